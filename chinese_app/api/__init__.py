@@ -1,0 +1,63 @@
+"""The /api door: a FastAPI app mounted into Reflex with api_transformer."""
+
+import logging
+
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+from chinese_app.api import admin, auth
+from chinese_app.identity import IdentityError
+
+log = logging.getLogger(__name__)
+
+
+def _validation_message(exc: RequestValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        where = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
+        parts.append(f"{where}: {err.get('msg')}" if where else str(err.get("msg")))
+    return "; ".join(parts) or "Invalid request"
+
+
+def create_api() -> FastAPI:
+    api = FastAPI(
+        title="学中文 API",
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+    )
+
+    @api.get("/api/health", tags=["health"])
+    def health() -> dict:
+        return {"status": "ok"}
+
+    api.include_router(auth.router)
+    api.include_router(admin.router)
+
+    # Unknown /api paths answer JSON 404 instead of falling through to the web pages.
+    @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
+    def unknown(path: str):
+        raise HTTPException(404, f"No such API route: /api/{path}")
+
+    # Firebase's error shape for identity errors: {"error": {"code", "message"}}.
+    @api.exception_handler(IdentityError)
+    async def _identity_error(_request: Request, exc: IdentityError):
+        return JSONResponse({"error": {"code": exc.status, "message": exc.message}}, status_code=exc.status)
+
+    # Everything else answers {"error": "..."}; the UI shows that field (SPEC §8).
+    @api.exception_handler(HTTPException)
+    async def _http_error(_request: Request, exc: HTTPException):
+        body = exc.detail if isinstance(exc.detail, dict) else {"error": exc.detail}
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+
+    @api.exception_handler(RequestValidationError)
+    async def _validation_error(_request: Request, exc: RequestValidationError):
+        return JSONResponse({"error": _validation_message(exc)}, status_code=422)
+
+    @api.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception):
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return JSONResponse({"error": "Internal server error"}, status_code=500)
+
+    return api

@@ -1,0 +1,79 @@
+"""Page frames: signed-in pages get the header; every page shows 'Loading...' until auth has loaded."""
+
+import reflex as rx
+
+from chinese_app.state.auth import AuthState
+
+
+def loading() -> rx.Component:
+    return rx.center(rx.text("Loading...", id="loading", size="4"), height="60vh")
+
+
+def header() -> rx.Component:
+    return rx.flex(
+        rx.hstack(
+            rx.link("Home", href="/home", id="nav-home", weight="medium"),
+            rx.link("Statistics", href="/stats", id="nav-stats", weight="medium"),
+            spacing="4",
+            align="center",
+        ),
+        rx.spacer(),
+        rx.hstack(
+            rx.text(AuthState.email, id="user-email", size="2", color_scheme="gray", trim="both"),
+            rx.button("Logout", on_click=AuthState.logout, id="logout", variant="soft", size="2"),
+            spacing="3",
+            align="center",
+        ),
+        wrap="wrap",
+        gap="3",
+        align="center",
+        padding_x="1.25em",
+        padding_y="0.75em",
+        border_bottom="1px solid var(--gray-a5)",
+        width="100%",
+        as_="header",
+    )
+
+
+def app_page(*children: rx.Component) -> rx.Component:
+    """A page for signed-in users (guarded by AuthState.require_user on load)."""
+    return rx.cond(
+        AuthState.checked & AuthState.signed_in,
+        rx.box(
+            header(),
+            rx.container(rx.vstack(*children, spacing="4", width="100%"), size="4", padding_y="1.5em"),
+            width="100%",
+        ),
+        loading(),
+    )
+
+
+def guest_page(*children: rx.Component) -> rx.Component:
+    """/login and /register: shown once we know nobody is signed in."""
+    return rx.cond(
+        AuthState.checked & ~AuthState.signed_in,
+        rx.center(
+            rx.card(rx.vstack(*children, spacing="4", width="100%"), width="100%", max_width="26em", size="3"),
+            padding="1em",
+            min_height="80vh",
+        ),
+        loading(),
+    )
+
+
+def message_boxes(error: rx.Var, success: rx.Var | None = None) -> rx.Component:
+    """The red error box (provider messages verbatim) and, where given, the green success box."""
+    boxes = [
+        rx.cond(
+            error != "",
+            rx.callout(error, icon="triangle_alert", color_scheme="red", role="alert", id="error-box", width="100%"),
+        )
+    ]
+    if success is not None:
+        boxes.append(
+            rx.cond(
+                success != "",
+                rx.callout(success, icon="check", color_scheme="green", role="status", id="success-box", width="100%"),
+            )
+        )
+    return rx.fragment(*boxes)

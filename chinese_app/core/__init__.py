@@ -1,0 +1,1 @@
+"""The core: every product rule, in plain Python (no Reflex, no FastAPI)."""

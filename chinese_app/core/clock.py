@@ -1,0 +1,8 @@
+"""Time as the app sees it."""
+
+from datetime import UTC, datetime
+
+
+def utcnow() -> datetime:
+    """Now, timezone-aware in UTC (SQLModel's UTCDateTime columns refuse naive values)."""
+    return datetime.now(UTC)

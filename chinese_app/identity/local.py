@@ -1,0 +1,224 @@
+"""Local accounts, the embedded identity provider: argon2id passwords, JWT ID tokens,
+hashed revocable refresh tokens, e-mailed reset codes and sign-in rate limits.
+
+Errors are Firebase-style strings (EMAIL_EXISTS, INVALID_LOGIN_CREDENTIALS, ...) because the
+UI shows the provider's message verbatim and clients should treat both providers alike.
+"""
+
+import hashlib
+import re
+import secrets
+from datetime import timedelta
+
+from pwdlib import PasswordHash
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col, delete, func, select, update
+
+from chinese_app.core.clock import utcnow
+from chinese_app.db import session_scope
+from chinese_app.identity.principal import IdentityError, Principal, Tokens
+from chinese_app.identity.tokens import issue_id_token, verify_id_token
+from chinese_app.mail import send_mail
+from chinese_app.models import Account, LoginFailure, PasswordReset, RefreshToken
+from chinese_app.settings import get_settings
+
+MIN_PASSWORD = 6
+MAX_PASSWORD = 4096  # argon2 would hash megabytes; refuse them before hashing
+FAILURE_WINDOW = timedelta(minutes=15)
+MAX_FAILURES_PER_EMAIL = 5
+MAX_FAILURES_PER_IP = 20
+RESET_CODE_TTL = timedelta(hours=1)
+MAX_RESET_MAILS_PER_HOUR = 3
+
+WEAK_PASSWORD = f"WEAK_PASSWORD : Password should be at least {MIN_PASSWORD} characters"
+TOO_MANY_ATTEMPTS = (
+    "TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful sign-in attempts. "
+    "Please try again later or reset your password."
+)
+GOOGLE_DISABLED = (
+    "OPERATION_NOT_ALLOWED : Google sign-in is not enabled on this server. "
+    "Sign in with your e-mail and password."
+)
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_hasher = PasswordHash.recommended()  # argon2id
+# Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
+_DUMMY_HASH = _hasher.hash(secrets.token_hex(8))
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _clean_email(email: str | None) -> str:
+    email = (email or "").strip().lower()
+    if not email:
+        raise IdentityError("MISSING_EMAIL")
+    if len(email) > 320 or not _EMAIL.match(email):
+        raise IdentityError("INVALID_EMAIL")
+    return email
+
+
+def _check_password_policy(password: str | None) -> str:
+    if not password:
+        raise IdentityError("MISSING_PASSWORD")
+    if len(password) < MIN_PASSWORD:
+        raise IdentityError(WEAK_PASSWORD)
+    if len(password) > MAX_PASSWORD:
+        raise IdentityError(f"PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Password must be at most {MAX_PASSWORD} characters")
+    return password
+
+
+def _principal(account: Account) -> Principal:
+    admin = account.is_admin or account.email in get_settings().admin_emails
+    return Principal(uid=account.uid, email=account.email, is_admin=admin)
+
+
+def _issue(session: Session, account: Account, refresh_token: str | None = None) -> Tokens:
+    settings = get_settings()
+    if refresh_token is None:
+        refresh_token = secrets.token_urlsafe(32)
+        session.add(RefreshToken(token_hash=_digest(refresh_token), uid=account.uid))
+    id_token = issue_id_token(_principal(account), settings.secret_key_effective, settings.id_token_ttl_seconds)
+    return Tokens(id_token, refresh_token, settings.id_token_ttl_seconds, account.uid, account.email)
+
+
+def verify(id_token: str) -> Principal:
+    """ID token -> Principal, or InvalidToken (401)."""
+    return verify_id_token(id_token, get_settings().secret_key_effective)
+
+
+def sign_up(email: str | None, password: str | None) -> Tokens:
+    email = _clean_email(email)
+    password = _check_password_policy(password)
+    with session_scope() as session:
+        if session.exec(select(Account).where(Account.email == email)).first():
+            raise IdentityError("EMAIL_EXISTS")
+        # 28 characters like a Firebase localId; no meaning, no ordering to guess from.
+        account = Account(uid=secrets.token_urlsafe(21), email=email, password_hash=_hasher.hash(password))
+        session.add(account)
+        try:
+            session.flush()  # the unique index catches a racing duplicate here
+        except IntegrityError:
+            raise IdentityError("EMAIL_EXISTS") from None
+        return _issue(session, account)
+
+
+def _recent_failures(session: Session, column, value: str) -> int:
+    since = utcnow() - FAILURE_WINDOW
+    query = select(func.count()).select_from(LoginFailure).where(column == value, LoginFailure.at >= since)
+    return session.exec(query).one()
+
+
+def sign_in(email: str | None, password: str | None, ip: str = "") -> Tokens:
+    """E-mail + password sign-in, limited per e-mail and per client address."""
+    email = _clean_email(email)
+    if not password:
+        raise IdentityError("MISSING_PASSWORD")
+    ip = (ip or "unknown")[:64]
+    with session_scope() as session:
+        if (
+            _recent_failures(session, LoginFailure.email, email) >= MAX_FAILURES_PER_EMAIL
+            or _recent_failures(session, LoginFailure.ip, ip) >= MAX_FAILURES_PER_IP
+        ):
+            raise IdentityError(TOO_MANY_ATTEMPTS, status=429)
+        account = session.exec(select(Account).where(Account.email == email)).first()
+        ok = _hasher.verify(password[:MAX_PASSWORD], account.password_hash if account else _DUMMY_HASH)
+        if not (account and ok):
+            session.add(LoginFailure(email=email, ip=ip))
+            session.commit()  # the failure must count even though we raise
+            raise IdentityError("INVALID_LOGIN_CREDENTIALS")
+        session.execute(delete(LoginFailure).where(col(LoginFailure.email) == email))
+        return _issue(session, account)
+
+
+def refresh(refresh_token: str | None) -> Tokens:
+    """A fresh ID token (with the current admin claim) for a live refresh token."""
+    if not refresh_token:
+        raise IdentityError("MISSING_REFRESH_TOKEN")
+    with session_scope() as session:
+        stored = session.get(RefreshToken, _digest(refresh_token))
+        if stored is None or stored.revoked_at is not None:
+            raise IdentityError("INVALID_REFRESH_TOKEN")
+        account = session.get(Account, stored.uid)
+        if account is None:
+            raise IdentityError("USER_NOT_FOUND")
+        return _issue(session, account, refresh_token=refresh_token)
+
+
+def sign_out(refresh_token: str | None) -> None:
+    """Revoke one refresh token (the ID token simply expires)."""
+    if not refresh_token:
+        return
+    with session_scope() as session:
+        stored = session.get(RefreshToken, _digest(refresh_token))
+        if stored and stored.revoked_at is None:
+            stored.revoked_at = utcnow()
+            session.add(stored)
+
+
+def send_password_reset(email: str | None) -> None:
+    """Mail a reset link if the account exists. Answers the same either way (no account probing)."""
+    email = _clean_email(email)
+    now = utcnow()
+    with session_scope() as session:
+        account = session.exec(select(Account).where(Account.email == email)).first()
+        if account is None:
+            return
+        recent = session.exec(
+            select(func.count())
+            .select_from(PasswordReset)
+            .where(PasswordReset.uid == account.uid, PasswordReset.created_at >= now - timedelta(hours=1))
+        ).one()
+        if recent >= MAX_RESET_MAILS_PER_HOUR:
+            return  # earlier links still work; do not let anyone flood an inbox
+        code = secrets.token_urlsafe(32)
+        session.add(PasswordReset(code_hash=_digest(code), uid=account.uid, expires_at=now + RESET_CODE_TTL))
+    link = f"{get_settings().app_url_effective}/reset-password?oobCode={code}"
+    send_mail(
+        email,
+        "Reset your password for 学中文",
+        f"Hello,\n\nFollow this link to reset your 学中文 password for {email}:\n\n{link}\n\n"
+        f"The link works once, for one hour. If you didn't ask to reset your password, ignore this mail.\n",
+    )
+
+
+def confirm_password_reset(code: str | None, new_password: str | None) -> str:
+    """Set a new password from an e-mailed code; signs out every device. Returns the e-mail."""
+    if not code:
+        raise IdentityError("MISSING_OOB_CODE")
+    password = _check_password_policy(new_password)
+    now = utcnow()
+    with session_scope() as session:
+        reset = session.get(PasswordReset, _digest(code))
+        if reset is None or reset.used_at is not None:
+            raise IdentityError("INVALID_OOB_CODE")
+        if reset.expires_at < now:
+            raise IdentityError("EXPIRED_OOB_CODE")
+        account = session.get(Account, reset.uid)
+        account.password_hash = _hasher.hash(password)
+        reset.used_at = now
+        session.add_all([account, reset])
+        session.execute(
+            update(RefreshToken)
+            .where(col(RefreshToken.uid) == account.uid, col(RefreshToken.revoked_at).is_(None))
+            .values(revoked_at=now)
+        )
+        session.execute(delete(LoginFailure).where(col(LoginFailure.email) == account.email))
+        return account.email
+
+
+def set_admin(email: str, is_admin: bool) -> None:
+    """Grant or revoke the admin claim; it reaches the user's token at the next refresh."""
+    with session_scope() as session:
+        account = session.exec(select(Account).where(Account.email == email.strip().lower())).first()
+        if account is None:
+            raise IdentityError("EMAIL_NOT_FOUND", status=404)
+        account.is_admin = is_admin
+        session.add(account)
+
+
+def list_accounts() -> list[Principal]:
+    """Every local account with its effective admin flag, oldest first."""
+    with session_scope() as session:
+        return [_principal(a) for a in session.exec(select(Account).order_by(Account.created_at)).all()]

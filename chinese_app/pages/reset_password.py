@@ -1,0 +1,57 @@
+"""/reset-password?oobCode=...: sets a new password from the e-mailed link."""
+
+import reflex as rx
+
+from chinese_app.components.auth_form import labelled_input
+from chinese_app.components.layout import message_boxes
+from chinese_app.state.auth import ResetPasswordState
+
+
+@rx.page(route="/reset-password", title="Reset password · 学中文", on_load=ResetPasswordState.clear)
+def reset_password() -> rx.Component:
+    done = rx.vstack(
+        rx.callout(
+            "Your password has been changed. Log in with the new password.",
+            icon="check",
+            color_scheme="green",
+            id="success-box",
+            width="100%",
+        ),
+        rx.link("Go to Login", href="/login", id="to-login"),
+        width="100%",
+    )
+    form = rx.form(
+        rx.vstack(
+            labelled_input(
+                "New password",
+                id="password",
+                name="password",
+                type="password",
+                required=True,
+                auto_complete="new-password",
+                auto_focus=True,
+            ),
+            rx.button("Set new password", type="submit", id="reset-submit", size="3", width="100%",
+                      loading=ResetPasswordState.submitting),
+            width="100%",
+        ),
+        on_submit=ResetPasswordState.confirm,
+        reset_on_submit=True,
+        width="100%",
+    )
+    return rx.center(
+        rx.card(
+            rx.vstack(
+                rx.heading("Reset password", size="7"),
+                message_boxes(ResetPasswordState.error),
+                rx.cond(ResetPasswordState.done_email != "", done, form),
+                spacing="4",
+                width="100%",
+            ),
+            width="100%",
+            max_width="26em",
+            size="3",
+        ),
+        padding="1em",
+        min_height="80vh",
+    )

@@ -1,0 +1,85 @@
+"""One typed settings object, read from the environment, with embedded defaults.
+
+Every default works on a fresh machine with no accounts: SQLite in DATA_DIR, local accounts,
+mail written to an outbox folder. Production overrides them through environment variables
+(see .env.example).
+"""
+
+import secrets
+from functools import cached_property, lru_cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    data_dir: Path = PROJECT_ROOT / "data"
+    # Empty means SQLite in DATA_DIR (see database_url_effective).
+    database_url: str = ""
+    # Empty means: generate once and keep in DATA_DIR/secret_key.
+    secret_key: str = ""
+    admin_emails: Annotated[frozenset[str], NoDecode] = frozenset()
+    port: int = Field(3000, ge=1, le=65535)
+    # Where links in e-mails point; empty means http://127.0.0.1:PORT.
+    app_url: str = ""
+    id_token_ttl_seconds: int = Field(3600, ge=60)
+
+    smtp_host: str = ""
+    smtp_port: int = 25
+    smtp_user: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = False
+    mail_from: str = "学中文 <no-reply@localhost>"
+
+    @field_validator("admin_emails", mode="before")
+    @classmethod
+    def _split_emails(cls, value: object) -> object:
+        if isinstance(value, str):
+            return frozenset(e.strip().lower() for e in value.split(",") if e.strip())
+        return value
+
+    @field_validator("data_dir", mode="after")
+    @classmethod
+    def _absolute(cls, value: Path) -> Path:
+        return value if value.is_absolute() else (PROJECT_ROOT / value).resolve()
+
+    @property
+    def database_url_effective(self) -> str:
+        return self.database_url or f"sqlite:///{self.data_dir / 'app.db'}"
+
+    @property
+    def app_url_effective(self) -> str:
+        return (self.app_url or f"http://127.0.0.1:{self.port}").rstrip("/")
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.data_dir / "outbox"
+
+    @cached_property
+    def secret_key_effective(self) -> str:
+        return self.secret_key or _stored_secret(self.data_dir / "secret_key")
+
+
+def _stored_secret(path: Path) -> str:
+    """Read the generated key, creating it (owner-only) the first time."""
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            # O_EXCL: two workers starting at once must not write two different keys.
+            with path.open("x") as f:
+                f.write(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        except FileExistsError:
+            pass
+    return path.read_text().strip()
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

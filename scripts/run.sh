@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `make run`: set up, migrate, and serve the production build on one port (default 3000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh requirements.txt
+. scripts/env.sh
+export PORT="${PORT:-3000}"
+python -m chinese_app migrate
+echo "==> starting 学中文 on http://127.0.0.1:$PORT"
+exec reflex run --env prod --frontend-port "$PORT" --backend-port "$PORT" --backend-host "${HOST:-127.0.0.1}"

@@ -1,0 +1,126 @@
+"""Browser tests: the production build served by `reflex run --env prod`, driven by Debian's Chromium.
+
+The server runs in its own process with its own DATA_DIR; Chromium is required (the suite fails,
+it does not skip, when /usr/bin/chromium is missing: `make test` installs it).
+"""
+
+import os
+import re
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+from chinese_app.settings import PROJECT_ROOT
+from tests.conftest import ADMIN_EMAIL, free_port
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+ARTIFACTS = PROJECT_ROOT / "test-artifacts"
+START_TIMEOUT = 600  # a first build on a fresh machine installs the frontend packages
+PASSWORD = "secret123"
+
+
+@dataclass
+class Server:
+    url: str
+    data_dir: Path
+
+    def api(self, method: str, path: str, **kwargs) -> httpx.Response:
+        return httpx.request(method, self.url + path, timeout=30, **kwargs)
+
+    def sign_up(self, email: str, password: str = PASSWORD) -> dict:
+        r = self.api("POST", "/api/auth/signup", json={"email": email, "password": password})
+        assert r.status_code == 200, r.text
+        return r.json()
+
+
+def _wait_until_up(proc: subprocess.Popen, url: str, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the app exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+        try:
+            if httpx.get(url + "/api/health", timeout=2).status_code == 200 and httpx.get(url + "/login", timeout=5, follow_redirects=True).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+    raise RuntimeError(f"the app did not start within {START_TIMEOUT}s:\n{log.read_text()[-4000:]}")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Server:
+    data_dir = tmp_path_factory.mktemp("e2e") / "data"
+    port = free_port()
+    env = {**os.environ, "DATA_DIR": str(data_dir), "PORT": str(port), "ADMIN_EMAILS": ADMIN_EMAIL}
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = ARTIFACTS / "server.log"
+    # The same steps as `make run` (scripts/run.sh) after set-up: env, migrate, serve the prod build.
+    command = (
+        ". scripts/env.sh && python -m chinese_app migrate && "
+        f"exec python -m reflex run --env prod --frontend-port {port} --backend-port {port} --backend-host 127.0.0.1"
+    )
+    with log.open("w") as out:
+        proc = subprocess.Popen(["bash", "-c", command], cwd=PROJECT_ROOT, env=env, stdout=out,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(proc, url, log)
+        yield Server(url=url, data_dir=data_dir)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: `make test` installs Debian's chromium"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, server) -> Page:
+    """A fresh browser profile (empty LocalStorage) for each test."""
+    context = browser.new_context(base_url=server.url, viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(20_000)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def counter():
+    """Unique e-mails across the session's one server."""
+    n = iter(range(10**6))
+    stamp = int(time.time() * 1000)
+    return lambda name="user": f"{name}-{stamp}-{next(n)}@example.com"
+
+
+def sign_in_browser(page: Page, tokens: dict) -> None:
+    """Put tokens where the app keeps them, as a successful login would."""
+    page.goto("/login")
+    page.get_by_role("heading", name="Login").wait_for()
+    page.evaluate(
+        "([id, refresh]) => { localStorage.setItem('id_token', id); localStorage.setItem('refresh_token', refresh); }",
+        [tokens["idToken"], tokens["refreshToken"]],
+    )
+
+
+def wait_for_path(page: Page, path: str) -> None:
+    """Wait until the browser is on `path` (a direct load of a static page may add a trailing slash)."""
+    page.wait_for_url(re.compile(rf"^[^?#]*//[^/]+{re.escape(path)}/?([?#].*)?$"))
