@@ -48,17 +48,18 @@ def app_page(*children: rx.Component) -> rx.Component:
     )
 
 
+def centered_card(*children: rx.Component) -> rx.Component:
+    """A narrow card in the middle of the screen (sign-in forms); full width on a phone."""
+    return rx.center(
+        rx.card(rx.vstack(*children, spacing="4", width="100%"), width="100%", max_width="26em", size="3"),
+        padding="1em",
+        min_height="80vh",
+    )
+
+
 def guest_page(*children: rx.Component) -> rx.Component:
     """/login and /register: shown once we know nobody is signed in."""
-    return rx.cond(
-        AuthState.checked & ~AuthState.signed_in,
-        rx.center(
-            rx.card(rx.vstack(*children, spacing="4", width="100%"), width="100%", max_width="26em", size="3"),
-            padding="1em",
-            min_height="80vh",
-        ),
-        loading(),
-    )
+    return rx.cond(AuthState.checked & ~AuthState.signed_in, centered_card(*children), loading())
 
 
 def message_boxes(error: rx.Var, success: rx.Var | None = None) -> rx.Component:

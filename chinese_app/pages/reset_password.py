@@ -3,7 +3,7 @@
 import reflex as rx
 
 from chinese_app.components.auth_form import labelled_input
-from chinese_app.components.layout import message_boxes
+from chinese_app.components.layout import centered_card, message_boxes
 from chinese_app.state.auth import ResetPasswordState
 
 
@@ -39,19 +39,8 @@ def reset_password() -> rx.Component:
         reset_on_submit=True,
         width="100%",
     )
-    return rx.center(
-        rx.card(
-            rx.vstack(
-                rx.heading("Reset password", size="7"),
-                message_boxes(ResetPasswordState.error),
-                rx.cond(ResetPasswordState.done_email != "", done, form),
-                spacing="4",
-                width="100%",
-            ),
-            width="100%",
-            max_width="26em",
-            size="3",
-        ),
-        padding="1em",
-        min_height="80vh",
+    return centered_card(
+        rx.heading("Reset password", size="7"),
+        message_boxes(ResetPasswordState.error),
+        rx.cond(ResetPasswordState.done_email != "", done, form),
     )

@@ -4,7 +4,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import sign_in_browser, wait_for_path
+from tests.e2e.conftest import ARTIFACTS, sign_in_browser, wait_for_path
 
 APP_PAGES = {
     "/home": "Home",
@@ -60,6 +60,8 @@ def test_signed_in_redirects(page, signed_in, path, target):
 
 def test_header_links_navigate(page, signed_in):
     page.goto("/home")
+    expect(page.get_by_role("heading", name="Home")).to_be_visible()
+    page.screenshot(path=ARTIFACTS / "home-signed-in.png")
     page.get_by_role("link", name="Statistics").click()
     wait_for_path(page, "/stats")
     expect(page.get_by_role("heading", name="Translation Statistics")).to_be_visible()
