@@ -1,4 +1,5 @@
-"""Command line: `python -m chinese_app migrate | admin grant EMAIL | admin revoke EMAIL`."""
+"""Command line: `python -m chinese_app migrate | content import | content clips --count N |
+admin grant EMAIL | admin revoke EMAIL`."""
 
 import argparse
 import sys
@@ -11,6 +12,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m chinese_app")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("migrate", help="apply database migrations")
+    content = commands.add_parser("content", help="import content or render more listen clips")
+    content_commands = content.add_subparsers(dest="content_command", required=True)
+    content_commands.add_parser("import", help="sentences, pictures and the set-up clips (idempotent)")
+    clips = content_commands.add_parser("clips", help="render more listen clips")
+    clips.add_argument("--count", type=int, default=20, help="how many clips to add (default 20)")
+    clips.add_argument("--levels", default="1,2,3", help="HSK levels to draw sentences from (default 1,2,3)")
     admin = commands.add_parser("admin", help="grant or revoke the admin claim of a local account")
     admin.add_argument("action", choices=["grant", "revoke"])
     admin.add_argument("email")
@@ -19,6 +26,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "migrate":
         upgrade_to_head()
         print("database is up to date")
+    elif args.command == "content":
+        from chinese_app.content import cli
+        from chinese_app.content.sentences import LEVELS
+
+        if args.content_command == "import":
+            cli.import_all()
+        else:
+            levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+            if args.count < 1 or not levels or any(level not in LEVELS for level in levels):
+                parser.error(f"--count must be at least 1 and --levels a comma list of {', '.join(LEVELS)}")
+            print(f"{cli.more_clips(args.count, levels)} clips added")
     elif args.command == "admin":
         try:
             local.set_admin(args.email, args.action == "grant")

@@ -45,11 +45,3 @@ def session_scope() -> Iterator[Session]:
         except BaseException:
             session.rollback()
             raise
-
-
-def reset_caches() -> None:
-    """Forget the cached settings and engine (tests point DATA_DIR elsewhere)."""
-    if get_engine.cache_info().currsize:
-        get_engine().dispose()
-    get_engine.cache_clear()
-    get_settings.cache_clear()

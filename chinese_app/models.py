@@ -1,10 +1,16 @@
 """SQLModel tables, and nothing else (AppHarness reloads app modules; tables must be defined once)."""
 
-from datetime import datetime
+import uuid
+from datetime import date, datetime
 
+from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 from chinese_app.core.clock import utcnow
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
 
 
 class Account(SQLModel, table=True):
@@ -43,3 +49,197 @@ class LoginFailure(SQLModel, table=True):
     email: str = Field(index=True, max_length=320)
     ip: str = Field(index=True, max_length=64)
     at: datetime = Field(default_factory=utcnow, index=True)
+
+
+# ---------------------------------------------------------------- content (shared by every learner)
+
+
+class Sentence(SQLModel, table=True):
+    """A translate exercise: English shown, Chinese expected."""
+
+    id: str = Field(primary_key=True, max_length=16)  # stable across imports: hash of level + Chinese
+    level: str = Field(index=True, max_length=3)  # "1".."6" or "7-9"
+    chinese: str
+    english: str
+    pinyin: str
+    source: str = Field(max_length=40)
+
+
+class Picture(SQLModel, table=True):
+    """A photo to describe (and a deck background), with its reference description and credit."""
+
+    id: str = Field(primary_key=True, max_length=60)
+    media_key: str = Field(max_length=200)
+    width: int
+    height: int
+    title_en: str
+    description_zh: str
+    description_en: str
+    hsk_level: int
+    backgrounds: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    source: str
+    author: str
+    licence: str
+    licence_url: str
+
+
+class Clip(SQLModel, table=True):
+    """A listen exercise: a sentence spoken over a picture, its subtitle hidden under the blur box."""
+
+    id: str = Field(primary_key=True, max_length=40)
+    sentence_id: str = Field(foreign_key="sentence.id", index=True, max_length=16)
+    picture_id: str = Field(foreign_key="picture.id", max_length=60)
+    level: str = Field(index=True, max_length=3)
+    video_path: str = Field(unique=True, max_length=200)  # the media key of the mp4
+    duration: float
+    blur: list[dict] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class ContentVersion(SQLModel, table=True):
+    """What the last import was made from, so unchanged content is not imported again."""
+
+    name: str = Field(primary_key=True, max_length=40)
+    fingerprint: str = Field(max_length=64)
+    at: datetime = Field(default_factory=utcnow)
+
+
+# ---------------------------------------------------------------- a learner's decks, sessions and logs
+
+
+class Learner(SQLModel, table=True):
+    """Per-account settings: time zone (when 'today' starts) and an admin's own date override."""
+
+    uid: str = Field(primary_key=True, max_length=40)
+    timezone: str = Field(default="UTC", max_length=64)
+    date_override: date | None = None
+
+
+class Deck(SQLModel, table=True):
+    """A daily deck (spaced repetition) or, when is_virtual, a one-off quick session."""
+
+    __table_args__ = (
+        # One daily deck per type (and per level for translate); quick sessions are not limited here.
+        Index(
+            "uq_daily_deck",
+            "user_id",
+            "type",
+            "hsk_level",
+            unique=True,
+            sqlite_where=text("is_virtual = 0"),
+            postgresql_where=text("NOT is_virtual"),
+        ),
+    )
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    user_id: str = Field(index=True, max_length=40)
+    type: str = Field(max_length=10)  # translate | describe | listen
+    hsk_level: str = Field(default="", max_length=3)  # translate only; "" otherwise
+    is_virtual: bool = False
+    new_per_day: int = 5
+    max_due_per_day: int = 20
+    background_image: str | None = Field(default=None, max_length=60)
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Card(SQLModel, table=True):
+    """One piece of content in one deck, with its FSRS memory state."""
+
+    __table_args__ = (UniqueConstraint("deck_id", "content_id"), Index("ix_card_deck_due", "deck_id", "due"))
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", max_length=32)
+    content_id: str = Field(max_length=60)
+    created_at: datetime = Field(default_factory=utcnow)
+    # FSRS state (see core/srs.py); last_review None means the card has never been reviewed.
+    state: int = 1
+    stability: float | None = None
+    difficulty: float | None = None
+    due: datetime | None = None
+    last_review: datetime | None = None
+    reps: int = 0
+    lapses: int = 0
+
+
+class StudySession(SQLModel, table=True):
+    """A deck's cards for one app day (a quick session has exactly one)."""
+
+    __table_args__ = (UniqueConstraint("deck_id", "day"),)
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", index=True, max_length=32)
+    day: date
+    created_at: datetime = Field(default_factory=utcnow)
+    completed_at: datetime | None = None
+
+
+class SessionCard(SQLModel, table=True):
+    """A card's place in a session: its pile (remaining -> again -> done) and its attempts."""
+
+    __table_args__ = (UniqueConstraint("session_id", "card_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: str = Field(foreign_key="studysession.id", ondelete="CASCADE", index=True, max_length=32)
+    card_id: str = Field(foreign_key="card.id", ondelete="CASCADE", index=True, max_length=32)
+    position: int
+    pile: str = Field(default="remaining", max_length=10)
+    was_new: bool = False
+    attempts: int = 0
+    reviewed: bool = False  # FSRS has seen this card's first attempt of the day
+
+
+class ReviewLog(SQLModel, table=True):
+    """One logged attempt at a card in a session (POST /decks/{id}/log)."""
+
+    __table_args__ = (Index("ix_reviewlog_session_card", "session_id", "card_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: str = Field(index=True, max_length=40)
+    deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", index=True, max_length=32)
+    session_id: str = Field(foreign_key="studysession.id", ondelete="CASCADE", max_length=32)
+    card_id: str = Field(foreign_key="card.id", ondelete="CASCADE", max_length=32)
+    day: date
+    at: datetime = Field(default_factory=utcnow)
+    success: bool
+    score: int | None = None
+    rating: int | None = None  # the FSRS rating applied, if this attempt was the day's first
+    feedback: dict | None = Field(default=None, sa_column=Column(JSON))
+
+
+class TranslateLog(SQLModel, table=True):
+    """One translation attempt (POST /translate/log), the source of the statistics."""
+
+    __table_args__ = (Index("ix_translatelog_user_level_at", "user_id", "level", "at"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: str = Field(max_length=40)
+    sentence_id: str = Field(max_length=16)
+    level: str = Field(max_length=3)
+    score: int
+    day: date
+    first_try: bool  # the learner's first attempt at this sentence that app day
+    at: datetime = Field(default_factory=utcnow)
+    client_timestamp: str | None = Field(default=None, max_length=40)
+
+
+class FlashcardLog(SQLModel, table=True):
+    """One listen answer (POST /flashcards/log)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: str = Field(index=True, max_length=40)
+    clip_id: str = Field(max_length=40)
+    correct: bool
+    day: date
+    at: datetime = Field(default_factory=utcnow)
+    client_timestamp: str | None = Field(default=None, max_length=40)
+
+
+class DescriptionLog(SQLModel, table=True):
+    """One evaluated picture description (POST /describe/evaluate)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: str = Field(index=True, max_length=40)
+    picture_id: str = Field(max_length=60)
+    description: str
+    character_count: int
+    at: datetime = Field(default_factory=utcnow)

@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     database_url: str = ""
     # Empty means: generate once and keep in DATA_DIR/secret_key.
     secret_key: str = ""
+    # Where local media (pictures, clips) live; empty means DATA_DIR/media.
+    media_dir: Path | None = None
     admin_emails: Annotated[frozenset[str], NoDecode] = frozenset()
     port: int = Field(3000, ge=1, le=65535)
     # Where links in e-mails point; empty means http://127.0.0.1:PORT.
@@ -44,10 +46,15 @@ class Settings(BaseSettings):
             return frozenset(e.strip().lower() for e in value.split(",") if e.strip())
         return value
 
-    @field_validator("data_dir", mode="after")
+    @field_validator("media_dir", mode="before")
     @classmethod
-    def _absolute(cls, value: Path) -> Path:
-        return value if value.is_absolute() else (PROJECT_ROOT / value).resolve()
+    def _empty_is_unset(cls, value: object) -> object:
+        return value or None
+
+    @field_validator("data_dir", "media_dir", mode="after")
+    @classmethod
+    def _absolute(cls, value: Path | None) -> Path | None:
+        return value if value is None or value.is_absolute() else (PROJECT_ROOT / value).resolve()
 
     @property
     def database_url_effective(self) -> str:
@@ -56,6 +63,10 @@ class Settings(BaseSettings):
     @property
     def app_url_effective(self) -> str:
         return (self.app_url or f"http://127.0.0.1:{self.port}").rstrip("/")
+
+    @property
+    def media_dir_effective(self) -> Path:
+        return self.media_dir or self.data_dir / "media"
 
     @property
     def outbox_dir(self) -> Path:

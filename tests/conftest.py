@@ -10,16 +10,18 @@ _BASE_DIR = tempfile.mkdtemp(prefix="chinese-app-tests-")
 os.environ.update(
     DATA_DIR=os.path.join(_BASE_DIR, "data"),
     DATABASE_URL="",
+    MEDIA_DIR="",
     SECRET_KEY="",
     ADMIN_EMAILS="admin@example.com",
     APP_URL="",
     SMTP_HOST="",
 )
 
-from chinese_app.db import reset_caches  # noqa: E402
+from chinese_app.runtime import reset_caches  # noqa: E402
 from chinese_app.migrations import upgrade_to_head  # noqa: E402
 
 ADMIN_EMAIL = "admin@example.com"
+pytest_plugins = ["tests.databases"]
 
 
 @pytest.fixture
@@ -58,3 +60,52 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+SENTENCES = [
+    # (level, chinese, english, pinyin)
+    ("1", "我喜欢喝茶。", "I like drinking tea.", "wǒ xǐhuan hē chá."),
+    ("1", "他是我的朋友。", "He is my friend.", "tā shì wǒ de péngyou."),
+    ("1", "今天很热。", "It is very hot today.", "jīntiān hěn rè."),
+    ("1", "你叫什么名字？", "What is your name?", "nǐ jiào shénme míngzi?"),
+    ("1", "我们去吃饭吧。", "Let's go and eat.", "wǒmen qù chīfàn ba."),
+    ("1", "猫在桌子下面。", "The cat is under the table.", "māo zài zhuōzi xiàmiàn."),
+    ("1", "我有两个哥哥。", "I have two older brothers.", "wǒ yǒu liǎng gè gēge."),
+    ("1", "明天见！", "See you tomorrow!", "míngtiān jiàn!"),
+    ("2", "猫爬到了树上。", "The cat climbed up the tree.", "māo pá dào le shù shàng."),
+    ("2", "我每天早上跑步。", "I run every morning.", "wǒ měitiān zǎoshang pǎobù."),
+    ("2", "这件衣服太贵了。", "This piece of clothing is too expensive.", "zhè jiàn yīfu tài guì le."),
+    ("2", "他正在看电视。", "He is watching TV.", "tā zhèngzài kàn diànshì."),
+]
+
+
+@pytest.fixture
+def content(db):
+    """A little real content in the test's database: sentences at HSK 1 and 2, pictures, clips."""
+    import hashlib
+
+    from chinese_app.db import session_scope
+    from chinese_app.models import Clip, Picture, Sentence
+
+    with session_scope() as s:
+        for level, chinese, english, pinyin in SENTENCES:
+            key = hashlib.sha1(f"{level}|{chinese}".encode()).hexdigest()[:16]
+            s.add(Sentence(id=key, level=level, chinese=chinese, english=english, pinyin=pinyin, source="test"))
+        for n in range(4):
+            s.add(Picture(id=f"picture-{n}", media_key=f"pictures/picture-{n}.jpg", width=1280, height=853,
+                          title_en=f"Picture {n}", description_zh="桌子上有一杯咖啡。", description_en="A coffee on a table.",
+                          hsk_level=3, backgrounds=["translate", "describe", "listen"] if n else ["describe"],
+                          source="test", author="test", licence="CC0-1.0", licence_url="https://creativecommons.org/publicdomain/zero/1.0/"))
+        s.flush()
+        level_one = s.exec(Sentence.__table__.select().where(Sentence.level == "1")).all()
+        for n, row in enumerate(level_one[:3]):
+            s.add(Clip(id=f"clip-{n}", sentence_id=row.id, picture_id="picture-1", level="1",
+                       video_path=f"clips/clip-{n}.mp4", duration=3.5,
+                       blur=[{"bounding_box": {"left": 0.1, "top": 0.8, "width": 0.8, "height": 0.12}}]))
+    return db
+
+
+def user(name: str = "alice", admin: bool = False):
+    from chinese_app.identity import Principal
+
+    return Principal(uid=f"uid-{name}", email=f"{name}@example.com", is_admin=admin)

@@ -6,7 +6,8 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
-from chinese_app.api import admin, auth
+from chinese_app.api import admin, auth, decks, describe, flashcards, media, translate
+from chinese_app.core.errors import CoreError
 from chinese_app.identity import IdentityError
 
 log = logging.getLogger(__name__)
@@ -26,14 +27,15 @@ def create_api() -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
         openapi_url="/api/openapi.json",
+        swagger_ui_oauth2_redirect_url="/api/docs/oauth2-redirect",
     )
 
     @api.get("/api/health", tags=["health"])
     def health() -> dict:
         return {"status": "ok"}
 
-    api.include_router(auth.router)
-    api.include_router(admin.router)
+    for module in (auth, decks, translate, describe, flashcards, admin, media):
+        api.include_router(module.router)
 
     # Unknown /api paths answer JSON 404 instead of falling through to the web pages.
     @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
@@ -44,6 +46,10 @@ def create_api() -> FastAPI:
     @api.exception_handler(IdentityError)
     async def _identity_error(_request: Request, exc: IdentityError):
         return JSONResponse({"error": {"code": exc.status, "message": exc.message}}, status_code=exc.status)
+
+    @api.exception_handler(CoreError)
+    async def _core_error(_request: Request, exc: CoreError):
+        return JSONResponse(exc.body(), status_code=exc.status)
 
     # Everything else answers {"error": "..."}; the UI shows that field (SPEC §8).
     @api.exception_handler(HTTPException)

@@ -1,11 +1,38 @@
-"""Admin-only routes; every one depends on AdminUser (403 without the admin claim)."""
+"""Admin-only routes; every one depends on AdminUser (403 without the admin claim).
+Each acts on the caller's own account: the date override and the deck reset never touch others."""
 
 from fastapi import APIRouter
+from pydantic import BaseModel
 
-from chinese_app.api.deps import AdminUser
+from chinese_app.api.deps import AdminUser, call
+from chinese_app.core import admin, clock
 from chinese_app.identity import local
 
 router = APIRouter(prefix="/api/admin", tags=["admin"])
+
+
+class SetDate(BaseModel):
+    date: str
+
+
+@router.get("/get-date")
+def get_date(user: AdminUser) -> dict:
+    return call(clock.date_info, user.uid)
+
+
+@router.post("/set-date")
+def set_date(body: SetDate, user: AdminUser) -> dict:
+    return call(lambda db: clock.set_override(db, user.uid, clock.parse_day(body.date)))
+
+
+@router.post("/clear-date")
+def clear_date(user: AdminUser) -> dict:
+    return call(clock.set_override, user.uid, None)
+
+
+@router.post("/reset-deck-data")
+def reset_deck_data(user: AdminUser) -> dict:
+    return call(admin.reset_deck_data, user)
 
 
 @router.get("/users")

@@ -7,7 +7,7 @@ from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
 
 from chinese_app.api import create_api
-from chinese_app.db import reset_caches
+from chinese_app.runtime import reset_caches
 from chinese_app.identity import local
 from tests.api.conftest import bearer, sign_up
 from tests.conftest import ADMIN_EMAIL, free_port, outbox_codes
@@ -105,14 +105,14 @@ def test_refresh_and_logout(client):
     assert error_of(client.post("/api/auth/refresh", json={})) == "MISSING_REFRESH_TOKEN"
 
 
-def test_password_reset_request_and_confirm(client, db):
+def test_password_reset_request_and_confirm(client, data_dir):
     sign_up(client)
     r = client.post("/api/auth/password-reset", json={"requestType": "PASSWORD_RESET", "email": "alice@example.com"})
     assert r.status_code == 200 and r.json()["email"] == "alice@example.com"
     # Unknown e-mails get the same answer (no account probing) and no mail.
     assert client.post("/api/auth/password-reset", json={"email": "nobody@example.com"}).status_code == 200
     assert error_of(client.post("/api/auth/password-reset", json={})) == "MISSING_EMAIL"
-    [code] = outbox_codes(db)
+    [code] = outbox_codes(data_dir)
 
     r = client.post("/api/auth/password-reset/confirm", json={"oobCode": "wrong", "newPassword": "newpass123"})
     assert r.status_code == 400 and error_of(r) == "INVALID_OOB_CODE"
@@ -156,7 +156,7 @@ class _Sink:
         return "250 OK"
 
 
-def test_reset_mail_goes_through_smtp_when_configured(client, db, monkeypatch):
+def test_reset_mail_goes_through_smtp_when_configured(client, data_dir, monkeypatch):
     sink = _Sink()
     port = free_port()
     smtp = Controller(sink, hostname="127.0.0.1", port=port)
@@ -174,4 +174,4 @@ def test_reset_mail_goes_through_smtp_when_configured(client, db, monkeypatch):
     [envelope] = sink.messages
     assert envelope.rcpt_tos == ["alice@example.com"]
     assert b"https://learn.example.com/reset-password?oobCode=" in envelope.content
-    assert not (db / "outbox").exists()
+    assert not (data_dir / "outbox").exists()

