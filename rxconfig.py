@@ -14,6 +14,7 @@ config = rx.Config(
     db_url=settings.database_url_effective,
     frontend_port=settings.port,
     backend_port=settings.port,
+    trusted_proxy_hops=settings.trusted_proxy_hops,
     plugins=[rx.plugins.RadixThemesPlugin(theme=rx.theme(accent_color="red", gray_color="sand", radius="medium"))],
     disable_plugins=[SitemapPlugin],
 )

@@ -2,10 +2,10 @@
 
 from logging.config import fileConfig
 
-from alembic import context
 from sqlmodel import SQLModel
 
 import chinese_app.models  # noqa: F401  (registers the tables on SQLModel.metadata)
+from alembic import context
 from chinese_app.db import get_engine
 
 config = context.config

@@ -43,8 +43,10 @@ def main(argv: list[str] | None = None) -> int:
         except IdentityError as e:
             print(f"{e.message}: no account with the e-mail {args.email}", file=sys.stderr)
             return 1
-        print(f"admin {'granted to' if args.action == 'grant' else 'revoked from'} {args.email} "
-              "(takes effect at the user's next token refresh)")
+        print(
+            f"admin {'granted to' if args.action == 'grant' else 'revoked from'} {args.email} "
+            "(takes effect at the user's next token refresh)"
+        )
     return 0
 
 

@@ -8,10 +8,34 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, create_engine
 
+from chinese_app.core.errors import BadInput
 from chinese_app.settings import get_settings
 
 
+def _values(parameters):
+    """Every bound value, however the driver call nests them (one row, many rows, flattened rows)."""
+    items = parameters.values() if isinstance(parameters, dict) else parameters or ()
+    for item in items:
+        if isinstance(item, dict | list | tuple):
+            yield from _values(item)
+        else:
+            yield item
+
+
+def _refuse_nul(_conn, _cursor, _statement, parameters, _context, _executemany) -> None:
+    """PostgreSQL cannot store NUL characters (psycopg raises) and SQLite would: refuse them the same
+    way on both, as bad input, whichever door the text came through."""
+    if any(isinstance(value, str) and "\x00" in value for value in _values(parameters)):
+        raise BadInput("Text must not contain NUL characters")
+
+
 def make_engine(url: str) -> Engine:
+    engine = _make_engine(url)
+    event.listen(engine, "before_cursor_execute", _refuse_nul)
+    return engine
+
+
+def _make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
 
@@ -20,6 +44,10 @@ def make_engine(url: str) -> Engine:
             # WAL lets the web workers read while one writes; FKs are off by default in SQLite.
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")  # with WAL: durable at checkpoints, never corrupt
+            # A learner's history outgrows SQLite's 2 MB default cache; keep the hot pages in memory.
+            cur.execute("PRAGMA cache_size=-20000")
+            cur.execute("PRAGMA mmap_size=268435456")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
 

@@ -6,8 +6,8 @@ import uuid
 from email.message import EmailMessage
 from pathlib import Path
 
-from chinese_app.core.clock import utcnow
 from chinese_app.settings import get_settings
+from chinese_app.utc import utcnow
 
 log = logging.getLogger(__name__)
 

@@ -1,8 +1,8 @@
 """Apply Alembic migrations from code (the run command, the CLI and the tests use this)."""
 
-from alembic import command
 from alembic.config import Config
 
+from alembic import command
 from chinese_app.settings import PROJECT_ROOT
 
 

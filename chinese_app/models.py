@@ -6,7 +6,7 @@ from datetime import date, datetime
 from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
-from chinese_app.core.clock import utcnow
+from chinese_app.utc import utcnow
 
 
 def new_id() -> str:
@@ -42,12 +42,19 @@ class PasswordReset(SQLModel, table=True):
     used_at: datetime | None = None
 
 
-class LoginFailure(SQLModel, table=True):
-    """One failed sign-in, counted per e-mail and per client address for rate limiting."""
+class AuthAttempt(SQLModel, table=True):
+    """A sign-in not (yet) successful, or a sign-up: counted per e-mail and per address for rate limits.
+    Sign-in attempts are written before the password is checked, so parallel guesses count too."""
+
+    __table_args__ = (
+        Index("ix_authattempt_kind_email_at", "kind", "email", "at"),
+        Index("ix_authattempt_kind_ip_at", "kind", "ip", "at"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
-    email: str = Field(index=True, max_length=320)
-    ip: str = Field(index=True, max_length=64)
+    kind: str = Field(max_length=10)  # signin | signup
+    email: str = Field(max_length=320)
+    ip: str = Field(max_length=64)
     at: datetime = Field(default_factory=utcnow, index=True)
 
 
@@ -145,7 +152,11 @@ class Deck(SQLModel, table=True):
 class Card(SQLModel, table=True):
     """One piece of content in one deck, with its FSRS memory state."""
 
-    __table_args__ = (UniqueConstraint("deck_id", "content_id"), Index("ix_card_deck_due", "deck_id", "due"))
+    # (deck_id, due, last_review) answers every count of the deck list from the index alone.
+    __table_args__ = (
+        UniqueConstraint("deck_id", "content_id"),
+        Index("ix_card_deck_due", "deck_id", "due", "last_review"),
+    )
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
     deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", max_length=32)
@@ -167,7 +178,7 @@ class StudySession(SQLModel, table=True):
     __table_args__ = (UniqueConstraint("deck_id", "day"),)
 
     id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
-    deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", index=True, max_length=32)
+    deck_id: str = Field(foreign_key="deck.id", ondelete="CASCADE", max_length=32)  # led by the unique index
     day: date
     created_at: datetime = Field(default_factory=utcnow)
     completed_at: datetime | None = None
@@ -179,7 +190,7 @@ class SessionCard(SQLModel, table=True):
     __table_args__ = (UniqueConstraint("session_id", "card_id"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    session_id: str = Field(foreign_key="studysession.id", ondelete="CASCADE", index=True, max_length=32)
+    session_id: str = Field(foreign_key="studysession.id", ondelete="CASCADE", max_length=32)  # led by the unique
     card_id: str = Field(foreign_key="card.id", ondelete="CASCADE", index=True, max_length=32)
     position: int
     pile: str = Field(default="remaining", max_length=10)
@@ -209,7 +220,10 @@ class ReviewLog(SQLModel, table=True):
 class TranslateLog(SQLModel, table=True):
     """One translation attempt (POST /translate/log), the source of the statistics."""
 
-    __table_args__ = (Index("ix_translatelog_user_level_at", "user_id", "level", "at"),)
+    __table_args__ = (
+        Index("ix_translatelog_user_level_at", "user_id", "level", "at"),
+        Index("ix_translatelog_user_sentence_day", "user_id", "sentence_id", "day"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     user_id: str = Field(max_length=40)

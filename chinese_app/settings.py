@@ -28,9 +28,13 @@ class Settings(BaseSettings):
     media_dir: Path | None = None
     admin_emails: Annotated[frozenset[str], NoDecode] = frozenset()
     port: int = Field(3000, ge=1, le=65535)
+    # Reverse proxies in front of the app whose X-Forwarded-For is trusted (0: none).
+    trusted_proxy_hops: int = Field(0, ge=0, le=5)
     # Where links in e-mails point; empty means http://127.0.0.1:PORT.
     app_url: str = ""
     id_token_ttl_seconds: int = Field(3600, ge=60)
+    # New accounts per client address per hour (a classroom shares one address).
+    signups_per_ip_per_hour: int = Field(50, ge=1)
 
     smtp_host: str = ""
     smtp_port: int = 25

@@ -17,8 +17,8 @@ os.environ.update(
     SMTP_HOST="",
 )
 
-from chinese_app.runtime import reset_caches  # noqa: E402
 from chinese_app.migrations import upgrade_to_head  # noqa: E402
+from chinese_app.runtime import reset_caches  # noqa: E402
 
 ADMIN_EMAIL = "admin@example.com"
 pytest_plugins = ["tests.databases"]
@@ -92,16 +92,37 @@ def content(db):
             key = hashlib.sha1(f"{level}|{chinese}".encode()).hexdigest()[:16]
             s.add(Sentence(id=key, level=level, chinese=chinese, english=english, pinyin=pinyin, source="test"))
         for n in range(4):
-            s.add(Picture(id=f"picture-{n}", media_key=f"pictures/picture-{n}.jpg", width=1280, height=853,
-                          title_en=f"Picture {n}", description_zh="桌子上有一杯咖啡。", description_en="A coffee on a table.",
-                          hsk_level=3, backgrounds=["translate", "describe", "listen"] if n else ["describe"],
-                          source="test", author="test", licence="CC0-1.0", licence_url="https://creativecommons.org/publicdomain/zero/1.0/"))
+            s.add(
+                Picture(
+                    id=f"picture-{n}",
+                    media_key=f"pictures/picture-{n}.jpg",
+                    width=1280,
+                    height=853,
+                    title_en=f"Picture {n}",
+                    description_zh="桌子上有一杯咖啡。",
+                    description_en="A coffee on a table.",
+                    hsk_level=3,
+                    backgrounds=["translate", "describe", "listen"] if n else ["describe"],
+                    source="test",
+                    author="test",
+                    licence="CC0-1.0",
+                    licence_url="https://creativecommons.org/publicdomain/zero/1.0/",
+                )
+            )
         s.flush()
         level_one = s.exec(Sentence.__table__.select().where(Sentence.level == "1")).all()
         for n, row in enumerate(level_one[:3]):
-            s.add(Clip(id=f"clip-{n}", sentence_id=row.id, picture_id="picture-1", level="1",
-                       video_path=f"clips/clip-{n}.mp4", duration=3.5,
-                       blur=[{"bounding_box": {"left": 0.1, "top": 0.8, "width": 0.8, "height": 0.12}}]))
+            s.add(
+                Clip(
+                    id=f"clip-{n}",
+                    sentence_id=row.id,
+                    picture_id="picture-1",
+                    level="1",
+                    video_path=f"clips/clip-{n}.mp4",
+                    duration=3.5,
+                    blur=[{"bounding_box": {"left": 0.1, "top": 0.8, "width": 0.8, "height": 0.12}}],
+                )
+            )
     return db
 
 
@@ -109,3 +130,11 @@ def user(name: str = "alice", admin: bool = False):
     from chinese_app.identity import Principal
 
     return Principal(uid=f"uid-{name}", email=f"{name}@example.com", is_admin=admin)
+
+
+def call(core_function, *args, **kwargs):
+    """Run a core function in one transaction, as the doors do, and return its plain answer."""
+    from chinese_app.db import session_scope
+
+    with session_scope() as db:
+        return core_function(db, *args, **kwargs)

@@ -37,11 +37,18 @@ def postgres_server():
     if os.geteuid() == 0:
         shutil.chown(root, "postgres")
     data, port = root / "data", free_port()
-    subprocess.run(_as_postgres([PG_BIN / "initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8"]),
-                   check=True, capture_output=True)
-    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    subprocess.run(_as_postgres([PG_BIN / "pg_ctl", "-D", data, "-w", "-l", root / "log", "-o", options, "start"]),
-                   check=True, capture_output=True)
+    subprocess.run(
+        _as_postgres([PG_BIN / "initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8"]),
+        check=True,
+        capture_output=True,
+    )
+    fast = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"  # a throwaway server
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {root} {fast}"
+    subprocess.run(
+        _as_postgres([PG_BIN / "pg_ctl", "-D", data, "-w", "-l", root / "log", "-o", options, "start"]),
+        check=True,
+        capture_output=True,
+    )
     try:
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}"
     finally:
@@ -110,7 +117,9 @@ def postgres_template(postgres_server, sqlite_template, content_media, sentence_
         conn.execute("CREATE DATABASE template_app")
     saved = dict(os.environ)
     try:
-        _fill_template(f"{postgres_server}/template_app", content_media, sentence_sources, f"sqlite:///{sqlite_template}")
+        _fill_template(
+            f"{postgres_server}/template_app", content_media, sentence_sources, f"sqlite:///{sqlite_template}"
+        )
     finally:
         os.environ.clear()
         os.environ.update(saved)

@@ -5,12 +5,14 @@ import logging
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.routing import compile_path
 
-from chinese_app.api import admin, auth, decks, describe, flashcards, media, translate
+from chinese_app.api import admin, auth, decks, describe, flashcards, learner, media, translate
 from chinese_app.core.errors import CoreError
 from chinese_app.identity import IdentityError
 
 log = logging.getLogger(__name__)
+MAX_BODY_BYTES = 64 * 1024  # the largest legitimate body, a describe log's feedback, is a few kB
 
 
 def _validation_message(exc: RequestValidationError) -> str:
@@ -21,6 +23,13 @@ def _validation_message(exc: RequestValidationError) -> str:
     return "; ".join(parts) or "Invalid request"
 
 
+def _route_patterns(api: FastAPI) -> list:
+    """The documented routes' path patterns (computed once), to tell 405 from 404."""
+    if not hasattr(api.state, "route_patterns"):
+        api.state.route_patterns = [compile_path(path)[0] for path in api.openapi()["paths"]]
+    return api.state.route_patterns
+
+
 def create_api() -> FastAPI:
     api = FastAPI(
         title="学中文 API",
@@ -28,18 +37,22 @@ def create_api() -> FastAPI:
         redoc_url=None,
         openapi_url="/api/openapi.json",
         swagger_ui_oauth2_redirect_url="/api/docs/oauth2-redirect",
+        max_body_size=MAX_BODY_BYTES,
     )
 
     @api.get("/api/health", tags=["health"])
     def health() -> dict:
         return {"status": "ok"}
 
-    for module in (auth, decks, translate, describe, flashcards, admin, media):
+    for module in (auth, decks, translate, describe, flashcards, learner, admin, media):
         api.include_router(module.router)
 
-    # Unknown /api paths answer JSON 404 instead of falling through to the web pages.
+    # Unknown /api paths answer JSON 404 (405 for a known path and another method) instead of
+    # falling through to the web pages.
     @api.api_route("/api/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
-    def unknown(path: str):
+    def unknown(path: str, request: Request):
+        if any(pattern.match(f"/api/{path}") for pattern in _route_patterns(api)):
+            raise HTTPException(405, f"Method {request.method} is not allowed on /api/{path}")
         raise HTTPException(404, f"No such API route: /api/{path}")
 
     # Firebase's error shape for identity errors: {"error": {"code", "message"}}.

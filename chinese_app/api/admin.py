@@ -2,36 +2,36 @@
 Each acts on the caller's own account: the date override and the deck reset never touch others."""
 
 from fastapi import APIRouter
-from pydantic import BaseModel
+from fastapi.responses import JSONResponse
 
-from chinese_app.api.deps import AdminUser, call
+from chinese_app.api.deps import AdminUser, Body, call
 from chinese_app.core import admin, clock
 from chinese_app.identity import local
 
 router = APIRouter(prefix="/api/admin", tags=["admin"])
 
 
-class SetDate(BaseModel):
+class SetDate(Body):
     date: str
 
 
 @router.get("/get-date")
-def get_date(user: AdminUser) -> dict:
-    return call(clock.date_info, user.uid)
+def get_date(user: AdminUser) -> JSONResponse:
+    return call(clock.date_info, user)
 
 
 @router.post("/set-date")
-def set_date(body: SetDate, user: AdminUser) -> dict:
-    return call(lambda db: clock.set_override(db, user.uid, clock.parse_day(body.date)))
+def set_date(body: SetDate, user: AdminUser) -> JSONResponse:
+    return call(lambda db: clock.set_override(db, user, clock.parse_day(body.date)))
 
 
 @router.post("/clear-date")
-def clear_date(user: AdminUser) -> dict:
-    return call(clock.set_override, user.uid, None)
+def clear_date(user: AdminUser) -> JSONResponse:
+    return call(clock.set_override, user, None)
 
 
 @router.post("/reset-deck-data")
-def reset_deck_data(user: AdminUser) -> dict:
+def reset_deck_data(user: AdminUser) -> JSONResponse:
     return call(admin.reset_deck_data, user)
 
 

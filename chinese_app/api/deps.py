@@ -1,16 +1,17 @@
 """What every /api route shares: the verified caller, the admin check, one transaction per call."""
 
 from collections.abc import Callable
-from typing import Annotated, TypeVar
+from typing import Annotated
 
 from fastapi import Depends, HTTPException
+from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel, ConfigDict
 
 from chinese_app.db import session_scope
 from chinese_app.identity import InvalidToken, Principal, verify_token
 
 _bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <idToken>")
-T = TypeVar("T")
 
 
 def current_user(credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]) -> Principal:
@@ -28,11 +29,20 @@ def admin_user(user: Annotated[Principal, Depends(current_user)]) -> Principal:
     return user
 
 
+class Body(BaseModel):
+    """Request bodies: JSON types as sent, never coerced ("yes" is not true, "3" is not 3), so a
+    value the core would refuse from the Reflex door is refused here too."""
+
+    model_config = ConfigDict(strict=True)
+
+
 CurrentUser = Annotated[Principal, Depends(current_user)]
 AdminUser = Annotated[Principal, Depends(admin_user)]
 
 
-def call(core_function: Callable[..., T], *args, **kwargs) -> T:
-    """Run one core function in one transaction: committed before the answer leaves, or rolled back."""
+def call(core_function: Callable[..., object], *args, **kwargs) -> JSONResponse:
+    """Run one core function in one transaction (committed before the answer leaves, or rolled back)
+    and send its answer as JSON. The core already shapes answers in SPEC's field names, so they are
+    not validated again: that would cost more than the query behind a deck list."""
     with session_scope() as db:
-        return core_function(db, *args, **kwargs)
+        return JSONResponse(core_function(db, *args, **kwargs))

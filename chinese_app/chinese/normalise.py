@@ -13,14 +13,43 @@ _lock = threading.Lock()
 _converters: dict[str, object] = {}
 
 # Half-width punctuation and its full-width form in Chinese text ('.' and ',' are handled apart: numbers).
-_FULL_WIDTH = str.maketrans({
-    "!": "！", "?": "？", ":": "：", ";": "；", "(": "（", ")": "）", "~": "～",
-    "､": "、", "｡": "。", "﹐": "，", "﹑": "、", "﹔": "；", "．": "。",
-    "「": "“", "」": "”", "『": "‘", "』": "’",  # mainland texts quote with “” and ‘’
-})
+_FULL_WIDTH = str.maketrans(
+    {
+        "!": "！",
+        "?": "？",
+        ":": "：",
+        ";": "；",
+        "(": "（",
+        ")": "）",
+        "~": "～",
+        "､": "、",
+        "｡": "。",
+        "﹐": "，",
+        "﹑": "、",
+        "﹔": "；",
+        "．": "。",
+        "「": "“",
+        "」": "”",
+        "『": "‘",
+        "』": "’",  # mainland texts quote with “” and ‘’
+    }
+)
 # Words that keep 著 (zhù, "to write; notable") in simplified Chinese; everywhere else 著 is the particle 着.
 _ZHU_WORDS = (
-    "著名", "著作", "显著", "著称", "土著", "卓著", "名著", "原著", "编著", "论著", "巨著", "专著", "著述", "著者",
+    "著名",
+    "著作",
+    "显著",
+    "著称",
+    "土著",
+    "卓著",
+    "名著",
+    "原著",
+    "编著",
+    "论著",
+    "巨著",
+    "专著",
+    "著述",
+    "著者",
 )
 # Taiwanese spellings that OpenCC leaves alone but mainland Chinese writes differently.
 _VARIANTS = {"甚么": "什么", "妳": "你"}
@@ -60,9 +89,7 @@ def to_simplified(text: str) -> str:
     simplified = _opencc("t2s").convert(text)
     if "著" in simplified:
         kept = {m.start() + i for word in _ZHU_WORDS for m in re.finditer(word, simplified) for i in range(len(word))}
-        simplified = "".join(
-            "着" if ch == "著" and i not in kept else ch for i, ch in enumerate(simplified)
-        )
+        simplified = "".join("着" if ch == "著" and i not in kept else ch for i, ch in enumerate(simplified))
     for variant, standard in _VARIANTS.items():
         simplified = simplified.replace(variant, standard)
     return simplified

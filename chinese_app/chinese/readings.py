@@ -34,8 +34,29 @@ _SINGLE = {"谁": "shéi", "脏": "zāng", "长": "cháng"}
 _CITATION = {("一", "yí"): "yī", ("一", "yì"): "yī", ("不", "bú"): "bù"}
 # A free-standing 得 after one of these is the modal děi (我得走了), not the complement particle de (跑得快).
 _DEI_AFTER = {
-    "我", "你", "您", "他", "她", "它", "我们", "你们", "他们", "她们", "咱们", "大家", "谁",
-    "就", "还", "也", "都", "又", "总", "可", "才", "必须", "一定",
+    "我",
+    "你",
+    "您",
+    "他",
+    "她",
+    "它",
+    "我们",
+    "你们",
+    "他们",
+    "她们",
+    "咱们",
+    "大家",
+    "谁",
+    "就",
+    "还",
+    "也",
+    "都",
+    "又",
+    "总",
+    "可",
+    "才",
+    "必须",
+    "一定",
 }
 # A free-standing 地 after a word ending in one of these is the noun dì (这块地), not the particle de (慢慢地).
 _DI_AFTER = set("块片个张座条这那的在到种满各本外此该某一土")
@@ -148,8 +169,12 @@ def _split_particles(tokens: list[str]) -> list[str]:
     for word in tokens:
         before = out[-1] if out else ""
         if (
-            len(word) > 1 and word[0] in "地得" and freq.get(word, 0) <= _RARE
-            and before and is_cjk(before[-1]) and before[-1] not in _DI_AFTER
+            len(word) > 1
+            and word[0] in "地得"
+            and freq.get(word, 0) <= _RARE
+            and before
+            and is_cjk(before[-1])
+            and before[-1] not in _DI_AFTER
         ):
             out.append(word[0])
             out.extend(words(word[1:]))
@@ -186,7 +211,7 @@ def _written_words(word: str, syllables: list[str]) -> list[tuple[str, list[str]
     """
     if len(word) < 2 or word in _cedict() or not all(map(is_cjk, word)):
         return [(word, syllables)]
-    return [(piece, syllables[start:start + len(piece)]) for start, piece, _ in _cedict_pieces(word)]
+    return [(piece, syllables[start : start + len(piece)]) for start, piece, _ in _cedict_pieces(word)]
 
 
 def sentence_tokens(text: str) -> list[tuple[str, list[str]]]:

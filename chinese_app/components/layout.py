@@ -35,6 +35,14 @@ def header() -> rx.Component:
     )
 
 
+def footer() -> rx.Component:
+    return rx.center(
+        rx.link("About & credits", href="/about", id="nav-about", size="1", color_scheme="gray"),
+        padding_y="1.5em",
+        as_="footer",
+    )
+
+
 def app_page(*children: rx.Component) -> rx.Component:
     """A page for signed-in users (guarded by AuthState.require_user on load)."""
     return rx.cond(
@@ -42,6 +50,7 @@ def app_page(*children: rx.Component) -> rx.Component:
         rx.box(
             header(),
             rx.container(rx.vstack(*children, spacing="4", width="100%"), size="4", padding_y="1.5em"),
+            footer(),
             width="100%",
         ),
         loading(),

@@ -27,7 +27,9 @@ def import_all() -> None:
         missing = importer.clips_missing_for_set_up(db)
         task = bar.add_task("listen clips", total=missing or 1)
         if missing:
-            added = importer.add_clips(db, get_media(), missing, progress=lambda done, _t: bar.update(task, completed=done))
+            added = importer.add_clips(
+                db, get_media(), missing, progress=lambda done, _t: bar.update(task, completed=done)
+            )
             bar.update(task, description=f"listen clips: {added} rendered")
         else:
             bar.update(task, description="listen clips: up to date", completed=1)
@@ -36,4 +38,6 @@ def import_all() -> None:
 def more_clips(count: int, levels: list[str]) -> int:
     with _bar() as bar, session_scope() as db:
         task = bar.add_task(f"listen clips (HSK {','.join(levels)})", total=count)
-        return importer.add_clips(db, get_media(), count, levels, progress=lambda done, total: bar.update(task, completed=done, total=total))
+        return importer.add_clips(
+            db, get_media(), count, levels, progress=lambda done, total: bar.update(task, completed=done, total=total)
+        )

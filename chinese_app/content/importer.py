@@ -75,6 +75,20 @@ def _remember(db: Session, name: str, fingerprint: str) -> None:
     db.merge(ContentVersion(name=name, fingerprint=fingerprint))
 
 
+def _upsert(db: Session, row, table, fields: dict, counts: Counts) -> None:
+    """Add the row if it is missing, rewrite it if any field changed, else leave it alone."""
+    if row is None:
+        db.add(table(**fields))
+        counts.added += 1
+    elif any(getattr(row, k) != v for k, v in fields.items()):
+        for k, v in fields.items():
+            setattr(row, k, v)
+        db.add(row)
+        counts.updated += 1
+    else:
+        counts.unchanged += 1
+
+
 def import_sentences(db: Session, progress: Progress | None = None, sources: list | None = None) -> Counts:
     """Upsert every sentence by its stable id; skip entirely when the sources are unchanged."""
     fingerprint = sentence_fingerprint()
@@ -84,22 +98,17 @@ def import_sentences(db: Session, progress: Progress | None = None, sources: lis
         from chinese_app.content.sentences import load_sentences
 
         sources = load_sentences(progress)
-    stored = {s.id: s for s in db.exec(select(Sentence)).all()}
+    stored = {s.id: s for s in db.exec(select(Sentence)).all()}  # one read, not 5,000
     counts = Counts()
     for source in sources:
-        fields = {"level": source.level, "chinese": source.chinese, "english": source.english,
-                  "pinyin": source.pinyin, "source": source.source}
-        row = stored.get(source.key)
-        if row is None:
-            db.add(Sentence(id=source.key, **fields))
-            counts.added += 1
-        elif any(getattr(row, k) != v for k, v in fields.items()):
-            for k, v in fields.items():
-                setattr(row, k, v)
-            db.add(row)
-            counts.updated += 1
-        else:
-            counts.unchanged += 1
+        fields = {
+            "level": source.level,
+            "chinese": source.chinese,
+            "english": source.english,
+            "pinyin": source.pinyin,
+            "source": source.source,
+        }
+        _upsert(db, stored.get(source.key), Sentence, {"id": source.key, **fields}, counts)
     _remember(db, "sentences", fingerprint)
     db.flush()
     return counts
@@ -116,20 +125,23 @@ def import_pictures(db: Session, media: Media, pictures_dir: Path = PICTURES_DIR
         key = f"pictures/{entry['file']}"
         if not media.exists(key):
             media.put_file(key, pictures_dir / entry["file"], "image/jpeg")
-        fields = {k: entry[k] for k in ("width", "height", "title_en", "description_zh", "description_en",
-                                        "hsk_level", "backgrounds", "source", "author", "licence", "licence_url")}
-        row = db.get(Picture, entry["id"])
-        if row is None:
-            db.add(Picture(id=entry["id"], media_key=key, **fields))
-            counts.added += 1
-        elif row.media_key != key or any(getattr(row, k) != v for k, v in fields.items()):
-            row.media_key = key
-            for k, v in fields.items():
-                setattr(row, k, v)
-            db.add(row)
-            counts.updated += 1
-        else:
-            counts.unchanged += 1
+        fields = {
+            k: entry[k]
+            for k in (
+                "width",
+                "height",
+                "title_en",
+                "description_zh",
+                "description_en",
+                "hsk_level",
+                "backgrounds",
+                "source",
+                "author",
+                "licence",
+                "licence_url",
+            )
+        }
+        _upsert(db, db.get(Picture, entry["id"]), Picture, {"id": entry["id"], "media_key": key, **fields}, counts)
     db.flush()
     return counts
 
@@ -150,8 +162,14 @@ def sentences_needing_clips(db: Session, count: int, levels: Iterable[str] = CLI
     return list(candidates[:count])
 
 
-def add_clips(db: Session, media: Media, count: int, levels: Iterable[str] = CLIP_LEVELS,
-              progress: Progress | None = None, workers: int = 2) -> int:
+def add_clips(
+    db: Session,
+    media: Media,
+    count: int,
+    levels: Iterable[str] = CLIP_LEVELS,
+    progress: Progress | None = None,
+    workers: int = 2,
+) -> int:
     """Render `count` more clips (two at a time: each render mostly waits on espeak-ng and ffmpeg)."""
     clip_renderer.check_tools()
     todo = sentences_needing_clips(db, count, levels)
@@ -174,10 +192,26 @@ def add_clips(db: Session, media: Media, count: int, levels: Iterable[str] = CLI
                 media.put_file(key, rendered.path, "video/mp4")
                 rendered.path.unlink()
                 box = rendered.blur
-                db.add(Clip(id=clip_id(sentence.id), sentence_id=sentence.id, picture_id=picture.id,
-                            level=sentence.level, video_path=key, duration=rendered.duration,
-                            blur=[{"bounding_box": {"left": box.left, "top": box.top,
-                                                    "width": box.width, "height": box.height}}]))
+                db.add(
+                    Clip(
+                        id=clip_id(sentence.id),
+                        sentence_id=sentence.id,
+                        picture_id=picture.id,
+                        level=sentence.level,
+                        video_path=key,
+                        duration=rendered.duration,
+                        blur=[
+                            {
+                                "bounding_box": {
+                                    "left": box.left,
+                                    "top": box.top,
+                                    "width": box.width,
+                                    "height": box.height,
+                                }
+                            }
+                        ],
+                    )
+                )
                 db.commit()  # each finished clip is kept, even if a later one fails or the run is stopped
                 done += 1
                 if progress:

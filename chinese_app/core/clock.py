@@ -1,75 +1,66 @@
-"""Time as the app sees it: the real clock, and each learner's "today" (an admin may override it)."""
+"""Time as the app sees it: the real clock, and each learner's "today" (an admin may move their own)."""
 
 from datetime import UTC, date, datetime, time, timedelta
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlmodel import Session
 
+from chinese_app.core import learner
 from chinese_app.core.errors import BadInput
+from chinese_app.identity import Principal
+from chinese_app.utc import utcnow
+
+OVERRIDE_RANGE = (date(2000, 1, 1), date(2099, 12, 31))
 
 
-def utcnow() -> datetime:
-    """Now, timezone-aware in UTC (SQLModel's UTCDateTime columns refuse naive values)."""
-    return datetime.now(UTC)
+def real_today(db: Session, user: Principal) -> date:
+    return utcnow().astimezone(learner.zone(db, user.uid)).date()
 
 
-def _learner(db: Session, uid: str):
-    from chinese_app.models import Learner  # models import this module for utcnow
-
-    return db.get(Learner, uid) or Learner(uid=uid)
-
-
-def zone(db: Session, uid: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(_learner(db, uid).timezone)
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("UTC")
+def today(db: Session, user: Principal) -> date:
+    """The learner's app day: an admin's own override while they are admin, else the real date in
+    their time zone."""
+    override = learner.row(db, user.uid).date_override
+    return override if override and user.is_admin else real_today(db, user)
 
 
-def real_today(db: Session, uid: str) -> date:
-    return utcnow().astimezone(zone(db, uid)).date()
-
-
-def today(db: Session, uid: str) -> date:
-    """The learner's app day: the admin's own override if set, else the real date in their zone."""
-    return _learner(db, uid).date_override or real_today(db, uid)
-
-
-def now(db: Session, uid: str) -> datetime:
+def now(db: Session, user: Principal) -> datetime:
     """The moment reviews are scheduled from: today's app date at the real time of day (UTC)."""
-    tz = zone(db, uid)
-    local = utcnow().astimezone(tz)
-    return datetime.combine(today(db, uid), local.timetz()).astimezone(UTC)
+    local = utcnow().astimezone(learner.zone(db, user.uid))
+    return datetime.combine(today(db, user), local.timetz()).astimezone(UTC)
 
 
-def day_end(day: date, tz: ZoneInfo) -> datetime:
+def day_end(day: date, tz) -> datetime:
     """The first instant after `day` in zone `tz`, in UTC: a card due before it is due on `day`."""
     return datetime.combine(day + timedelta(days=1), time(0), tz).astimezone(UTC)
 
 
-def date_info(db: Session, uid: str) -> dict:
-    override = _learner(db, uid).date_override
+def date_info(db: Session, user: Principal) -> dict:
+    override = learner.row(db, user.uid).date_override
     return {
-        "currentDate": today(db, uid).isoformat(),
+        "currentDate": today(db, user).isoformat(),
         "overrideDate": override.isoformat() if override else None,
-        "realDate": real_today(db, uid).isoformat(),
+        "realDate": real_today(db, user).isoformat(),
     }
 
 
 def parse_day(value: object) -> date:
-    """A strict YYYY-MM-DD date, or BadInput."""
+    """A strict YYYY-MM-DD date in 2000-2099, or BadInput."""
     if not isinstance(value, str) or len(value) != 10:
         raise BadInput("Invalid date: use the format YYYY-MM-DD")
     try:
-        return date.fromisoformat(value)
+        day = date.fromisoformat(value)
     except ValueError:
         raise BadInput("Invalid date: use the format YYYY-MM-DD") from None
+    low, high = OVERRIDE_RANGE
+    if not low <= day <= high:
+        raise BadInput(f"Invalid date: choose a day from {low} to {high}")
+    return day
 
 
-def set_override(db: Session, uid: str, day: date | None) -> dict:
+def set_override(db: Session, user: Principal, day: date | None) -> dict:
     """Move (or, with None, restore) this account's own "today"; nobody else's day changes."""
-    learner = _learner(db, uid)
-    learner.date_override = day
-    db.add(learner)
+    row = learner.lock(db, user.uid)
+    row.date_override = day
+    db.add(row)
     db.flush()
-    return date_info(db, uid)
+    return date_info(db, user)

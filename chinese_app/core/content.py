@@ -2,6 +2,7 @@
 
 from sqlmodel import Session, col, select
 
+from chinese_app.core.checks import shown
 from chinese_app.core.errors import BadInput
 from chinese_app.media import get_media
 from chinese_app.models import Clip, Picture, Sentence
@@ -14,7 +15,7 @@ CLIP_URL_TTL = 3600
 
 def parse_type(value: object) -> str:
     if value not in DECK_TYPES:
-        raise BadInput(f"Unknown deck type: {value!r}. Use one of: {', '.join(DECK_TYPES)}")
+        raise BadInput(f"Unknown deck type: {shown(value)}. Use one of: {', '.join(DECK_TYPES)}")
     return value  # type: ignore[return-value]
 
 
@@ -23,7 +24,7 @@ def parse_level(value: object) -> str:
     text = str(value).strip() if isinstance(value, int | str) and not isinstance(value, bool) else ""
     if text in LEVELS:
         return text
-    raise BadInput(f"Unknown HSK level: {value!r}. Use 1-6 or 7-9")
+    raise BadInput(f"Unknown HSK level: {shown(value)}. Use 1-6 or 7-9")
 
 
 def content_ids(db: Session, deck_type: str, level: str = "") -> list[str]:

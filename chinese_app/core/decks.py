@@ -6,21 +6,23 @@ allowance still admits; cards already in today's session count against both allo
 All counts for all of a learner's decks come from a fixed number of grouped queries.
 """
 
-from collections import Counter, defaultdict
+import time
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import case, func
+from sqlalchemy import case, func, literal, union_all
 from sqlmodel import Session, col, delete, select
 
-from chinese_app.core import clock
+from chinese_app.core import clock, learner
+from chinese_app.core.checks import whole_number
 from chinese_app.core.content import parse_level, parse_type, picture_url
 from chinese_app.core.errors import BadInput, Conflict, NotFound
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Clip, Deck, Picture, Sentence, SessionCard, StudySession
 
-NEW_PER_DAY = (1, 20, 5)  # min, max, default
-MAX_DUE_PER_DAY = (1, 300, 20)
+NEW_PER_DAY = (1, 20)
+MAX_DUE_PER_DAY = (1, 300)
 PILES = ("remaining", "again", "done")
 
 
@@ -28,7 +30,8 @@ PILES = ("remaining", "again", "done")
 class DeckDay:
     """What one deck looks like on one app day."""
 
-    session: StudySession | None = None
+    session_id: str | None = None  # today's session (a quick session's only one)
+    completed: bool = False
     piles: Counter = field(default_factory=Counter)  # pile -> cards of today's session
     new_in_session: int = 0
     due_in_session: int = 0
@@ -48,15 +51,6 @@ class DeckDay:
         return self.piles["remaining"] + self.piles["again"] > 0
 
 
-def bounded(value: object, name: str, limits: tuple[int, int, int]) -> int:
-    low, high, default = limits
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BadInput(f"{name} must be a whole number from {low} to {high}")
-    return value
-
-
 def own_deck(db: Session, user: Principal, deck_id: str) -> Deck:
     """The caller's deck; another user's deck is indistinguishable from a missing one (404)."""
     deck = db.get(Deck, deck_id)
@@ -65,85 +59,118 @@ def own_deck(db: Session, user: Principal, deck_id: str) -> Deck:
     return deck
 
 
+_totals_cache: dict[str, tuple[float, dict]] = {}
+TOTALS_TTL = 60.0  # seconds; content changes only when an import runs
+
+
 def _content_totals(db: Session) -> dict[tuple[str, str], int]:
-    totals = {("translate", level): n for level, n in db.exec(select(Sentence.level, func.count()).group_by(Sentence.level))}
-    totals["describe", ""] = db.exec(select(func.count()).select_from(Picture)).one()
-    totals["listen", ""] = db.exec(select(func.count()).select_from(Clip)).one()
+    """How much content each kind of deck can draw from. Read at most once a minute per database:
+    it changes only on import, and every deck list needs it."""
+    key = str(db.get_bind().url)
+    cached = _totals_cache.get(key)
+    if cached and cached[0] > time.monotonic():
+        return cached[1]
+    query = union_all(
+        select(literal("translate"), Sentence.level, func.count()).group_by(Sentence.level),
+        select(literal("describe"), literal(""), func.count()).select_from(Picture),
+        select(literal("listen"), literal(""), func.count()).select_from(Clip),
+    )
+    totals = {(kind, level): n for kind, level, n in db.execute(query)}
+    _totals_cache[key] = (time.monotonic() + TOTALS_TTL, totals)
     return totals
 
 
+def _todays_sessions(daily_ids: list[str], virtual_ids: list[str], day: date):
+    """Today's sessions of daily decks and the only session of each quick-session deck: two plain
+    lookups on the (deck_id, day) index (an OR of them makes SQLite scan every session ever)."""
+    ids = union_all(
+        select(StudySession.id).where(col(StudySession.deck_id).in_(daily_ids), StudySession.day == day),
+        select(StudySession.id).where(col(StudySession.deck_id).in_(virtual_ids)),
+    )
+    return col(StudySession.id).in_(ids)
+
+
 def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDay]:
-    """Today's view of many decks in a handful of queries."""
+    """Today's view of many decks in three queries, whatever the number of decks or the history."""
     days = {d.id: DeckDay() for d in decks}
     if not decks:
         return days
     ids = list(days)
     virtual = {d.id for d in decks if d.is_virtual}
-    # A daily deck's session is today's; a quick session's deck has exactly one session.
-    sessions = db.exec(
-        select(StudySession).where(
-            col(StudySession.deck_id).in_(ids),
-            (StudySession.day == day) | col(StudySession.deck_id).in_(virtual or [""]),
+    daily = [i for i in ids if i not in virtual]
+    end = clock.day_end(day, tz)
+    never = col(Card.last_review).is_(None)
+    due = ~never & (col(Card.due) < end)
+    # Today's piles, plus how many of today's session cards are still unseen or due (subtracted below).
+    rows = db.execute(
+        select(
+            StudySession.deck_id,
+            StudySession.id,
+            StudySession.completed_at,
+            SessionCard.pile,
+            SessionCard.was_new,
+            func.count(SessionCard.id),
+            func.sum(case((never, 1), else_=0)),
+            func.sum(case((due, 1), else_=0)),
         )
-    ).all()
-    for s in sessions:
-        days[s.deck_id].session = s
-    by_session = {s.id: s.deck_id for s in sessions}
-    if by_session:
-        rows = db.exec(
-            select(SessionCard.session_id, SessionCard.pile, SessionCard.was_new, func.count())
-            .where(col(SessionCard.session_id).in_(list(by_session)))
-            .group_by(SessionCard.session_id, SessionCard.pile, SessionCard.was_new)
-        ).all()
-        for session_id, pile, was_new, n in rows:
-            deck_day = days[by_session[session_id]]
+        .outerjoin(SessionCard, SessionCard.session_id == StudySession.id)
+        .outerjoin(Card, Card.id == SessionCard.card_id)
+        .where(_todays_sessions(daily, list(virtual), day))
+        .group_by(
+            StudySession.deck_id, StudySession.id, StudySession.completed_at, SessionCard.pile, SessionCard.was_new
+        )
+    )
+    for deck_id, session_id, completed_at, pile, was_new, n, unseen, due_now in rows:
+        deck_day = days[deck_id]
+        deck_day.session_id, deck_day.completed = session_id, completed_at is not None
+        if pile is not None:
             deck_day.piles[pile] += n
+            deck_day.unseen_cards -= unseen or 0
+            deck_day.due_cards -= due_now or 0
             if was_new:
                 deck_day.new_in_session += n
             else:
                 deck_day.due_in_session += n
 
-    daily = [i for i in ids if i not in virtual]
     if daily:
-        in_session = select(SessionCard.card_id).where(col(SessionCard.session_id).in_(list(by_session) or [""]))
-        end = clock.day_end(day, tz)
-        never = col(Card.last_review).is_(None)
-        rows = db.exec(
-            select(
-                Card.deck_id,
-                func.count(),
-                func.sum(case((never & col(Card.id).not_in(in_session), 1), else_=0)),
-                func.sum(case((~never & (col(Card.due) < end) & col(Card.id).not_in(in_session), 1), else_=0)),
-            )
+        # Read from the (deck_id, due, last_review) index alone, whatever the length of the history.
+        rows = db.execute(
+            select(Card.deck_id, func.count(), func.sum(case((never, 1), else_=0)), func.sum(case((due, 1), else_=0)))
             .where(col(Card.deck_id).in_(daily))
             .group_by(Card.deck_id)
-        ).all()
+        )
         carded = {}
-        for deck_id, total, unseen, due in rows:
+        for deck_id, total, unseen, due_now in rows:
             carded[deck_id] = total
-            days[deck_id].unseen_cards, days[deck_id].due_cards = unseen or 0, due or 0
+            days[deck_id].unseen_cards += unseen or 0
+            days[deck_id].due_cards += due_now or 0
         totals = _content_totals(db)
         for deck in decks:
             if not deck.is_virtual:
-                days[deck.id].unseen_content = max(0, totals.get((deck.type, deck.hsk_level), 0) - carded.get(deck.id, 0))
+                days[deck.id].unseen_content = max(
+                    0, totals.get((deck.type, deck.hsk_level), 0) - carded.get(deck.id, 0)
+                )
     return days
 
 
 def deck_json(deck: Deck, deck_day: DeckDay, backgrounds: dict[str, Picture]) -> dict:
     done = deck_day.piles["done"]
     total = sum(deck_day.piles.values())
+    new_count = 0 if deck.is_virtual else deck_day.new_count(deck)
+    due_count = 0 if deck.is_virtual else deck_day.due_count(deck)
     background = backgrounds.get(deck.background_image or "")
     return {
         "id": deck.id,
         "type": deck.type,
         "hskLevel": deck.hsk_level or None,
         "isVirtual": deck.is_virtual,
-        "newCount": 0 if deck.is_virtual else deck_day.new_count(deck),
-        "dueCount": 0 if deck.is_virtual else deck_day.due_count(deck),
-        "completedToday": bool(deck_day.session and deck_day.session.completed_at),
+        "newCount": new_count,
+        "dueCount": due_count,
+        # Complete, unless a raised allowance has added work to the day since.
+        "completedToday": deck_day.completed and new_count == due_count == 0,
         "sessionFullyComplete": total > 0 and done == total,
         "cardsCompletedToday": done,
-        "hasStartedSessionToday": deck_day.session is not None,
+        "hasStartedSessionToday": deck_day.session_id is not None,
         "backgroundImage": picture_url(background) if background else None,
         "newPerDay": deck.new_per_day,
         "maxDuePerDay": deck.max_due_per_day,
@@ -158,7 +185,7 @@ def _backgrounds(db: Session, decks: list[Deck]) -> dict[str, Picture]:
 
 
 def describe_decks(db: Session, user: Principal, decks: list[Deck]) -> list[dict]:
-    deck_day = deck_days(db, decks, clock.today(db, user.uid), clock.zone(db, user.uid))
+    deck_day = deck_days(db, decks, clock.today(db, user), learner.zone(db, user.uid))
     backgrounds = _backgrounds(db, decks)
     return [deck_json(d, deck_day[d.id], backgrounds) for d in decks]
 
@@ -175,28 +202,41 @@ def _background_id(db: Session, value: object) -> str | None:
     """A background given as a picture id or as a URL of one (as GET /decks/backgrounds lists)."""
     if value is None or value == "":
         return None
-    if not isinstance(value, str):
+    if not isinstance(value, str) or len(value) > 2000:
         raise BadInput("backgroundImage must be a picture id or URL")
-    candidate = value.split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1].removesuffix(".jpg")
-    if db.get(Picture, candidate) is None:
+    if db.get(Picture, value) is not None:
+        return value
+    path = value.split("?", 1)[0]
+    key = path.split("/api/media/", 1)[-1]  # a signed URL names the picture's media key
+    picture = db.exec(select(Picture).where(Picture.media_key == key)).first()
+    if picture is None:
         raise BadInput("Unknown background image")
-    return candidate
+    return picture.id
 
 
-def create_deck(db: Session, user: Principal, deck_type: object, new_per_day: object = None,
-                hsk_level: object = None, background_image: object = None) -> dict:
+def create_deck(
+    db: Session,
+    user: Principal,
+    deck_type: object,
+    new_per_day: object = None,
+    hsk_level: object = None,
+    background_image: object = None,
+) -> dict:
     """One daily deck per type, and per HSK level for translate (409 otherwise)."""
     deck_type = parse_type(deck_type)
     level = parse_level(hsk_level) if deck_type == "translate" else ""
+    learner.lock(db, user.uid)  # two clicks at once: the second finds the first deck
     deck = Deck(
         user_id=user.uid,
         type=deck_type,
         hsk_level=level,
-        new_per_day=bounded(new_per_day, "newPerDay", NEW_PER_DAY),
+        new_per_day=whole_number(new_per_day, "newPerDay", *NEW_PER_DAY, default=5),
         background_image=_background_id(db, background_image),
     )
     existing = db.exec(
-        select(Deck.id).where(Deck.user_id == user.uid, Deck.type == deck_type, Deck.hsk_level == level, ~col(Deck.is_virtual))
+        select(Deck.id).where(
+            Deck.user_id == user.uid, Deck.type == deck_type, Deck.hsk_level == level, ~col(Deck.is_virtual)
+        )
     ).first()
     if existing:
         where = f" for HSK level {level}" if level else ""
@@ -209,9 +249,9 @@ def create_deck(db: Session, user: Principal, deck_type: object, new_per_day: ob
 def set_options(db: Session, user: Principal, deck_id: str, new_per_day: object, max_due_per_day: object) -> dict:
     deck = own_deck(db, user, deck_id)
     if new_per_day is not None:
-        deck.new_per_day = bounded(new_per_day, "newPerDay", NEW_PER_DAY)
+        deck.new_per_day = whole_number(new_per_day, "newPerDay", *NEW_PER_DAY)
     if max_due_per_day is not None:
-        deck.max_due_per_day = bounded(max_due_per_day, "maxDuePerDay", MAX_DUE_PER_DAY)
+        deck.max_due_per_day = whole_number(max_due_per_day, "maxDuePerDay", *MAX_DUE_PER_DAY)
     db.add(deck)
     db.flush()
     return describe_decks(db, user, [deck])[0]
@@ -227,6 +267,7 @@ def set_background(db: Session, user: Principal, deck_id: str, background_image:
 
 def delete_deck(db: Session, user: Principal, deck_id: str) -> dict:
     """Delete a daily deck or abandon a quick session, with its cards, sessions and logs."""
+    learner.lock(db, user.uid)
     deck = own_deck(db, user, deck_id)
     db.execute(delete(Deck).where(col(Deck.id) == deck.id))  # the database cascades to the rest
     return {"deleted": deck.id}
@@ -237,17 +278,3 @@ def backgrounds(db: Session, deck_type: object) -> dict:
     pictures = db.exec(select(Picture).order_by(Picture.id)).all()
     suited = [p for p in pictures if deck_type in p.backgrounds] or list(pictures)
     return {"images": [{"id": p.id, "url": picture_url(p), "title": p.title_en} for p in suited]}
-
-
-def user_decks(db: Session, user: Principal, **filters) -> list[Deck]:
-    query = select(Deck).where(Deck.user_id == user.uid)
-    for name, value in filters.items():
-        query = query.where(getattr(Deck, name) == value)
-    return list(db.exec(query).all())
-
-
-def group_by_deck(rows) -> dict[str, list]:
-    grouped = defaultdict(list)
-    for row in rows:
-        grouped[row.deck_id].append(row)
-    return grouped

@@ -49,4 +49,6 @@ def status(card: Card) -> str:
     """The card's status as the API shows it."""
     if card.last_review is None:
         return "new"
-    return {State.Learning.value: "learning", State.Review.value: "review", State.Relearning.value: "relearning"}[card.state]
+    return {State.Learning.value: "learning", State.Review.value: "review", State.Relearning.value: "relearning"}[
+        card.state
+    ]

@@ -1,8 +1,10 @@
 """Practice logs and the translation statistics."""
 
+from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
-from chinese_app.core import clock
+from chinese_app.core import clock, learner
+from chinese_app.core.checks import whole_number
 from chinese_app.core.content import LEVELS
 from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.identity import Principal
@@ -22,17 +24,26 @@ def _client_timestamp(value: object) -> str | None:
 def log_translation(db: Session, user: Principal, sentence_id: object, score: object, timestamp: object = None) -> dict:
     """Record one translation attempt. The first attempt at a sentence on an app day is its 'first
     shot'; later ones that day are retries."""
-    if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= 3:
-        raise BadInput("score must be a whole number from 0 to 3")
+    score = whole_number(score, "score", 0, 3)
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
     if sentence is None:
         raise NotFound("Sentence not found")
-    day = clock.today(db, user.uid)
+    learner.lock(db, user.uid)  # two logs at once cannot both be the day's first
+    day = clock.today(db, user)
     tried = db.exec(
-        select(TranslateLog.id).where(TranslateLog.user_id == user.uid, TranslateLog.sentence_id == sentence.id, TranslateLog.day == day)
+        select(TranslateLog.id).where(
+            TranslateLog.user_id == user.uid, TranslateLog.sentence_id == sentence.id, TranslateLog.day == day
+        )
     ).first()
-    log = TranslateLog(user_id=user.uid, sentence_id=sentence.id, level=sentence.level, score=score, day=day,
-                       first_try=tried is None, client_timestamp=_client_timestamp(timestamp))
+    log = TranslateLog(
+        user_id=user.uid,
+        sentence_id=sentence.id,
+        level=sentence.level,
+        score=score,
+        day=day,
+        first_try=tried is None,
+        client_timestamp=_client_timestamp(timestamp),
+    )
     db.add(log)
     db.flush()
     return {"logged": True, "firstTry": log.first_try}
@@ -43,28 +54,41 @@ def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object
         raise BadInput("result must be 'correct' or 'incorrect'")
     if not isinstance(chunk_id, str) or db.get(Clip, chunk_id) is None:
         raise NotFound("Clip not found")
-    db.add(FlashcardLog(user_id=user.uid, clip_id=chunk_id, correct=result == "correct",
-                        day=clock.today(db, user.uid), client_timestamp=_client_timestamp(timestamp)))
+    db.add(
+        FlashcardLog(
+            user_id=user.uid,
+            clip_id=chunk_id,
+            correct=result == "correct",
+            day=clock.today(db, user),
+            client_timestamp=_client_timestamp(timestamp),
+        )
+    )
     db.flush()
     return {"logged": True}
 
 
 def translate_stats(db: Session, user: Principal) -> dict:
     """Per level: sentences translated (first attempts, one per sentence and day) and the share of
-    the last FIRST_SHOT_WINDOW of them that scored 3 straight away."""
+    the last FIRST_SHOT_WINDOW of them that scored 3 straight away. Counted in the database, so the
+    cost does not grow with the length of the history."""
+    first_shots = select(TranslateLog).where(TranslateLog.user_id == user.uid, col(TranslateLog.first_try))
+    every = first_shots.subquery()
+    totals = dict(db.exec(select(every.c.level, func.count()).group_by(every.c.level)).all())
     level_stats = {}
     for level in LEVELS:
-        scores = db.exec(
-            select(TranslateLog.score)
-            .where(TranslateLog.user_id == user.uid, TranslateLog.level == level, col(TranslateLog.first_try))
+        if not totals.get(level):
+            continue
+        recent = (
+            first_shots.where(TranslateLog.level == level)
             .order_by(col(TranslateLog.at).desc(), col(TranslateLog.id).desc())
-        ).all()
-        if scores:
-            recent = scores[:FIRST_SHOT_WINDOW]
-            level_stats[level] = {
-                "totalTranslated": len(scores),
-                "firstShotPercentage": round(100 * sum(s == 3 for s in recent) / len(recent), 1),
-            }
+            .limit(FIRST_SHOT_WINDOW)
+            .subquery()
+        )
+        n, right = db.exec(select(func.count(), func.sum(case((recent.c.score == 3, 1), else_=0)))).one()
+        level_stats[level] = {
+            "totalTranslated": totals[level],
+            "firstShotPercentage": round(100 * (right or 0) / n, 1),
+        }
     return {
         "totalSentencesTranslated": sum(s["totalTranslated"] for s in level_stats.values()),
         "levelStats": level_stats,

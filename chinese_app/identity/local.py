@@ -8,59 +8,73 @@ UI shows the provider's message verbatim and clients should treat both providers
 import hashlib
 import re
 import secrets
+import threading
 from datetime import timedelta
 
 from pwdlib import PasswordHash
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, delete, func, select, update
 
-from chinese_app.core.clock import utcnow
 from chinese_app.db import session_scope
 from chinese_app.identity.principal import IdentityError, Principal, Tokens
 from chinese_app.identity.tokens import issue_id_token, verify_id_token
 from chinese_app.mail import send_mail
-from chinese_app.models import Account, LoginFailure, PasswordReset, RefreshToken
+from chinese_app.models import Account, AuthAttempt, PasswordReset, RefreshToken
 from chinese_app.settings import get_settings
+from chinese_app.utc import utcnow
 
 MIN_PASSWORD = 6
 MAX_PASSWORD = 4096  # argon2 would hash megabytes; refuse them before hashing
 FAILURE_WINDOW = timedelta(minutes=15)
 MAX_FAILURES_PER_EMAIL = 5
-MAX_FAILURES_PER_IP = 20
+MAX_FAILURES_PER_IP = 50  # a classroom behind one address mistypes too
 RESET_CODE_TTL = timedelta(hours=1)
+ATTEMPTS_KEPT = timedelta(days=1)  # older attempt rows no longer count and are purged
 MAX_RESET_MAILS_PER_HOUR = 3
 
 WEAK_PASSWORD = f"WEAK_PASSWORD : Password should be at least {MIN_PASSWORD} characters"
+TOO_MANY_SIGN_UPS = "TOO_MANY_ATTEMPTS_TRY_LATER : Too many accounts were created from this address. Try again later."
 TOO_MANY_ATTEMPTS = (
     "TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful sign-in attempts. "
     "Please try again later or reset your password."
 )
 GOOGLE_DISABLED = (
-    "OPERATION_NOT_ALLOWED : Google sign-in is not enabled on this server. "
-    "Sign in with your e-mail and password."
+    "OPERATION_NOT_ALLOWED : Google sign-in is not enabled on this server. Sign in with your e-mail and password."
 )
 
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_EMAIL = re.compile(r"[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+")
 _hasher = PasswordHash.recommended()  # argon2id
+# Each argon2 hash takes 64 MiB and ~80 ms of a core: a few at a time, whatever the traffic.
+_hashing = threading.BoundedSemaphore(4)
 # Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash(secrets.token_hex(8))
+
+
+def _hash(password: str) -> str:
+    with _hashing:
+        return _hasher.hash(password)
+
+
+def _verify(password: str, password_hash: str) -> bool:
+    with _hashing:
+        return _hasher.verify(password, password_hash)
 
 
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _clean_email(email: str | None) -> str:
-    email = (email or "").strip().lower()
+def _clean_email(email: object) -> str:
+    email = email.strip().lower() if isinstance(email, str) else ""
     if not email:
         raise IdentityError("MISSING_EMAIL")
-    if len(email) > 320 or not _EMAIL.match(email):
+    if len(email) > 320 or not _EMAIL.fullmatch(email):
         raise IdentityError("INVALID_EMAIL")
     return email
 
 
-def _check_password_policy(password: str | None) -> str:
-    if not password:
+def _check_password_policy(password: object) -> str:
+    if not isinstance(password, str) or not password:
         raise IdentityError("MISSING_PASSWORD")
     if len(password) < MIN_PASSWORD:
         raise IdentityError(WEAK_PASSWORD)
@@ -88,14 +102,32 @@ def verify(id_token: str) -> Principal:
     return verify_id_token(id_token, get_settings().secret_key_effective)
 
 
-def sign_up(email: str | None, password: str | None) -> Tokens:
+def _attempts(session: Session, kind: str, column, value: str, window: timedelta) -> int:
+    since = utcnow() - window
+    query = select(func.count()).select_from(AuthAttempt).where(AuthAttempt.kind == kind, column == value)
+    return session.exec(query.where(AuthAttempt.at >= since)).one()
+
+
+def _record_attempt(kind: str, email: str, ip: str) -> None:
+    """Write (and commit) an attempt before any password work, so parallel requests all see it."""
+    with session_scope() as session:
+        session.execute(delete(AuthAttempt).where(col(AuthAttempt.at) < utcnow() - ATTEMPTS_KEPT))
+        session.add(AuthAttempt(kind=kind, email=email, ip=ip))
+
+
+def sign_up(email: object, password: object, ip: str = "") -> Tokens:
     email = _clean_email(email)
     password = _check_password_policy(password)
+    ip = (ip or "unknown")[:64]
+    _record_attempt("signup", email, ip)
     with session_scope() as session:
+        limit = get_settings().signups_per_ip_per_hour
+        if _attempts(session, "signup", AuthAttempt.ip, ip, timedelta(hours=1)) > limit:
+            raise IdentityError(TOO_MANY_SIGN_UPS, status=429)
         if session.exec(select(Account).where(Account.email == email)).first():
             raise IdentityError("EMAIL_EXISTS")
         # 28 characters like a Firebase localId; no meaning, no ordering to guess from.
-        account = Account(uid=secrets.token_urlsafe(21), email=email, password_hash=_hasher.hash(password))
+        account = Account(uid=secrets.token_urlsafe(21), email=email, password_hash=_hash(password))
         session.add(account)
         try:
             session.flush()  # the unique index catches a racing duplicate here
@@ -104,31 +136,24 @@ def sign_up(email: str | None, password: str | None) -> Tokens:
         return _issue(session, account)
 
 
-def _recent_failures(session: Session, column, value: str) -> int:
-    since = utcnow() - FAILURE_WINDOW
-    query = select(func.count()).select_from(LoginFailure).where(column == value, LoginFailure.at >= since)
-    return session.exec(query).one()
-
-
-def sign_in(email: str | None, password: str | None, ip: str = "") -> Tokens:
+def sign_in(email: object, password: object, ip: str = "") -> Tokens:
     """E-mail + password sign-in, limited per e-mail and per client address."""
     email = _clean_email(email)
-    if not password:
+    if not isinstance(password, str) or not password:
         raise IdentityError("MISSING_PASSWORD")
     ip = (ip or "unknown")[:64]
+    _record_attempt("signin", email, ip)  # counts as a failure until the password proves right
     with session_scope() as session:
         if (
-            _recent_failures(session, LoginFailure.email, email) >= MAX_FAILURES_PER_EMAIL
-            or _recent_failures(session, LoginFailure.ip, ip) >= MAX_FAILURES_PER_IP
+            _attempts(session, "signin", AuthAttempt.email, email, FAILURE_WINDOW) > MAX_FAILURES_PER_EMAIL
+            or _attempts(session, "signin", AuthAttempt.ip, ip, FAILURE_WINDOW) > MAX_FAILURES_PER_IP
         ):
             raise IdentityError(TOO_MANY_ATTEMPTS, status=429)
         account = session.exec(select(Account).where(Account.email == email)).first()
-        ok = _hasher.verify(password[:MAX_PASSWORD], account.password_hash if account else _DUMMY_HASH)
+        ok = _verify(password[:MAX_PASSWORD], account.password_hash if account else _DUMMY_HASH)
         if not (account and ok):
-            session.add(LoginFailure(email=email, ip=ip))
-            session.commit()  # the failure must count even though we raise
             raise IdentityError("INVALID_LOGIN_CREDENTIALS")
-        session.execute(delete(LoginFailure).where(col(LoginFailure.email) == email))
+        session.execute(delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == email))
         return _issue(session, account)
 
 
@@ -157,7 +182,7 @@ def sign_out(refresh_token: str | None) -> None:
             session.add(stored)
 
 
-def send_password_reset(email: str | None) -> None:
+def send_password_reset(email: object) -> None:
     """Mail a reset link if the account exists. Answers the same either way (no account probing)."""
     email = _clean_email(email)
     now = utcnow()
@@ -183,9 +208,10 @@ def send_password_reset(email: str | None) -> None:
     )
 
 
-def confirm_password_reset(code: str | None, new_password: str | None) -> str:
-    """Set a new password from an e-mailed code; signs out every device. Returns the e-mail."""
-    if not code:
+def confirm_password_reset(code: object, new_password: object) -> str:
+    """Set a new password from an e-mailed code; every other reset link and every device's session
+    end with it. Returns the e-mail."""
+    if not isinstance(code, str) or not code:
         raise IdentityError("MISSING_OOB_CODE")
     password = _check_password_policy(new_password)
     now = utcnow()
@@ -195,16 +221,30 @@ def confirm_password_reset(code: str | None, new_password: str | None) -> str:
             raise IdentityError("INVALID_OOB_CODE")
         if reset.expires_at < now:
             raise IdentityError("EXPIRED_OOB_CODE")
+        # Claim the code atomically: of two parallel confirmations only one updates the row.
+        claimed = session.execute(
+            update(PasswordReset)
+            .where(col(PasswordReset.code_hash) == reset.code_hash, col(PasswordReset.used_at).is_(None))
+            .values(used_at=now)
+        ).rowcount
+        if claimed != 1:
+            raise IdentityError("INVALID_OOB_CODE")
         account = session.get(Account, reset.uid)
-        account.password_hash = _hasher.hash(password)
-        reset.used_at = now
-        session.add_all([account, reset])
+        account.password_hash = _hash(password)
+        session.add(account)
+        session.execute(
+            update(PasswordReset)
+            .where(col(PasswordReset.uid) == account.uid, col(PasswordReset.used_at).is_(None))
+            .values(used_at=now)
+        )
         session.execute(
             update(RefreshToken)
             .where(col(RefreshToken.uid) == account.uid, col(RefreshToken.revoked_at).is_(None))
             .values(revoked_at=now)
         )
-        session.execute(delete(LoginFailure).where(col(LoginFailure.email) == account.email))
+        session.execute(
+            delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == account.email)
+        )
         return account.email
 
 

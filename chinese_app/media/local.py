@@ -8,7 +8,8 @@ import shutil
 import time
 from pathlib import Path
 
-_KEY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)*$")
+_KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)*")
+_SIGNATURE = re.compile(r"[0-9a-f]{32}")
 
 
 class InvalidSignature(Exception):
@@ -17,7 +18,7 @@ class InvalidSignature(Exception):
 
 def check_key(key: str) -> str:
     """Keys are relative paths of plain names: no '..', no absolute paths, no odd characters."""
-    if not _KEY.match(key) or ".." in key.split("/"):
+    if not _KEY.fullmatch(key) or ".." in key.split("/"):
         raise ValueError(f"invalid media key: {key!r}")
     return key
 
@@ -25,7 +26,8 @@ def check_key(key: str) -> str:
 class LocalMedia:
     def __init__(self, root: Path, secret: str):
         self.root = root
-        self._secret = secret.encode()
+        # A key of its own, derived from the app secret: a media signature can never sign a token.
+        self._secret = hmac.new(secret.encode(), b"media-urls", hashlib.sha256).digest()
 
     def path(self, key: str) -> Path:
         return self.root / check_key(key)
@@ -51,6 +53,8 @@ class LocalMedia:
     def verify(self, key: str, expires: int, signature: str) -> Path:
         """The file behind a signed URL, or InvalidSignature (forged, altered or expired)."""
         check_key(key)
-        if expires < time.time() or not hmac.compare_digest(signature, self._signature(key, expires)):
+        if not _SIGNATURE.fullmatch(signature) or expires < time.time():
+            raise InvalidSignature(key)
+        if not hmac.compare_digest(signature, self._signature(key, expires)):
             raise InvalidSignature(key)
         return self.path(key)

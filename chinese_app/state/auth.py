@@ -79,7 +79,7 @@ class AuthState(rx.State):
     # ---------------------------------------------------------------- forms
     @rx.event
     def set_form_email(self, value: str):
-        self.form_email = value
+        self.form_email = str(value)[:320]
 
     async def _sign_in_with(self, call, *args):
         self.error = self.success = ""
@@ -97,14 +97,15 @@ class AuthState(rx.State):
 
     @rx.event
     async def login(self, form: dict):
-        self.form_email = form.get("email", "")
+        self.form_email = str(form.get("email") or "")
         ip = self.router.session.client_ip
         async for update in self._sign_in_with(local.sign_in, form.get("email"), form.get("password"), ip):
             yield update
 
     @rx.event
     async def register(self, form: dict):
-        async for update in self._sign_in_with(local.sign_up, form.get("email"), form.get("password")):
+        ip = self.router.session.client_ip
+        async for update in self._sign_in_with(local.sign_up, form.get("email"), form.get("password"), ip):
             yield update
 
     @rx.event

@@ -30,8 +30,8 @@ class Learner:
         self.tokens = sign_up(client, email)
         self.uid = self.tokens["localId"]
 
-    def call(self, method: str, path: str, **kwargs):
-        return self.client.request(method, path, headers=bearer(self.tokens), **kwargs)
+    def call(self, method: str, path: str, headers: dict | None = None, **kwargs):
+        return self.client.request(method, path, headers={**bearer(self.tokens), **(headers or {})}, **kwargs)
 
     def ok(self, method: str, path: str, **kwargs):
         r = self.call(method, path, **kwargs)

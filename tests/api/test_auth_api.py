@@ -7,8 +7,8 @@ from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
 
 from chinese_app.api import create_api
-from chinese_app.runtime import reset_caches
 from chinese_app.identity import local
+from chinese_app.runtime import reset_caches
 from tests.api.conftest import bearer, sign_up
 from tests.conftest import ADMIN_EMAIL, free_port, outbox_codes
 
@@ -91,7 +91,10 @@ def test_login_rate_limit_per_address(client):
     assert r.status_code == 429
     # The limit is per client address: another address still gets in.
     with TestClient(create_api(), client=("198.51.100.1", 1)) as other:
-        assert other.post("/api/auth/login", json={"email": "late@example.com", "password": "secret123"}).status_code == 200
+        assert (
+            other.post("/api/auth/login", json={"email": "late@example.com", "password": "secret123"}).status_code
+            == 200
+        )
 
 
 def test_refresh_and_logout(client):
@@ -118,8 +121,12 @@ def test_password_reset_request_and_confirm(client, data_dir):
     assert r.status_code == 400 and error_of(r) == "INVALID_OOB_CODE"
     r = client.post("/api/auth/password-reset/confirm", json={"oobCode": code, "newPassword": "newpass123"})
     assert r.status_code == 200 and r.json()["email"] == "alice@example.com"
-    assert client.post("/api/auth/login", json={"email": "alice@example.com", "password": "newpass123"}).status_code == 200
-    assert client.post("/api/auth/login", json={"email": "alice@example.com", "password": "secret123"}).status_code == 400
+    assert (
+        client.post("/api/auth/login", json={"email": "alice@example.com", "password": "newpass123"}).status_code == 200
+    )
+    assert (
+        client.post("/api/auth/login", json={"email": "alice@example.com", "password": "secret123"}).status_code == 400
+    )
 
 
 def test_401_without_or_with_a_bad_token(client):

@@ -6,7 +6,13 @@ import pytest
 def test_create_list_options_background_delete(alice):
     assert alice.ok("GET", "/api/decks") == []
     deck = alice.ok("POST", "/api/decks/create", json={"type": "translate", "newPerDay": 4, "hskLevel": 2})
-    assert (deck["type"], deck["hskLevel"], deck["newPerDay"], deck["newCount"], deck["dueCount"]) == ("translate", "2", 4, 4, 0)
+    assert (deck["type"], deck["hskLevel"], deck["newPerDay"], deck["newCount"], deck["dueCount"]) == (
+        "translate",
+        "2",
+        4,
+        4,
+        0,
+    )
     listen = alice.ok("POST", "/api/decks/create", json={"type": "listen", "newPerDay": 1})
     assert listen["hskLevel"] is None and listen["newCount"] == 1
     assert [d["id"] for d in alice.ok("GET", "/api/decks")] == [deck["id"], listen["id"]]
@@ -54,7 +60,9 @@ def test_bad_create_input(alice, body, status):
     assert r.status_code == status and isinstance(r.json()["error"], str) and r.json()["error"]
 
 
-@pytest.mark.parametrize("body", [{"newPerDay": 0}, {"newPerDay": 25}, {"maxDuePerDay": 0}, {"maxDuePerDay": 301}, {"newPerDay": "x"}])
+@pytest.mark.parametrize(
+    "body", [{"newPerDay": 0}, {"newPerDay": 25}, {"maxDuePerDay": 0}, {"maxDuePerDay": 301}, {"newPerDay": "x"}]
+)
 def test_bad_options(alice, body):
     deck = alice.ok("POST", "/api/decks/create", json={"type": "describe"})
     assert alice.call("PUT", f"/api/decks/{deck['id']}/options", json=body).status_code in (400, 422)
@@ -80,7 +88,9 @@ def test_daily_session_log_and_complete(alice):
     result = alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": first, "success": False, "score": 1})
     assert result["sessionStatus"] == "again" and result["sessionPiles"] == {"remaining": 1, "again": 1, "done": 0}
     # a retried identical request (e.g. after a network error) changes nothing
-    assert alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": first, "success": False, "score": 1}) == result
+    assert (
+        alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": first, "success": False, "score": 1}) == result
+    )
     alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": first, "success": True, "score": 3})
     alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": second, "success": True, "score": 3})
 
@@ -95,8 +105,13 @@ def test_daily_session_log_and_complete(alice):
 
 @pytest.mark.parametrize(
     ("body", "status"),
-    [({"success": True}, 422), ({"cardId": "c", "success": "maybe"}, 422), ({"cardId": "c", "success": True, "score": 9}, 400),
-     ({"cardId": "nope", "success": True, "score": 3}, 404), ({"cardId": "c", "success": True, "feedback": "text"}, 422)],
+    [
+        ({"success": True}, 422),
+        ({"cardId": "c", "success": "maybe"}, 422),
+        ({"cardId": "c", "success": True, "score": 9}, 400),
+        ({"cardId": "nope", "success": True, "score": 3}, 404),
+        ({"cardId": "c", "success": True, "feedback": "text"}, 422),
+    ],
 )
 def test_bad_logs(alice, body, status):
     deck = alice.ok("POST", "/api/decks/create", json={"type": "listen"})
@@ -117,8 +132,16 @@ def test_describe_deck_log_stores_feedback(alice):
     image = session["images"][0]
     assert image.keys() >= {"id", "imageUrl", "filename", "firebase_storage_path"}
     assert session["cards"][0]["content"].keys() == {"id", "imageUrl", "firebase_storage_path", "hsk_level", "filename"}
-    feedback = {"userDescription": "这张照片里有两只狗站在门口，它们看起来很开心。", "aiFeedback": {"fragments": []},
-                "characterCount": 22, "imageId": image["id"], "imageUrl": image["imageUrl"]}
-    result = alice.ok("POST", f"/api/decks/{deck['id']}/log",
-                      json={"cardId": session["cards"][0]["cardId"], "success": True, "score": 1, "feedback": feedback})
+    feedback = {
+        "userDescription": "这张照片里有两只狗站在门口，它们看起来很开心。",
+        "aiFeedback": {"fragments": []},
+        "characterCount": 22,
+        "imageId": image["id"],
+        "imageUrl": image["imageUrl"],
+    }
+    result = alice.ok(
+        "POST",
+        f"/api/decks/{deck['id']}/log",
+        json={"cardId": session["cards"][0]["cardId"], "success": True, "score": 1, "feedback": feedback},
+    )
     assert result["sessionFullyComplete"] is True

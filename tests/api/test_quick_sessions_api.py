@@ -20,7 +20,12 @@ def test_quick_sessions(alice, path, body, deck_type, size):
     assert session["deckType"] == deck_type and session["isVirtualDeck"] is True and session["isDailySession"] is False
     assert len(session["cards"]) == size
     if deck_type == "describe":
-        assert len(session["images"]) == size and session["images"][0].keys() >= {"id", "imageUrl", "filename", "firebase_storage_path"}
+        assert len(session["images"]) == size and session["images"][0].keys() >= {
+            "id",
+            "imageUrl",
+            "filename",
+            "firebase_storage_path",
+        }
     [deck] = alice.ok("GET", "/api/decks")
     assert deck["isVirtual"] and deck["sessionPiles"]["remaining"] == size
 

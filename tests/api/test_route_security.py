@@ -4,7 +4,9 @@ import pytest
 
 from chinese_app.api import create_api
 
-PUBLIC = {"/api/health", "/api/media/{key}"} | {p for p in create_api().openapi()["paths"] if p.startswith("/api/auth/")} - {"/api/auth/me"}
+PUBLIC = {"/api/health", "/api/media/{key}"} | {
+    p for p in create_api().openapi()["paths"] if p.startswith("/api/auth/")
+} - {"/api/auth/me"}
 ROUTES = [
     (method.upper(), path)
     for path, operations in create_api().openapi()["paths"].items()
@@ -17,13 +19,30 @@ DECK_ROUTES = [(m, p) for m, p in ROUTES if "{deck_id}" in p]
 
 def test_the_route_list_is_complete():
     paths = {p for _m, p in ROUTES}
-    for spec_path in ["/api/decks", "/api/decks/{deck_id}/session", "/api/decks/create", "/api/decks/{deck_id}/options",
-                      "/api/decks/{deck_id}/background", "/api/decks/backgrounds/{deck_type}", "/api/decks/{deck_id}",
-                      "/api/decks/{deck_id}/complete", "/api/decks/{deck_id}/log", "/api/translate/session",
-                      "/api/describe/session", "/api/flashcards/session", "/api/flashcards/video-url",
-                      "/api/flashcards/log", "/api/translate/evaluate", "/api/translate/log", "/api/translate/stats",
-                      "/api/describe/evaluate", "/api/admin/get-date", "/api/admin/set-date", "/api/admin/clear-date",
-                      "/api/admin/reset-deck-data"]:
+    for spec_path in [
+        "/api/decks",
+        "/api/decks/{deck_id}/session",
+        "/api/decks/create",
+        "/api/decks/{deck_id}/options",
+        "/api/decks/{deck_id}/background",
+        "/api/decks/backgrounds/{deck_type}",
+        "/api/decks/{deck_id}",
+        "/api/decks/{deck_id}/complete",
+        "/api/decks/{deck_id}/log",
+        "/api/translate/session",
+        "/api/describe/session",
+        "/api/flashcards/session",
+        "/api/flashcards/video-url",
+        "/api/flashcards/log",
+        "/api/translate/evaluate",
+        "/api/translate/log",
+        "/api/translate/stats",
+        "/api/describe/evaluate",
+        "/api/admin/get-date",
+        "/api/admin/set-date",
+        "/api/admin/clear-date",
+        "/api/admin/reset-deck-data",
+    ]:
         assert spec_path in paths
 
 

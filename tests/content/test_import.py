@@ -16,7 +16,9 @@ CREDITS = (PROJECT_ROOT / "content" / "CREDITS.md").read_text(encoding="utf-8")
 
 def table_snapshot(db):
     return {
-        table.__name__: sorted(json.dumps(row.model_dump(), sort_keys=True, default=str) for row in db.exec(select(table)).all())
+        table.__name__: sorted(
+            json.dumps(row.model_dump(), sort_keys=True, default=str) for row in db.exec(select(table)).all()
+        )
         for table in (Sentence, Picture, Clip)
     }
 
@@ -68,12 +70,22 @@ def test_every_clip_is_credited_through_its_sentence_and_picture(app_db):
 
 
 def test_credits_name_every_source_and_licence():
-    for needed in ("hsk-sentences-audio", "chinesevocablist", "CC-BY-SA-4.0", "pypinyin", "jieba", "OpenCC",
-                   "espeak-ng", "WenQuanYi Zen Hei"):
+    for needed in (
+        "hsk-sentences-audio",
+        "chinesevocablist",
+        "CC-BY-SA-4.0",
+        "pypinyin",
+        "jieba",
+        "OpenCC",
+        "espeak-ng",
+        "WenQuanYi Zen Hei",
+    ):
         assert needed in CREDITS, needed
 
 
 def test_credits_carry_the_current_sentence_sources():
     from chinese_app.content.sentences import CREDITS as generated
 
-    assert generated.strip() in CREDITS, "content/CREDITS.md is out of date: paste chinese_app.content.sentences.CREDITS"
+    assert generated.strip() in CREDITS, (
+        "content/CREDITS.md is out of date: paste chinese_app.content.sentences.CREDITS"
+    )

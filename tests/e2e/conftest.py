@@ -21,8 +21,14 @@ from tests.conftest import ADMIN_EMAIL, free_port
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 ARTIFACTS = PROJECT_ROOT / "test-artifacts"
 START_TIMEOUT = 600  # a first build on a fresh machine installs the frontend packages
@@ -49,7 +55,10 @@ def _wait_until_up(proc: subprocess.Popen, url: str, log: Path) -> None:
         if proc.poll() is not None:
             raise RuntimeError(f"the app exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
         try:
-            if httpx.get(url + "/api/health", timeout=2).status_code == 200 and httpx.get(url + "/login", timeout=5, follow_redirects=True).status_code == 200:
+            if (
+                httpx.get(url + "/api/health", timeout=2).status_code == 200
+                and httpx.get(url + "/login", timeout=5, follow_redirects=True).status_code == 200
+            ):
                 return
         except httpx.HTTPError:
             pass
@@ -70,8 +79,14 @@ def server(tmp_path_factory) -> Server:
         f"exec python -m reflex run --env prod --frontend-port {port} --backend-port {port} --backend-host 127.0.0.1"
     )
     with log.open("w") as out:
-        proc = subprocess.Popen(["bash", "-c", command], cwd=PROJECT_ROOT, env=env, stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(
+            ["bash", "-c", command],
+            cwd=PROJECT_ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(proc, url, log)

@@ -50,7 +50,13 @@ def test_signed_in_users_see_app_pages_with_the_header(page, signed_in, path, he
 
 @pytest.mark.parametrize(
     ("path", "target"),
-    [("/login", "/home"), ("/register", "/home"), ("/flashcards", "/listen"), ("/no-such-page", "/home"), ("/a/b/c", "/home")],
+    [
+        ("/login", "/home"),
+        ("/register", "/home"),
+        ("/flashcards", "/listen"),
+        ("/no-such-page", "/home"),
+        ("/a/b/c", "/home"),
+    ],
 )
 def test_signed_in_redirects(page, signed_in, path, target):
     page.goto(path)
@@ -90,3 +96,18 @@ def test_an_expired_id_token_is_refreshed_from_the_refresh_token(page, server, c
     page.goto("/home")
     expect(page.get_by_role("heading", name="Home")).to_be_visible()
     assert page.evaluate("localStorage.getItem('id_token')") not in ("", "expired-or-garbage")
+
+
+def test_about_page_shows_the_credits(page, signed_in):
+    page.goto("/home")
+    page.get_by_role("link", name="About & credits").click()
+    wait_for_path(page, "/about")
+    credits = page.locator("#credits")
+    expect(credits.get_by_role("heading", name="Credits and licences")).to_be_visible()
+    for text in ("hsk-sentences-audio", "CC-BY-SA-4.0", "Aitzol Berasategi", "espeak-ng"):
+        expect(credits).to_contain_text(text)
+
+
+def test_about_needs_sign_in(page):
+    page.goto("/about")
+    wait_for_path(page, "/login")

@@ -78,7 +78,12 @@ def test_ruby_pairs_align_with_sentence_pinyin(text):
 
 def test_ruby_pairs_of_tricky_sentence():
     assert ruby_pairs("猫爬到了树上") == [
-        ("猫", "māo"), ("爬", "pá"), ("到", "dào"), ("了", "le"), ("树", "shù"), ("上", "shàng"),
+        ("猫", "māo"),
+        ("爬", "pá"),
+        ("到", "dào"),
+        ("了", "le"),
+        ("树", "shù"),
+        ("上", "shàng"),
     ]
     assert ruby_pairs("一点儿")[-1] == ("儿", "r")
 

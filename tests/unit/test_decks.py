@@ -5,14 +5,13 @@ from datetime import date, timedelta
 import pytest
 from sqlmodel import func, select
 
-from chinese_app.api.deps import call
 from chinese_app.core import clock, decks, sessions
 from chinese_app.core.errors import BadInput, Conflict, NotFound
 from chinese_app.db import session_scope
 from chinese_app.models import Card, ReviewLog, SessionCard, StudySession
-from tests.conftest import user
+from tests.conftest import call, user
 
-ALICE, BOB = user("alice"), user("bob")
+ALICE, BOB = user("alice", admin=True), user("bob")  # Alice moves her own day
 
 
 def deck_of(owner, **kw):
@@ -24,7 +23,7 @@ def view(owner, deck_id):
 
 
 def set_day(owner, day: date):
-    call(clock.set_override, owner.uid, day)
+    call(clock.set_override, owner, day)
 
 
 def test_create_deck_defaults(content):
@@ -34,9 +33,22 @@ def test_create_deck_defaults(content):
     assert (deck["newCount"], deck["dueCount"]) == (5, 0)
     assert deck["sessionPiles"] == {"remaining": 0, "again": 0, "done": 0}
     assert not deck["completedToday"] and not deck["hasStartedSessionToday"] and not deck["sessionFullyComplete"]
-    assert deck.keys() >= {"id", "type", "hskLevel", "isVirtual", "newCount", "dueCount", "completedToday",
-                           "sessionFullyComplete", "cardsCompletedToday", "hasStartedSessionToday",
-                           "backgroundImage", "newPerDay", "maxDuePerDay", "sessionPiles"}
+    assert deck.keys() >= {
+        "id",
+        "type",
+        "hskLevel",
+        "isVirtual",
+        "newCount",
+        "dueCount",
+        "completedToday",
+        "sessionFullyComplete",
+        "cardsCompletedToday",
+        "hasStartedSessionToday",
+        "backgroundImage",
+        "newPerDay",
+        "maxDuePerDay",
+        "sessionPiles",
+    }
 
 
 def test_one_daily_deck_per_type_and_level(content):
@@ -88,7 +100,9 @@ def test_background_by_id_or_url(content):
     assert [i["id"] for i in images] == ["picture-1", "picture-2", "picture-3"]  # picture-0 is describe only
     chosen = call(decks.set_background, ALICE, deck["id"], images[1]["url"])
     assert chosen["backgroundImage"].startswith("/api/media/pictures/picture-2.jpg?")
-    assert call(decks.set_background, ALICE, deck["id"], "picture-3")["backgroundImage"].startswith("/api/media/pictures/picture-3.jpg?")
+    assert call(decks.set_background, ALICE, deck["id"], "picture-3")["backgroundImage"].startswith(
+        "/api/media/pictures/picture-3.jpg?"
+    )
     assert call(decks.set_background, ALICE, deck["id"], None)["backgroundImage"] is None
     with pytest.raises(BadInput):
         call(decks.backgrounds, "cards")
@@ -179,13 +193,13 @@ def test_unanswered_new_cards_stay_new_the_next_day(content):
 def test_the_admin_day_is_per_account(content):
     set_day(ALICE, date(2030, 1, 1))
     with session_scope() as s:
-        assert clock.today(s, ALICE.uid) == date(2030, 1, 1)
-        assert clock.today(s, BOB.uid) == clock.real_today(s, BOB.uid)
-        assert clock.date_info(s, ALICE.uid)["overrideDate"] == "2030-01-01"
-    call(clock.set_override, ALICE.uid, None)
+        assert clock.today(s, ALICE) == date(2030, 1, 1)
+        assert clock.today(s, BOB) == clock.real_today(s, BOB)
+        assert clock.date_info(s, ALICE)["overrideDate"] == "2030-01-01"
+    call(clock.set_override, ALICE, None)
     with session_scope() as s:
-        assert clock.today(s, ALICE.uid) == clock.real_today(s, ALICE.uid)
-        assert clock.date_info(s, ALICE.uid)["overrideDate"] is None
+        assert clock.today(s, ALICE) == clock.real_today(s, ALICE)
+        assert clock.date_info(s, ALICE)["overrideDate"] is None
 
 
 @pytest.mark.parametrize("value", ["2030-13-01", "2030-1-1", "01/02/2030", "", None, 20300101, "2030-02-30"])

@@ -170,3 +170,43 @@ def test_admin_cli_grants_and_revokes(db, capsys):
     assert not verify_token(local.refresh(tokens.refresh_token).id_token).is_admin
     assert main(["admin", "grant", "nobody@example.com"]) == 1
     assert "EMAIL_NOT_FOUND" in capsys.readouterr().err
+
+
+def test_a_reset_ends_every_other_reset_link(db):
+    local.sign_up("alice@example.com", PASSWORD)
+    local.send_password_reset("alice@example.com")
+    local.send_password_reset("alice@example.com")
+    first, second = outbox_codes(db)
+    local.confirm_password_reset(first, "brand new pass")
+    with pytest.raises(IdentityError, match="INVALID_OOB_CODE"):
+        local.confirm_password_reset(second, "someone elses")
+
+
+def test_sign_ups_are_limited_per_address(db, monkeypatch):
+    monkeypatch.setenv("SIGNUPS_PER_IP_PER_HOUR", "3")
+    from chinese_app.runtime import reset_caches
+
+    reset_caches()
+    for n in range(3):
+        local.sign_up(f"user{n}@example.com", PASSWORD, ip="5.5.5.5")
+    with pytest.raises(IdentityError) as e:
+        local.sign_up("user9@example.com", PASSWORD, ip="5.5.5.5")
+    assert e.value.status == 429 and e.value.message.startswith("TOO_MANY_ATTEMPTS_TRY_LATER")
+    local.sign_up("user9@example.com", PASSWORD, ip="6.6.6.6")
+
+
+def test_parallel_guesses_cannot_beat_the_limit(db):
+    from concurrent.futures import ThreadPoolExecutor
+
+    local.sign_up("alice@example.com", PASSWORD)
+
+    def guess(n):
+        try:
+            local.sign_in("alice@example.com", f"wrong-{n}", ip=f"9.9.9.{n}")
+        except IdentityError as e:
+            return e.message
+
+    with ThreadPoolExecutor(12) as pool:
+        answers = list(pool.map(guess, range(24)))
+    assert answers.count("INVALID_LOGIN_CREDENTIALS") <= local.MAX_FAILURES_PER_EMAIL
+    assert all(a.startswith("TOO_MANY_ATTEMPTS") for a in answers if a != "INVALID_LOGIN_CREDENTIALS")

@@ -1,0 +1,51 @@
+"""A learner's own row: their time zone and (admins only) date override, and the lock that makes
+each learner's changes happen one at a time."""
+
+from zoneinfo import ZoneInfo, available_timezones
+
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlmodel import Session, select
+
+from chinese_app.core.errors import BadInput
+from chinese_app.identity import Principal
+from chinese_app.models import Learner
+
+
+def row(db: Session, uid: str) -> Learner:
+    """The learner's settings, read once per transaction (most learners have no row: defaults)."""
+    known = db.info.setdefault("learners", {})
+    if uid not in known:
+        known[uid] = db.get(Learner, uid) or Learner(uid=uid)
+    return known[uid]
+
+
+def lock(db: Session, uid: str) -> Learner:
+    """Serialise this learner's changes: two tabs or a retried request never interleave.
+
+    PostgreSQL locks the learner's row until the transaction ends; on SQLite the insert takes the
+    database's write lock at once, before anything is read, which serialises writers as well.
+    """
+    insert = (postgresql if db.get_bind().dialect.name == "postgresql" else sqlite).insert
+    db.execute(insert(Learner).values(uid=uid, timezone="UTC").on_conflict_do_nothing(index_elements=["uid"]))
+    learner = db.exec(select(Learner).where(Learner.uid == uid).with_for_update()).one()
+    db.info.setdefault("learners", {})[uid] = learner
+    return learner
+
+
+def set_timezone(db: Session, user: Principal, timezone: object) -> dict:
+    """When this learner's days begin: an IANA zone such as Asia/Shanghai."""
+    if not isinstance(timezone, str) or timezone not in available_timezones():
+        raise BadInput("timezone must be an IANA time zone such as Asia/Shanghai")
+    learner = lock(db, user.uid)
+    learner.timezone = timezone
+    db.add(learner)
+    db.flush()
+    return {"timezone": timezone}
+
+
+def zone(db: Session, uid: str) -> ZoneInfo:
+    return ZoneInfo(row(db, uid).timezone)
+
+
+def settings_json(db: Session, user: Principal) -> dict:
+    return {"timezone": row(db, user.uid).timezone}
