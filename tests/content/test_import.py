@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from sqlmodel import func, select
 
 from chinese_app.content import importer
@@ -89,3 +90,25 @@ def test_credits_carry_the_current_sentence_sources():
     assert generated.strip() in CREDITS, (
         "content/CREDITS.md is out of date: paste chinese_app.content.sentences.CREDITS"
     )
+
+
+def test_cli_renders_more_clips_on_demand(app_db, capsys):
+    from chinese_app.__main__ import main
+
+    with session_scope() as db:
+        before = db.exec(select(func.count()).select_from(Clip)).one()
+    assert main(["content", "clips", "--count", "1", "--levels", "2"]) == 0
+    assert "1 clips added" in capsys.readouterr().out
+    with session_scope() as db:
+        clips = db.exec(select(Clip).where(Clip.level == "2")).all()
+        assert db.exec(select(func.count()).select_from(Clip)).one() == before + 1
+    assert len(clips) == 1 and get_media().exists(clips[0].video_path)
+
+
+@pytest.mark.parametrize("args", [["--count", "0"], ["--levels", "9"], ["--levels", ""]])
+def test_cli_refuses_bad_clip_arguments(args):
+    from chinese_app.__main__ import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["content", "clips", *args])
+    assert exit_.value.code == 2
