@@ -1,8 +1,9 @@
 """The database engine and session factory shared by both doors, the CLI and the tests."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
+from typing import TypeVar
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
@@ -10,6 +11,8 @@ from sqlmodel import Session, create_engine
 
 from chinese_app.core.errors import BadInput
 from chinese_app.settings import get_settings
+
+T = TypeVar("T")
 
 
 def _values(parameters):
@@ -61,6 +64,12 @@ def get_engine() -> Engine:
     if settings.database_url_effective.startswith("sqlite"):
         settings.data_dir.mkdir(parents=True, exist_ok=True)
     return make_engine(settings.database_url_effective)
+
+
+def in_transaction(core_function: Callable[..., T], *args, **kwargs) -> T:
+    """Run one core function in one transaction: how both doors (and the tests) call the core."""
+    with session_scope() as db:
+        return core_function(db, *args, **kwargs)
 
 
 @contextmanager

@@ -134,7 +134,6 @@ def user(name: str = "alice", admin: bool = False):
 
 def call(core_function, *args, **kwargs):
     """Run a core function in one transaction, as the doors do, and return its plain answer."""
-    from chinese_app.db import session_scope
+    from chinese_app.db import in_transaction
 
-    with session_scope() as db:
-        return core_function(db, *args, **kwargs)
+    return in_transaction(core_function, *args, **kwargs)

@@ -127,15 +127,28 @@ def postgres_template(postgres_server, sqlite_template, content_media, sentence_
     return "template_app"
 
 
+def _sqlite_copy(template: Path, tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "app.db"
+    shutil.copyfile(template, target)
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{target}")
+    reset_caches()
+
+
+@pytest.fixture
+def sqlite_db(data_dir, tmp_path, monkeypatch, content_media, sqlite_template):
+    """A fresh copy of the content database on SQLite only (for tests of the Reflex door)."""
+    monkeypatch.setenv("MEDIA_DIR", str(content_media))
+    _sqlite_copy(sqlite_template, tmp_path, monkeypatch)
+    yield "sqlite"
+    reset_caches()
+
+
 @pytest.fixture(params=["sqlite", "postgres"])
 def app_db(request, data_dir, tmp_path, monkeypatch, content_media):
     """A fresh copy of the content database, on SQLite and on PostgreSQL; yields the backend name."""
     monkeypatch.setenv("MEDIA_DIR", str(content_media))
     if request.param == "sqlite":
-        target = tmp_path / "app.db"
-        shutil.copyfile(request.getfixturevalue("sqlite_template"), target)
-        monkeypatch.setenv("DATABASE_URL", f"sqlite:///{target}")
-        reset_caches()
+        _sqlite_copy(request.getfixturevalue("sqlite_template"), tmp_path, monkeypatch)
         yield "sqlite"
         reset_caches()
         return

@@ -8,7 +8,7 @@ from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict
 
-from chinese_app.db import session_scope
+from chinese_app.db import in_transaction
 from chinese_app.identity import InvalidToken, Principal, verify_token
 
 _bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <idToken>")
@@ -44,5 +44,4 @@ def call(core_function: Callable[..., object], *args, **kwargs) -> JSONResponse:
     """Run one core function in one transaction (committed before the answer leaves, or rolled back)
     and send its answer as JSON. The core already shapes answers in SPEC's field names, so they are
     not validated again: that would cost more than the query behind a deck list."""
-    with session_scope() as db:
-        return JSONResponse(core_function(db, *args, **kwargs))
+    return JSONResponse(in_transaction(core_function, *args, **kwargs))

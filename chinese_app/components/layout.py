@@ -2,6 +2,7 @@
 
 import reflex as rx
 
+from chinese_app.components.admin_tools import admin_tools
 from chinese_app.state.auth import AuthState
 
 
@@ -18,11 +19,18 @@ def header() -> rx.Component:
             align="center",
         ),
         rx.spacer(),
-        rx.hstack(
-            rx.text(AuthState.email, id="user-email", size="2", color_scheme="gray", trim="both"),
-            rx.button("Logout", on_click=AuthState.logout, id="logout", variant="soft", size="2"),
-            spacing="3",
+        rx.flex(
+            rx.cond(AuthState.is_admin, admin_tools()),
+            rx.hstack(
+                rx.text(AuthState.email, id="user-email", size="2", color_scheme="gray", trim="both"),
+                rx.button("Logout", on_click=AuthState.logout, id="logout", variant="soft", size="2"),
+                spacing="3",
+                align="center",
+            ),
+            gap="5",
+            wrap="wrap",
             align="center",
+            justify="end",
         ),
         wrap="wrap",
         gap="3",

@@ -1,10 +1,11 @@
 """An admin's tools on their own account: the date override (see clock) and resetting deck data."""
 
-from sqlmodel import Session, col, delete
+from sqlmodel import Session, col, delete, func, select
 
 from chinese_app.core import learner
+from chinese_app.core.content import LEVELS
 from chinese_app.identity import Principal
-from chinese_app.models import Deck, DescriptionLog, FlashcardLog, TranslateLog
+from chinese_app.models import Clip, Deck, DescriptionLog, FlashcardLog, Picture, Sentence, TranslateLog
 
 
 def reset_deck_data(db: Session, user: Principal) -> dict:
@@ -20,3 +21,13 @@ def reset_deck_data(db: Session, user: Principal) -> dict:
     ):
         deleted[name] = db.execute(delete(table).where(col(table.user_id) == user.uid)).rowcount
     return {"success": True, "deleted": deleted}
+
+
+def content_counts(db: Session) -> dict:
+    """What learners can practise: sentences per level, pictures, clips."""
+    levels = dict(db.exec(select(Sentence.level, func.count()).group_by(Sentence.level)).all())
+    return {
+        "sentences": {level: levels.get(level, 0) for level in LEVELS},
+        "pictures": db.exec(select(func.count()).select_from(Picture)).one(),
+        "clips": db.exec(select(func.count()).select_from(Clip)).one(),
+    }

@@ -1,3 +1,3 @@
 """One module per route; importing them registers the pages."""
 
-from chinese_app.pages import about, login, placeholders, redirects, register, reset_password  # noqa: F401
+from chinese_app.pages import about, admin, home, login, placeholders, redirects, register, reset_password  # noqa: F401

@@ -6,7 +6,6 @@ from chinese_app.components.layout import app_page
 from chinese_app.state.auth import AuthState
 
 PAGES = {
-    "/home": ("Home", "Home"),
     "/listen": ("Listen", "Listen"),
     "/translate": ("Translate", "Translate"),
     "/describe": ("Describe", "Describe Images in Chinese"),

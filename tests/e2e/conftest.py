@@ -6,6 +6,7 @@ it does not skip, when /usr/bin/chromium is missing: `make test` installs it).
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import time
@@ -66,11 +67,25 @@ def _wait_until_up(proc: subprocess.Popen, url: str, log: Path) -> None:
     raise RuntimeError(f"the app did not start within {START_TIMEOUT}s:\n{log.read_text()[-4000:]}")
 
 
+# Each admin test signs in as its own admin, so one test's date override never moves another's day.
+ADMINS = [ADMIN_EMAIL, "admin-date@example.com", "admin-reset@example.com", "admin-page@example.com"]
+
+
 @pytest.fixture(scope="session")
-def server(tmp_path_factory) -> Server:
+def server(tmp_path_factory, sqlite_template, content_media) -> Server:
     data_dir = tmp_path_factory.mktemp("e2e") / "data"
+    data_dir.mkdir()
+    shutil.copyfile(sqlite_template, data_dir / "app.db")  # the content, imported once for the session
     port = free_port()
-    env = {**os.environ, "DATA_DIR": str(data_dir), "PORT": str(port), "ADMIN_EMAILS": ADMIN_EMAIL}
+    env = {
+        **os.environ,
+        "DATA_DIR": str(data_dir),
+        "MEDIA_DIR": str(content_media),
+        "DATABASE_URL": "",
+        "PORT": str(port),
+        "ADMIN_EMAILS": ",".join(ADMINS),
+        "SIGNUPS_PER_IP_PER_HOUR": "10000",  # every test signs up from 127.0.0.1
+    }
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / "server.log"
     # The same steps as `make run` (scripts/run.sh) after set-up: env, migrate, serve the prod build.
@@ -99,7 +114,7 @@ def server(tmp_path_factory) -> Server:
             os.killpg(proc.pid, signal.SIGKILL)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")  # per module: sync Playwright's loop must not outlive the browser tests
 def browser():
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing: `make test` installs Debian's chromium"
     with sync_playwright() as p:

@@ -1,0 +1,413 @@
+"""The home page: daily decks, quick sessions and the dialogs around them (SPEC §2, §4, §5, §8).
+
+Every handler asks the server who is calling (door.verified_user) before it reads or changes
+anything; the core decides what is allowed. The state keeps only what the page shows.
+"""
+
+import asyncio
+import json
+from dataclasses import dataclass
+
+import reflex as rx
+
+from chinese_app.core import decks, quick, sessions
+from chinese_app.core.errors import CoreError
+from chinese_app.state.door import run, verified_user
+
+LABELS = {"translate": "Translate", "describe": "Describe", "listen": "Listen"}
+PAGES = {"translate": "/translate", "describe": "/describe", "listen": "/listen"}
+LEVELS = ["1", "2", "3", "4", "5", "6", "7-9"]
+PICKER_PAGE = 3  # background images per page of the picker
+CREATE_FAILED = "Failed to create deck. Please try again."
+ABANDON_FAILED = "Failed to abandon session. Please try again."
+START_NEW_FAILED = "Failed to start new session. Please try again."
+DELETE_FAILED = "Failed to delete deck. Please try again."
+OPTIONS_FAILED = "Failed to save deck options. Please try again."
+
+
+def start_failed(deck_type: str) -> str:
+    return f"Failed to start {deck_type} session. Please try again."
+
+
+def bounded_text(value: str, low: int, high: int, empty: int) -> int:
+    """A number typed into a form: empty gives `empty`, anything else is clamped to [low, high]."""
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        return empty
+    return max(low, min(high, number))
+
+
+@dataclass
+class DeckCard:
+    """One deck as a card on the home page."""
+
+    id: str = ""
+    type: str = ""
+    label: str = ""
+    level: str = ""
+    new: int = 0
+    due: int = 0
+    clickable: bool = False
+    complete: bool = False
+    completed_cards: int = 0
+    started: bool = False
+    remaining: int = 0
+    again: int = 0
+    done: int = 0
+    background: str = ""
+    new_per_day: int = 5
+    max_due_per_day: int = 20
+
+    @classmethod
+    def of(cls, deck: dict) -> "DeckCard":
+        piles = deck["sessionPiles"]
+        return cls(
+            id=deck["id"],
+            type=deck["type"],
+            label=LABELS[deck["type"]],
+            level=f"HSK {deck['hskLevel']}" if deck["hskLevel"] else "",
+            new=deck["newCount"],
+            due=deck["dueCount"],
+            # SPEC §2: clickable only if new or due is above 0 and not completed today.
+            clickable=(deck["newCount"] > 0 or deck["dueCount"] > 0) and not deck["completedToday"],
+            complete=deck["sessionFullyComplete"],
+            completed_cards=deck["cardsCompletedToday"],
+            started=deck["hasStartedSessionToday"],
+            remaining=piles["remaining"],
+            again=piles["again"],
+            done=piles["done"],
+            background=deck["backgroundImage"] or "",
+            new_per_day=deck["newPerDay"],
+            max_due_per_day=deck["maxDuePerDay"],
+        )
+
+
+@dataclass
+class Background:
+    id: str = ""
+    url: str = ""
+    title: str = ""
+
+
+class SessionHandoff(rx.State):
+    """The started session, kept in the browser's session storage for the exercise page (SPEC §7)."""
+
+    data: str = rx.SessionStorage("", name="sessionData")
+
+
+class HomeState(rx.State):
+    daily: list[DeckCard] = []
+    quick: list[DeckCard] = []
+    existing: list[str] = []  # "translate:2", "listen", ...: the daily decks one may not create twice
+    loaded: bool = False
+    busy: bool = False
+
+    # Create New Daily (new per day arrives with the form; this is what the field starts with)
+    create_open: bool = False
+    create_type: str = "translate"
+    create_level: str = "2"
+    create_new_per_day: str = "5"
+    backgrounds: list[Background] = []
+    background_page: int = 0
+    create_background: str = ""
+
+    # Deck Options / Delete Deck
+    options_open: bool = False
+    options_deck: str = ""
+    options_new_per_day: str = "5"
+    options_max_due: str = "20"
+    delete_open: bool = False
+    delete_deck: str = ""
+
+    # Quick Session cards (typed counts arrive with the card's form)
+    quick_expanded: str = ""
+    quick_level: str = "2"
+    quick_describe_count: str = "1"
+
+    # Session In Progress
+    conflict_open: bool = False
+    conflict_message: str = ""
+    conflict_deck: str = ""
+    conflict_type: str = ""
+    _pending: dict = {}
+
+    # ---------------------------------------------------------------- derived views
+    @rx.var
+    def create_blocked(self) -> str:
+        """Why Create is disabled (SPEC §5), or "" when it is not."""
+        if self.create_type == "translate":
+            if f"translate:{self.create_level}" in self.existing:
+                return f"You already have daily translate exercises for HSK level {self.create_level}"
+            return ""
+        if self.create_type in self.existing:
+            return f"You already have daily {self.create_type} exercises"
+        return ""
+
+    @rx.var
+    def picker(self) -> list[Background]:
+        """Three backgrounds of the current page; paging wraps around."""
+        count = len(self.backgrounds)
+        shown = min(PICKER_PAGE, count)
+        start = self.background_page * PICKER_PAGE
+        return [self.backgrounds[(start + i) % count] for i in range(shown)] if count else []
+
+    # ---------------------------------------------------------------- loading
+    async def _reload(self) -> bool:
+        user = await verified_user(self)
+        if user is None:
+            return False
+        try:
+            listed = await run(decks.list_decks, user)
+        except Exception:  # SPEC §8: a failed deck list is only logged
+            rx.console_log("Failed to load decks")
+            return True
+        self.daily = [DeckCard.of(d) for d in listed if not d["isVirtual"]]
+        self.quick = [DeckCard.of(d) for d in listed if d["isVirtual"]]
+        self.existing = [
+            f"{d['type']}:{d['hskLevel']}" if d["hskLevel"] else d["type"] for d in listed if not d["isVirtual"]
+        ]
+        self.loaded = True
+        return True
+
+    @rx.event
+    async def load(self):
+        # Coming back to the page: cards collapsed, dialogs closed, nothing half-started.
+        self.quick_expanded, self.busy = "", False
+        self.create_open = self.options_open = self.delete_open = self.conflict_open = False
+        if not await self._reload():
+            return rx.redirect("/login")
+
+    @rx.event(background=True)
+    async def refresh_after(self, seconds: float):
+        """SPEC §4: the deck list refreshes shortly after create, abandon (0.5 s) and delete (1 s)."""
+        await asyncio.sleep(seconds)
+        async with self:
+            await self._reload()
+
+    # ---------------------------------------------------------------- Create New Daily
+    async def _load_backgrounds(self):
+        user = await verified_user(self)
+        if user is None:
+            return
+        images = (await run(decks.backgrounds, self.create_type))["images"]
+        self.backgrounds = [Background(id=i["id"], url=i["url"], title=i["title"]) for i in images]
+        self.background_page = 0
+        self.create_background = self.backgrounds[0].id if self.backgrounds else ""
+
+    @rx.event
+    async def open_create(self):
+        self.create_type, self.create_level, self.create_new_per_day = "translate", "2", "5"
+        await self._load_backgrounds()
+        self.create_open = True
+
+    @rx.event
+    def set_create_open(self, value: bool):
+        self.create_open = value
+
+    @rx.event
+    async def set_create_type(self, value: str):
+        if value not in LABELS:
+            return
+        self.create_type = value
+        self.create_new_per_day = "5" if value == "translate" else "1"  # SPEC §9
+        await self._load_backgrounds()
+
+    @rx.event
+    def set_create_level(self, value: str):
+        if value in LEVELS:
+            self.create_level = value
+
+    @rx.event
+    def page_backgrounds(self, step: int):
+        pages = max(1, -(-len(self.backgrounds) // PICKER_PAGE))
+        self.background_page = (self.background_page + step) % pages
+
+    @rx.event
+    def choose_background(self, background_id: str):
+        self.create_background = background_id
+
+    @rx.event
+    async def create(self, form: dict):
+        """The dialog's form: type and level come from the selects, new per day as typed."""
+        user = await verified_user(self)
+        if user is None or self.create_blocked:
+            return
+        level = self.create_level if self.create_type == "translate" else None
+        new_per_day = bounded_text(form.get("new_per_day", ""), 1, 20, empty=1)  # SPEC §5: empty falls back to 1
+        try:
+            await run(decks.create_deck, user, self.create_type, new_per_day, level, self.create_background or None)
+        except CoreError as e:
+            return rx.window_alert(e.message)
+        except Exception:
+            return rx.window_alert(CREATE_FAILED)
+        self.create_open = False
+        return HomeState.refresh_after(0.5)
+
+    # ---------------------------------------------------------------- Deck Options / Delete Deck
+    @rx.event
+    def open_options(self, deck_id: str):
+        card = next((d for d in self.daily if d.id == deck_id), None)
+        if card is None:
+            return
+        self.options_deck = deck_id
+        self.options_new_per_day, self.options_max_due = str(card.new_per_day), str(card.max_due_per_day)
+        self.options_open = True
+
+    @rx.event
+    def set_options_open(self, value: bool):
+        self.options_open = value
+
+    @rx.event
+    async def save_options(self, form: dict):
+        user = await verified_user(self)
+        if user is None:
+            return
+        new_per_day = bounded_text(form.get("new_per_day", ""), 1, 20, empty=1)
+        max_due = bounded_text(form.get("max_due", ""), 1, 300, empty=1)
+        try:
+            await run(decks.set_options, user, self.options_deck, new_per_day, max_due)
+        except CoreError as e:
+            return rx.window_alert(e.message)
+        except Exception:
+            return rx.window_alert(OPTIONS_FAILED)
+        self.options_open = False
+        await self._reload()
+
+    @rx.event
+    def open_delete(self, deck_id: str):
+        self.delete_deck, self.delete_open = deck_id, True
+
+    @rx.event
+    def set_delete_open(self, value: bool):
+        self.delete_open = value
+
+    @rx.event
+    async def confirm_delete(self):
+        user = await verified_user(self)
+        if user is None:
+            return
+        try:
+            await run(decks.delete_deck, user, self.delete_deck)
+        except CoreError as e:
+            return rx.window_alert(e.message)
+        except Exception:
+            return rx.window_alert(DELETE_FAILED)
+        self.delete_open = False
+        return HomeState.refresh_after(1.0)
+
+    @rx.event
+    async def abandon(self, deck_id: str):
+        user = await verified_user(self)
+        if user is None:
+            return
+        try:
+            await run(decks.delete_deck, user, deck_id)
+        except Exception:
+            return rx.window_alert(ABANDON_FAILED)
+        return HomeState.refresh_after(0.5)
+
+    # ---------------------------------------------------------------- starting sessions
+    async def _open(self, session: dict):
+        """Hand the session to the exercise page (browser session storage) and go there."""
+        handoff = await self.get_state(SessionHandoff)
+        handoff.data = json.dumps(session, ensure_ascii=False)
+        return rx.redirect(f"{PAGES[session['deckType']]}?deck=true")
+
+    @rx.event
+    async def start_deck(self, deck_id: str):
+        """Open a deck's session: today's for a daily deck, its own for a quick session."""
+        user = await verified_user(self)
+        card = next((d for d in self.daily + self.quick if d.id == deck_id), None)
+        if user is None or self.busy or card is None or (card in self.daily and not card.clickable):
+            return
+        deck_type = card.type
+        self.busy = True
+        yield
+        try:
+            session = await run(sessions.start_daily_session, user, deck_id)
+        except Exception:
+            self.busy = False
+            yield rx.window_alert(start_failed(deck_type))
+            return
+        self.busy = False
+        yield await self._open(session)
+
+    @rx.event
+    def toggle_quick(self, kind: str):
+        self.quick_expanded = "" if self.quick_expanded == kind else kind
+
+    @rx.event
+    def set_quick_level(self, value: str):
+        if value in LEVELS:
+            self.quick_level = value
+
+    @rx.event
+    def set_quick_describe_count(self, value: str | list[str]):
+        if value in ("1", "2", "3"):  # the segmented control sends one value
+            self.quick_describe_count = value
+
+    def _quick_request(self, kind: str, form: dict) -> dict:
+        """What a quick-session card asks for; counts are clamped as SPEC §5 says."""
+        if kind == "translate":
+            size = bounded_text(form.get("count", ""), 1, 20, empty=5)
+            return {"deck_type": "translate", "size": size, "level": self.quick_level}
+        if kind == "listen":
+            return {"deck_type": "listen", "size": bounded_text(form.get("count", ""), 1, 20, empty=5)}
+        return {"deck_type": "describe", "size": bounded_text(self.quick_describe_count, 1, 3, empty=1)}
+
+    @rx.event
+    async def start_quick(self, kind: str, form: dict):
+        """A quick-session card's form (its count as typed; level and image count from their controls)."""
+        user = await verified_user(self)
+        if user is None or self.busy or kind not in LABELS:
+            return
+        request = self._quick_request(kind, form)
+        self.busy = True
+        yield
+        try:
+            session = await run(quick.start_quick_session, user, **request)
+        except CoreError as e:
+            self.busy = False
+            if e.extra.get("errorCode") == "EXISTING_SESSION":
+                self._pending = request
+                self.conflict_message = e.message
+                self.conflict_deck, self.conflict_type = e.extra["existingDeckId"], e.extra["existingDeckType"]
+                self.conflict_open = True
+            else:
+                yield rx.window_alert(start_failed(kind))
+            return
+        except Exception:
+            self.busy = False
+            yield rx.window_alert(start_failed(kind))
+            return
+        self.busy = False
+        yield await self._open(session)
+
+    @rx.event
+    def set_conflict_open(self, value: bool):
+        self.conflict_open = value
+
+    @rx.event
+    async def conflict_resume(self):
+        user = await verified_user(self)
+        if user is None:
+            return
+        self.conflict_open = False
+        try:
+            session = await run(sessions.start_daily_session, user, self.conflict_deck)
+        except Exception:
+            return rx.window_alert(start_failed(self.conflict_type))
+        return await self._open(session)
+
+    @rx.event
+    async def conflict_start_new(self):
+        user = await verified_user(self)
+        if user is None or not self._pending:
+            return
+        self.conflict_open = False
+        try:
+            session = await run(quick.start_quick_session, user, **self._pending, force_new=True)
+        except Exception:
+            return rx.window_alert(START_NEW_FAILED)
+        return await self._open(session)
