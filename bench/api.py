@@ -30,16 +30,11 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # run as a script: chinese_app and bench must be importable
+
+from bench.harness import free_port  # noqa: E402
+
 DECK_COUNT, DAYS = 20, 365
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def seed(logs: int, sources) -> dict:

@@ -26,24 +26,9 @@ import httpx
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(ROOT))  # run as a script: chinese_app and bench must be importable
 
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port  # noqa: E402
 
 
 def prepare(data_dir: str) -> None:
@@ -111,7 +96,7 @@ def measure(base: str, tokens: dict, runs: int, browser=None) -> dict[str, list[
     """Time the three steps `runs` times (in the given Chromium, or one launched here)."""
     if browser is None:
         with sync_playwright() as p:
-            launched = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            launched = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 return measure(base, tokens, runs, launched)
             finally:

@@ -54,14 +54,6 @@ def outbox_codes(data_dir) -> list[str]:
     return codes
 
 
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 SENTENCES = [
     # (level, chinese, english, pinyin)
     ("1", "我喜欢喝茶。", "I like drinking tea.", "wǒ xǐhuan hē chá."),

@@ -15,6 +15,7 @@ import psycopg
 import pytest
 from sqlmodel import select
 
+from bench.harness import free_port
 from chinese_app.runtime import reset_caches
 
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
@@ -30,8 +31,6 @@ def _as_postgres(command: list) -> list:
 @pytest.fixture(scope="session")
 def postgres_server():
     """A throwaway PostgreSQL server on a free loopback port; yields its base URL."""
-    from tests.conftest import free_port
-
     assert (PG_BIN / "initdb").exists(), f"{PG_BIN}/initdb is missing: `make test` installs Debian's postgresql"
     root = Path(tempfile.mkdtemp(prefix="chinese-app-pg-"))
     if os.geteuid() == 0:

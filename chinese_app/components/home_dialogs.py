@@ -16,6 +16,14 @@ def _cancel() -> rx.Component:
     return rx.dialog.close(rx.button("Cancel", type="button", variant="soft", color_scheme="gray"))
 
 
+def number_field(label: str, name: str, high: int, start, key, id_: str) -> rx.Component:
+    """A whole number 1..high sent with its form; `key` remounts it (with `start`) for another deck or type."""
+    return field(
+        f"{label} (1-{high})",
+        rx.input(type="number", min=1, max=high, name=name, default_value=start, key=key, id=id_),
+    )
+
+
 def _picker() -> rx.Component:
     def thumbnail(background) -> rx.Component:
         chosen = background.id == HomeState.create_background
@@ -82,18 +90,14 @@ def create_dialog() -> rx.Component:
                             level_select(HomeState.create_level, HomeState.set_create_level, "create-level"),
                         ),
                     ),
-                    field(
-                        "New cards per day (1-20)",
-                        # Keyed by type: switching to listen or describe starts it again at 1 (SPEC §9).
-                        rx.input(
-                            type="number",
-                            min=1,
-                            max=20,
-                            name="new_per_day",
-                            id="create-new-per-day",
-                            default_value=HomeState.create_new_per_day,
-                            key=HomeState.create_type,
-                        ),
+                    # Keyed by type: switching to listen or describe starts it again at 1 (SPEC §9).
+                    number_field(
+                        "New cards per day",
+                        "new_per_day",
+                        20,
+                        HomeState.create_new_per_day,
+                        HomeState.create_type,
+                        "create-new-per-day",
                     ),
                     field("Background", _picker()),
                     rx.cond(
@@ -129,29 +133,21 @@ def options_dialog() -> rx.Component:
             rx.dialog.title("Deck Options"),
             rx.form(
                 rx.vstack(
-                    field(
-                        "New cards per day (1-20)",
-                        rx.input(
-                            type="number",
-                            min=1,
-                            max=20,
-                            name="new_per_day",
-                            default_value=HomeState.options_new_per_day,
-                            key=HomeState.options_deck,
-                            id="options-new-per-day",
-                        ),
+                    number_field(
+                        "New cards per day",
+                        "new_per_day",
+                        20,
+                        HomeState.options_new_per_day,
+                        HomeState.options_deck,
+                        "options-new-per-day",
                     ),
-                    field(
-                        "Maximum due cards per day (1-300)",
-                        rx.input(
-                            type="number",
-                            min=1,
-                            max=300,
-                            name="max_due",
-                            default_value=HomeState.options_max_due,
-                            key=HomeState.options_deck,
-                            id="options-max-due",
-                        ),
+                    number_field(
+                        "Maximum due cards per day",
+                        "max_due",
+                        300,
+                        HomeState.options_max_due,
+                        HomeState.options_deck,
+                        "options-max-due",
                     ),
                     spacing="3",
                 ),

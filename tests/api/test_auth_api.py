@@ -6,11 +6,12 @@ import pytest
 from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
 
+from bench.harness import free_port
 from chinese_app.api import create_api
 from chinese_app.identity import local
 from chinese_app.runtime import reset_caches
 from tests.api.conftest import bearer, sign_up
-from tests.conftest import ADMIN_EMAIL, free_port, outbox_codes
+from tests.conftest import ADMIN_EMAIL, outbox_codes
 
 
 def error_of(response) -> str:

@@ -17,20 +17,10 @@ import httpx
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
+from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port
 from chinese_app.settings import PROJECT_ROOT
-from tests.conftest import ADMIN_EMAIL, free_port
+from tests.conftest import ADMIN_EMAIL
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 ARTIFACTS = PROJECT_ROOT / "test-artifacts"
 START_TIMEOUT = 600  # a first build on a fresh machine installs the frontend packages
 PASSWORD = "secret123"
