@@ -79,7 +79,21 @@ def deck_card(card: DeckCard, quick: bool = False) -> rx.Component:
             "zIndex": "0",
         },
     )
+    # The photo is a layer of its own: Radix paints the card's panel over the card's own background.
+    photo = rx.box(
+        class_name="deck-photo",
+        style={
+            "position": "absolute",
+            "inset": "0",
+            "borderRadius": "inherit",
+            "pointerEvents": "none",
+            "backgroundImage": rx.cond(card.background != "", f"url('{card.background}')", "none"),
+            "backgroundSize": "cover",
+            "backgroundPosition": "center",
+        },
+    )
     return rx.card(
+        photo,
         opener,
         rx.vstack(
             rx.hstack(
@@ -109,13 +123,6 @@ def deck_card(card: DeckCard, quick: bool = False) -> rx.Component:
         size="2",
         style={
             "position": "relative",
-            "backgroundImage": rx.cond(
-                card.background != "",
-                f"url('{card.background}')",
-                "none",
-            ),
-            "backgroundSize": "cover",
-            "backgroundPosition": "center",
             "opacity": rx.cond(clickable | card.complete | card.started, "1", "0.75"),
         },
     )

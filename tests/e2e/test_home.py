@@ -181,7 +181,10 @@ def test_keyboard_only(page, learner):
 def test_home_screenshots(page, server, learner):
     create_daily(page, "Translate", "2")
     create_daily(page, "Listen")
+    expect(page.locator("#daily-decks .deck-card")).to_have_count(2)
     page.locator("#quick-translate").click()
+    expect(page.locator("#start-quick-translate")).to_be_visible()
+    page.wait_for_function("() => [...document.images].every(image => image.complete)")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=ARTIFACTS / "home.png", full_page=True)
     page.set_viewport_size({"width": 390, "height": 844})
