@@ -28,7 +28,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script: chinese_app and bench must be importable
 
-from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port  # noqa: E402
+from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port, server_env  # noqa: E402
 
 
 def prepare(data_dir: str) -> None:
@@ -48,7 +48,7 @@ def prepare(data_dir: str) -> None:
 
 
 def start_server(data_dir: str, port: int) -> subprocess.Popen:
-    env = {**os.environ, "DATA_DIR": data_dir, "PORT": str(port), "DATABASE_URL": "", "MEDIA_DIR": ""}
+    env = server_env(DATA_DIR=data_dir, PORT=str(port), DATABASE_URL="", MEDIA_DIR="")
     serve = f"python -m reflex run --env prod --frontend-port {port} --backend-port {port} --backend-host 127.0.0.1"
     command = f". scripts/env.sh && exec {serve}"
     proc = subprocess.Popen(

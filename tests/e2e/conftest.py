@@ -4,6 +4,7 @@ The server runs in its own process with its own DATA_DIR; Chromium is required (
 it does not skip, when /usr/bin/chromium is missing: `make test` installs it).
 """
 
+import contextlib
 import os
 import re
 import shutil
@@ -17,7 +18,7 @@ import httpx
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port
+from bench.harness import CHROMIUM, CHROMIUM_ARGS, free_port, server_env
 from chinese_app.settings import PROJECT_ROOT
 from tests.conftest import ADMIN_EMAIL
 
@@ -67,15 +68,14 @@ def server(tmp_path_factory, sqlite_template, content_media) -> Server:
     data_dir.mkdir()
     shutil.copyfile(sqlite_template, data_dir / "app.db")  # the content, imported once for the session
     port = free_port()
-    env = {
-        **os.environ,
-        "DATA_DIR": str(data_dir),
-        "MEDIA_DIR": str(content_media),
-        "DATABASE_URL": "",
-        "PORT": str(port),
-        "ADMIN_EMAILS": ",".join(ADMINS),
-        "SIGNUPS_PER_IP_PER_HOUR": "10000",  # every test signs up from 127.0.0.1
-    }
+    env = server_env(
+        DATA_DIR=str(data_dir),
+        MEDIA_DIR=str(content_media),
+        DATABASE_URL="",
+        PORT=str(port),
+        ADMIN_EMAILS=",".join(ADMINS),
+        SIGNUPS_PER_IP_PER_HOUR="10000",  # every test signs up from 127.0.0.1
+    )
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / "server.log"
     # The same steps as `make run` (scripts/run.sh) after set-up: env, migrate, serve the prod build.
@@ -97,11 +97,12 @@ def server(tmp_path_factory, sqlite_template, content_media) -> Server:
         _wait_until_up(proc, url, log)
         yield Server(url=url, data_dir=data_dir)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):  # the app may have exited already (the error says why)
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
 
 
 @pytest.fixture(scope="module")  # per module: sync Playwright's loop must not outlive the browser tests
