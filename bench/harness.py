@@ -24,11 +24,12 @@ def free_port() -> int:
 
 
 # In-process switches the state tests set (their conftest is imported with every collection): a served app
-# inheriting REFLEX_SKIP_COMPILE would skip installing the frontend packages and fail its build.
-_IN_PROCESS_ONLY = ("REFLEX_SKIP_COMPILE", "REFLEX_STATE_MANAGER_MODE")
+# inheriting Reflex's internal __REFLEX_SKIP_COMPILE would skip installing the frontend packages and fail
+# its build; the memory state manager would not suit a served app either.
+def _in_process_only(name: str) -> bool:
+    return name.startswith("__REFLEX_") or name == "REFLEX_STATE_MANAGER_MODE"
 
 
 def server_env(**overrides: str) -> dict[str, str]:
     """The environment for a served app: this process's, without the in-process switches, plus overrides."""
-    env = {k: v for k, v in os.environ.items() if k not in _IN_PROCESS_ONLY}
-    return {**env, **overrides}
+    return {**{k: v for k, v in os.environ.items() if not _in_process_only(k)}, **overrides}
