@@ -19,7 +19,7 @@ def test_default_data_dir_is_inside_the_project_and_ignored_by_git(monkeypatch):
     monkeypatch.delenv("DATA_DIR")
     s = Settings(_env_file=None)
     assert s.data_dir == PROJECT_ROOT / "data"
-    assert "data/" in (PROJECT_ROOT / ".gitignore").read_text().splitlines()
+    assert "/data/" in (PROJECT_ROOT / ".gitignore").read_text().splitlines()  # only the root one: tests/data is kept
 
 
 def test_relative_data_dir_resolves_against_the_project(monkeypatch):
