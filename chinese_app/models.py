@@ -115,10 +115,12 @@ class ContentVersion(SQLModel, table=True):
 
 
 class Learner(SQLModel, table=True):
-    """Per-account settings: time zone (when 'today' starts) and an admin's own date override."""
+    """Per-account settings: time zone (when 'today' starts), tone colours in pinyin, and an admin's
+    own date override."""
 
     uid: str = Field(primary_key=True, max_length=40)
     timezone: str = Field(default="UTC", max_length=64)
+    tone_colours: bool = True
     date_override: date | None = None
 
 
@@ -196,6 +198,7 @@ class SessionCard(SQLModel, table=True):
     pile: str = Field(default="remaining", max_length=10)
     was_new: bool = False
     attempts: int = 0
+    first_score: int | None = None  # the score of the first attempt (first-shot summaries)
     reviewed: bool = False  # FSRS has seen this card's first attempt of the day
 
 

@@ -36,6 +36,12 @@ class Settings(BaseSettings):
     # New accounts per client address per hour (a classroom shares one address).
     signups_per_ip_per_hour: int = Field(50, ge=1)
 
+    # A hosted evaluator: any OpenAI-compatible chat API. Empty key: the offline evaluator.
+    openai_api_key: str = ""
+    openai_base_url: str = ""  # empty: OpenAI's own
+    openai_model: str = "gpt-4o-mini"
+    openai_timeout_seconds: float = Field(20.0, gt=0, le=120)
+
     smtp_host: str = ""
     smtp_port: int = 25
     smtp_user: str = ""

@@ -15,13 +15,17 @@ os.environ.update(
     ADMIN_EMAILS="admin@example.com",
     APP_URL="",
     SMTP_HOST="",
+    OPENAI_API_KEY="",  # never a hosted model from a developer's shell or .env
+    OPENAI_BASE_URL="",
+    OPENAI_MODEL="gpt-4o-mini",
+    OPENAI_TIMEOUT_SECONDS="20",
 )
 
 from chinese_app.migrations import upgrade_to_head  # noqa: E402
 from chinese_app.runtime import reset_caches  # noqa: E402
 
 ADMIN_EMAIL = "admin@example.com"
-pytest_plugins = ["tests.databases"]
+pytest_plugins = ["tests.databases", "tests.fake_openai"]
 
 
 @pytest.fixture

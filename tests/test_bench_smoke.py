@@ -16,3 +16,14 @@ def test_api_benchmark_runs(sentence_sources, monkeypatch):
         "POST /api/decks/{id}/log",
     }
     assert all(row["p50"] > 0 for row in result["rows"].values())
+
+
+def test_eval_benchmark_runs(monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(PROJECT_ROOT))
+    from bench import eval_translate
+
+    for path in (eval_translate.CASES, eval_translate.BLIND):
+        eval_translate.report(eval_translate.load_cases(path)[:40], path)
+    assert capsys.readouterr().out.count("offline minus baseline") == 2
+    cold, rate = eval_translate.speed(eval_translate.load_cases()[:20], seconds=0.05)
+    assert cold > 0 and rate > 0

@@ -107,6 +107,7 @@ def upgrade() -> None:
         "learner",
         sa.Column("uid", sqlmodel.sql.sqltypes.AutoString(length=40), nullable=False),
         sa.Column("timezone", sqlmodel.sql.sqltypes.AutoString(length=64), nullable=False),
+        sa.Column("tone_colours", sa.Boolean(), nullable=False),
         sa.Column("date_override", sa.Date(), nullable=True),
         sa.PrimaryKeyConstraint("uid"),
     )
@@ -271,6 +272,7 @@ def upgrade() -> None:
         sa.Column("pile", sqlmodel.sql.sqltypes.AutoString(length=10), nullable=False),
         sa.Column("was_new", sa.Boolean(), nullable=False),
         sa.Column("attempts", sa.Integer(), nullable=False),
+        sa.Column("first_score", sa.Integer(), nullable=True),
         sa.Column("reviewed", sa.Boolean(), nullable=False),
         sa.ForeignKeyConstraint(["card_id"], ["card.id"], ondelete="CASCADE"),
         sa.ForeignKeyConstraint(["session_id"], ["studysession.id"], ondelete="CASCADE"),

@@ -30,4 +30,5 @@ def start_session(user: CurrentUser, body: DescribeSession | None = None) -> JSO
 
 @router.post("/evaluate")
 def evaluate(body: Describe, user: CurrentUser) -> JSONResponse:
-    return call(exercises.evaluate_description, user, body.imageId, body.description)
+    # Not call(): the evaluator may take seconds, and holds no transaction meanwhile.
+    return JSONResponse(exercises.evaluate_description(user, body.imageId, body.description))

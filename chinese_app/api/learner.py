@@ -1,4 +1,4 @@
-"""/api/learner: the signed-in learner's own settings (when their day begins)."""
+"""/api/learner: the signed-in learner's own settings (when their day begins, tone colours)."""
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
@@ -13,6 +13,10 @@ class Timezone(Body):
     timezone: str
 
 
+class ToneColours(Body):
+    toneColours: bool
+
+
 @router.get("")
 def get_settings(user: CurrentUser) -> JSONResponse:
     return call(learner.settings_json, user)
@@ -21,3 +25,8 @@ def get_settings(user: CurrentUser) -> JSONResponse:
 @router.put("/timezone")
 def set_timezone(body: Timezone, user: CurrentUser) -> JSONResponse:
     return call(learner.set_timezone, user, body.timezone)
+
+
+@router.put("/tone-colours")
+def set_tone_colours(body: ToneColours, user: CurrentUser) -> JSONResponse:
+    return call(learner.set_tone_colours, user, body.toneColours)

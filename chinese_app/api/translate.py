@@ -36,14 +36,11 @@ def start_session(body: QuickSession, user: CurrentUser) -> JSONResponse:
 
 @router.post("/evaluate")
 def evaluate(body: Evaluate, user: CurrentUser) -> JSONResponse:
-    return call(
-        exercises.evaluate_translation,
-        user,
-        body.sentenceId,
-        body.english,
-        body.chinese_attempt,
-        body.correct_chinese,
-        body.level,
+    # Not call(): the evaluator may take seconds, and holds no transaction meanwhile.
+    return JSONResponse(
+        exercises.evaluate_translation(
+            user, body.sentenceId, body.english, body.chinese_attempt, body.correct_chinese, body.level
+        )
     )
 
 

@@ -118,3 +118,13 @@ def ruby_pairs(text: str) -> list[tuple[str, str]]:
 def syllables(text: str) -> list[str]:
     """One syllable per CJK character of the text, in order (the readings of ruby_pairs)."""
     return [syllable for _, readings in sentence_tokens(text) for syllable in readings]
+
+
+_TONE_MARKS = {
+    mark: tone for tone, marks in enumerate(("āēīōūǖ", "áéíóúǘń", "ǎěǐǒǔǚň", "àèìòùǜǹ"), 1) for mark in marks
+}
+
+
+def tone(syllable: str) -> int:
+    """The tone of a syllable with tone marks: 1-4, or 5 for the neutral tone (and for no syllable)."""
+    return next((_TONE_MARKS[ch] for ch in syllable if ch in _TONE_MARKS), 5)

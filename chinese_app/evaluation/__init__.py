@@ -17,6 +17,14 @@ class Evaluator(Protocol):
 
 @lru_cache
 def get_evaluator() -> Evaluator:
+    """The OpenAI-compatible evaluator when OPENAI_API_KEY is set (it falls back to the offline one
+    on failure), else the offline evaluator."""
     from chinese_app.evaluation.offline import OfflineEvaluator
+    from chinese_app.settings import get_settings
 
+    settings = get_settings()
+    if settings.openai_api_key:
+        from chinese_app.evaluation.openai import OpenAIEvaluator
+
+        return OpenAIEvaluator(settings, fallback=OfflineEvaluator())
     return OfflineEvaluator()

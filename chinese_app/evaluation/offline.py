@@ -1,33 +1,22 @@
-"""The offline evaluator: no network, plain string comparison for now.
+"""The offline evaluator: no network.
 
-Translate: identical after removing punctuation and spaces scores 3; otherwise the character
-overlap with the reference decides 2, 1 or 0. Describe: the description split into sentences,
-each returned without critique, and the picture's reference description.
+Translate: a rules-based grade against the reference (``chinese_app.evaluation.translation_rules``): synonyms,
+word order, homophones, particles, measure words, negation, numbers and time words, with an explanation that
+names the Chinese words involved. Describe: the description split into sentences, each returned without
+critique, and the picture's reference description.
 """
 
 import re
-from difflib import SequenceMatcher
 
-_NOISE = re.compile(r"[\s\W_]+", re.UNICODE)
+from chinese_app.evaluation.translation_rules import grade
+
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])")
-
-
-def _plain(text: str) -> str:
-    return _NOISE.sub("", text)
 
 
 class OfflineEvaluator:
     def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
-        said, wanted = _plain(attempt), _plain(reference)
-        if said == wanted:
-            return {"score": 3, "explanation": "Correct!", "correct_translation": reference}
-        overlap = SequenceMatcher(None, said, wanted).ratio()
-        if overlap >= 0.8:
-            score, explanation = 2, "Almost: a small slip. Compare your answer with the correct translation."
-        elif overlap >= 0.4:
-            score, explanation = 1, "Partly right: some of the meaning is missing or different."
-        else:
-            score, explanation = 0, "This does not match the meaning of the sentence."
+        """{score 0-3, explanation, correct_translation (the reference)}; the level does not change the rules."""
+        score, explanation = grade(english, attempt, reference)
         return {"score": score, "explanation": explanation, "correct_translation": reference}
 
     def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:

@@ -1,3 +1,27 @@
 """One module per route; importing them registers the pages."""
 
-from chinese_app.pages import about, admin, home, login, placeholders, redirects, register, reset_password  # noqa: F401
+from chinese_app.pages import (
+    about,
+    admin,
+    home,
+    login,
+    placeholders,
+    redirects,
+    register,
+    reset_password,
+    stats,
+    translate,
+)
+
+__all__ = [
+    "about",
+    "admin",
+    "home",
+    "login",
+    "placeholders",
+    "redirects",
+    "register",
+    "reset_password",
+    "stats",
+    "translate",
+]

@@ -7,9 +7,7 @@ from chinese_app.state.auth import AuthState
 
 PAGES = {
     "/listen": ("Listen", "Listen"),
-    "/translate": ("Translate", "Translate"),
     "/describe": ("Describe", "Describe Images in Chinese"),
-    "/stats": ("Statistics", "Translation Statistics"),
 }
 
 

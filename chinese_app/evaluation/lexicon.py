@@ -1,0 +1,207 @@
+"""Word classes the translation rules need: particles, measure words, negation, numbers, time words, synonyms.
+
+Small curated lists: CC-CEDICT (``chinese_app.chinese.dictionary``) decides the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# --- Particles and light function words ------------------------------------------------------------------
+
+# Grammatical particles: leaving one out or adding one is a small slip (了, 的, 吗...).
+PARTICLES = frozenset("了 过 着 的 地 得 吗 呢 吧 啊 呀 啦 哦 嘛 么".split())
+# Mood particles that only add colour: with or without them the sentence means the same.
+OPTIONAL_PARTICLES = frozenset("啊 呀 啦 哦 嘛".split())
+# Adverbs and other light words whose absence or addition is a small slip, not a wrong meaning.
+LIGHT_WORDS = frozenset(
+    """
+    也 都 还 就 才 又 再 很 太 真 挺 最 更 比较 已经 正在 正 在 是 就是 一起 一下 一点 一点儿 有点 有点儿 把 被 给
+    跟 和 对 向 往 从 到 为 一直 请 请问 麻烦 拜托 些 一些 有 上 里 中 内
+    """.split()
+)
+PRONOUNS = frozenset(
+    """
+    我 你 您 他 她 它 我们 你们 他们 她们 它们 咱们 大家 自己 人家
+    这 那 这个 那个 这些 那些 这里 那里 这儿 那儿
+    """.split()
+)
+# Localisers after a place noun: 在医院 and 在医院里 say the same.
+OPTIONAL_LOCALISERS = frozenset("里 里边 里面".split())
+# Adverbs of likelihood after which a future 会 may be said or not (明天可能(会)下雨).
+LIKELIHOOD = frozenset("可能 也许 大概 或许 恐怕".split())
+# Plural 们 and erhua 儿 may come and go (孩子们喜欢 / 孩子喜欢, 一下儿 / 一下).
+OPTIONAL_SUFFIXES = frozenset("们 儿".split())
+
+# --- Measure words ---------------------------------------------------------------------------------------
+
+MEASURE_WORDS = frozenset(
+    """
+    个 位 名 本 张 只 条 件 杯 瓶 碗 盒 块 双 对 辆 台 部 家 所 间 把 支 枝 棵 朵 头 匹 口 座 封 首 篇 份 套 层 次 遍 趟
+    场 顿 串 幅 副 片 颗 粒 根 群 批 项 门 节 段 句 种 样 类 辈 届 架 艘 道 扇 盏 顶 滴 斤 公斤 克 米 公里 千克 袋 包
+    箱 桶 壶 锅 盘 声 眼 脚 拳 番 阵
+    """.split()
+)
+# Measure words of containers and amounts: they carry meaning (一杯水 "a glass of water"), unlike 个 or 本.
+CONTAINER_MEASURES = frozenset(
+    "杯 瓶 碗 盒 袋 包 箱 桶 壶 锅 盘 双 对 套 串 群 批 份 片 块 斤 公斤 克 米 公里 千克".split()
+)
+# Measure words for which the general 个 is also correct (一个老师 / 一位老师, 这个会议 / 这次会议).
+GE_ALSO_RIGHT = frozenset("位 名 所 家 次 部 间 座 门 项".split())
+# Measure words of "a kind of": 这种蛇 is "this kind of snake", which English often just calls "this snake".
+KIND_MEASURES = frozenset("种 类 样".split())
+DETERMINERS = frozenset("这 那 哪 每 各 几 某 上 下 整".split())
+
+# --- Negation --------------------------------------------------------------------------------------------
+
+NEGATORS = frozenset(
+    "不 没 没有 别 不要 不用 甭 未 无 勿 莫 从不 从未 从来不 从来没 从来没有 并不 并没有 还没 还没有 不再".split()
+)
+_NEGATOR_START = ("不", "没", "别", "未")
+# Words that start like a negation but are none (不错 "pretty good", 别人 "others", 没关系 "it doesn't matter").
+NOT_NEGATION = frozenset(
+    """
+    不错 不过 不断 不久 不同 不如 不好意思 不客气 不得不 不管 不论 不仅 不但 不少 不一定 不一样 不然 不行 不满 不安
+    别人 别的 别处 别说 没关系 没事 没什么 没错 未来 未必 无论 无数 差不多 了不起 对不起
+    """.split()
+)
+# Negators that say the same thing (别走 / 不要走, 没去 / 没有去).
+NEGATOR_CLASS = {"别": "别", "不要": "别", "甭": "别", "没": "没", "没有": "没", "未": "没", "不": "不", "不用": "不用"}
+
+
+# Modal verbs: 不会, 不能, 没想 are a negator and a modal, whatever CC-CEDICT lists.
+MODALS = frozenset("会 能 想 要 是 在 可以 应该 敢 肯 愿意 必 该 有".split())
+
+
+def is_negation(word: str) -> bool:
+    """True if a word negates (不, 没有, 别, 不会, 从不...), False for look-alikes such as 不错 or 别人."""
+    if word in NEGATORS:
+        return True
+    return word.startswith(_NEGATOR_START) and len(word) > 1 and word not in NOT_NEGATION
+
+
+# --- Numbers ---------------------------------------------------------------------------------------------
+
+NUMERAL_CHARS = "零〇一二两俩三四五六七八九十百千万亿"
+NUMERAL = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+(?:\.\d+)?|半)$")
+_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_DIGITS |= {"八": 8, "九": 9}
+_UNITS = {"十": 10, "百": 100, "千": 1000}
+_BIG_UNITS = {"万": 10_000, "亿": 100_000_000}
+
+
+def is_numeral(word: str) -> bool:
+    """True for a number written in digits or Chinese numerals (七, 二十, 两, 3, 一百五)."""
+    return bool(NUMERAL.match(word))
+
+
+@lru_cache(maxsize=4096)
+def number_value(word: str) -> float | None:
+    """The value of a numeral (二十 -> 20, 两 -> 2, 一百五 -> 150, 3 -> 3, 半 -> 0.5), or None."""
+    if not is_numeral(word):
+        return None
+    if word[0].isdigit():
+        return float(word)
+    if word == "半":
+        return 0.5
+    if len(word) > 1 and all(ch in _DIGITS for ch in word):
+        return float("".join(str(_DIGITS[ch]) for ch in word))  # 一九八四: read digit by digit
+    total = section = 0
+    digit: int | None = None
+    last_unit, after_unit = 0, False
+    for ch in word:
+        if ch in _DIGITS:
+            digit, after_unit = _DIGITS[ch], after_unit and ch not in "零〇"
+        elif ch in _UNITS:
+            section += (1 if digit is None else digit) * _UNITS[ch]
+            digit, last_unit, after_unit = None, _UNITS[ch], True
+        else:
+            total += (section + (digit or 0)) * _BIG_UNITS[ch]
+            section, digit, last_unit, after_unit = 0, None, _BIG_UNITS[ch], True
+    if digit is not None:
+        # 一百五 is 150 and 两千三 2300: a digit straight after 百 or 千 counts in the next unit down.
+        section += digit * (last_unit // 10 if after_unit and last_unit >= 100 else 1)
+    return float(total + section)
+
+
+def number_text(value: float) -> str:
+    """A number as digits, for explanations (3, 0.5)."""
+    return str(int(value)) if value == int(value) else str(value)
+
+
+# --- Time words ------------------------------------------------------------------------------------------
+
+# Each time word and the group of words that mean the same time; words of different groups contradict.
+_TIME_GROUPS = """
+今天 今日 今儿 | 明天 明日 明儿 | 昨天 昨日 昨儿 | 前天 | 后天 | 大后天 | 大前天
+早上 早晨 上午 清晨 早 | 中午 | 下午 | 傍晚 | 晚上 夜里 夜晚 晚 | 半夜 深夜 | 白天 | 夜间
+今年 | 明年 | 去年 | 前年 | 后年 | 上个月 上月 | 这个月 本月 | 下个月 下月
+上周 上星期 上个星期 上礼拜 | 这周 本周 这星期 这个星期 | 下周 下星期 下个星期 下礼拜 | 周末
+春天 春季 | 夏天 夏季 | 秋天 秋季 | 冬天 冬季
+现在 目前 如今 | 以前 之前 从前 过去 | 以后 之后 后来 | 刚才 刚刚 | 马上 立刻
+最近 近来 | 平时 平常 | 通常 | 有时 有时候 | 每天 天天 | 每年 | 每周 | 每月 | 小时候 | 那时 那时候 当时
+星期一 周一 礼拜一 | 星期二 周二 礼拜二 | 星期三 周三 礼拜三 | 星期四 周四 礼拜四 | 星期五 周五 礼拜五
+星期六 周六 礼拜六 | 星期天 星期日 周日 礼拜天 礼拜日
+"""
+TIME_GROUP = {word: group.split()[0] for group in _TIME_GROUPS.replace("\n", "|").split("|") for word in group.split()}
+TIME_WORDS = frozenset(TIME_GROUP) - {"马上", "立刻", "早", "晚", "刚才", "刚刚"}
+# Units after a number that make it a time (七点, 五号, 三月): such a phrase can move like a time word.
+TIME_UNITS = frozenset("点 点钟 分 刻 半 号 日 月 年 秒".split())
+# Units after a number that make it a length of time (七天, 三个月): split off like a measure word.
+DURATION_UNITS = frozenset("天 周 星期 小时 钟头 分钟 年 岁".split())
+
+# --- Synonyms --------------------------------------------------------------------------------------------
+
+# Words that translate the same English in everyday sentences but share no CC-CEDICT sense (or need saying).
+_SYNONYMS = """
+常常 经常 时常 常 | 平常 平时 通常 | 非常 特别 十分 | 马上 立刻 立即 一下子
+跟 和 与 同 | 好看 漂亮 美丽 美 | 帮助 帮忙 | 碰到 遇到 遇见 碰见 | 中文 汉语 华语
+知道 晓得 | 起床 起来 | 电脑 计算机 | 对不起 不好意思 抱歉 | 撒谎 说谎 | 说 讲
+你 您 | 请 拜托 | 爸爸 父亲 爸 | 妈妈 母亲 妈 | 丈夫 先生 老公 爱人
+妻子 太太 老婆 爱人 | 怎样 怎么样 | 孩子 小孩 小孩子 | 衣服 衣裳 | 每天 天天
+一起 一块 | 高兴 开心 快乐 | 再见 见 | 只 只是 | 这里 这儿 | 那里 那儿 | 哪里 哪儿
+没有 没 | 别 不要 | 从不 从来不 | 在线 线上 | 块 元 块钱 | 喜欢 爱 | 看 读
+节省 节约 | 日 号 | 兄弟 哥哥 | 兄弟 弟弟 | 姐妹 姐姐 | 姐妹 妹妹 | 大家 所有人
+认为 觉得 | 告诉 说 | 想 要 | 能 会 可以 | 结束 终止 完
+很 非常 | 让 叫 使 | 将 会 将要 | 尽快 赶快 赶紧 尽早 | 因为 由于 | 不管 无论 不论
+所有 全部 一切 | 忘 忘记 | 比较 挺 相当 | 迅速 快速 | 引发 引起 | 感动 打动 | 预测 预计 预料
+在 正在 | 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管
+"""
+_GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
+# Word -> the curated groups it belongs to (爱人 is both husband and wife).
+SYNONYM_GROUPS = {
+    word: frozenset(i for i, group in enumerate(_GROUPS) if word in group) for group in _GROUPS for word in group
+}
+# Pairs that do share a CC-CEDICT sense (or a curated group) but mean different things in a sentence.
+NOT_SYNONYMS = frozenset(
+    frozenset(pair.split("/"))
+    for pair in """
+    买/卖 来/去 借/还 教/学 问/答 开/关 上/下 前/后 左/右 大/小 多/少 高/低 长/短 快/慢 新/旧 好/坏 冷/热 早/晚
+    开始/结束 喜欢/讨厌 成功/失败 好看/难看 白/黑 红/绿 哭/笑 出/进 生/死 男/女 老/新 东/西 南/北 远/近 胖/瘦
+    吃/喝 坐/骑 坐/站 看/听 说/听 写/读 硬/软 安静/吵 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
+    爷爷/奶奶 儿子/女儿 收/给 到/去
+    """.split()
+)
+# Words whose one CC-CEDICT sense is so general that sharing it says nothing ("be", "do", "thing").
+GENERIC_MEANINGS = frozenset(
+    """
+    be;do;make;have;go;come;get;take;put;use;give;let;at;in;on;to;and;with;from;for;of;or;by;one;thing;things;
+    particle;modal particle;person;people;man;place;time;very;also;again;just;still;only;this;that;it;is;
+    can;will;should;must;may;this one;that one;some;all;each;every;much;many;more;most;good;well;ok;fine;
+    """.split(";")
+) - {""}
+
+# English words that say "a kind of" (when the English has none, 这条蛇 and 这种蛇 both translate "this snake").
+KIND_ENGLISH = frozenset("kind kinds type types sort sorts species variety".split())
+
+# English for function words, whose first CC-CEDICT sense is often another use (跟 "heel", 给 "to give").
+FUNCTION_GLOSS = {
+    "也": "also", "都": "all", "还": "still", "就": "just", "才": "only then", "又": "again", "再": "again",
+    "很": "very", "太": "too", "真": "really", "最": "most", "更": "even more", "已经": "already", "一起": "together",
+    "跟": "with", "和": "and", "在": "at", "给": "to, for", "对": "to", "从": "from", "到": "to", "有": "have",
+    "是": "be", "把": "", "被": "by", "让": "let", "请": "please", "不": "not", "没": "not", "没有": "not have",
+    "别": "don't", "不要": "don't", "不再": "no longer", "还没": "not yet", "从不": "never", "从来不": "never",
+    "我": "I", "你": "you", "您": "you", "他": "he", "她": "she", "它": "it", "我们": "we", "你们": "you",
+    "他们": "they", "她们": "they", "大家": "everyone", "自己": "oneself", "这": "this", "那": "that",
+}  # fmt: skip

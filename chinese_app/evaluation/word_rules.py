@@ -1,0 +1,275 @@
+"""The rules for one word: a word the attempt has instead of the reference's, a word it leaves out, a word it
+adds. Each returns an ``Issue`` (``chinese_app.evaluation.issues``) that says what is wrong, in plain English
+with the Chinese words involved."""
+
+from __future__ import annotations
+
+from chinese_app.content.alignment import english_tokens
+from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import Region, tag
+from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
+from chinese_app.evaluation.words import (
+    any_shared_sense,
+    gloss,
+    meaning_stems,
+    same_meaning,
+    shared_sense,
+    sound_alike,
+    with_gloss,
+)
+
+
+def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
+    """A slip if the attempt's characters sound like the reference's (在 for 再), naming the first wrong one."""
+    sound = sound_alike(ref, att)
+    if not sound:
+        return None
+    wrong, right = next((a, r) for a, r in zip(att, ref, strict=True) if a != r)
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS:  # 卖 for 买: the sound is close, the meaning opposite
+        message = (
+            f"{quoted(att)} ({gloss(att)}) sounds like {ref} ({gloss(ref, ctx.english)}), but means something else."
+        )
+        return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref))
+    how = "sounds right" if sound[1] else "sounds almost the same"
+    word = _word_with(ref, right, ctx)
+    meaning = gloss(word, ctx.english)
+    said = (right if word == right else f"{right}: {word}") + (f" ({meaning})" if meaning else "")
+    return Issue(Weight.SLIP, "homophone", f"{quoted(wrong)} {how}, but the character is {said}.")
+
+
+def _word_with(stretch: str, ch: str, ctx: Context) -> str:
+    """The reference word that holds a character of a stretch (成功 for 功), else the stretch itself."""
+    return next((w for w in ctx.alignment.ref if ch in w and (w in stretch or stretch in w)), stretch)
+
+
+# --- One word for another --------------------------------------------------------------------------------
+
+
+def substitution(ref: str, att: str, following: tuple[str, ...], ctx: Context) -> Issue:
+    """The attempt has att where the reference has ref (following: the reference's words after ref)."""
+    slip = homophone(ref, att, ctx)
+    if slip:
+        return slip
+    if negated(ref, att) or negated(att, ref):
+        return _negation_swap(ref, att)
+    if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
+        message = f"{quoted(att)} is not Chinese: the sentence says {with_gloss(ref, ctx.english)}."
+        return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
+    if same_meaning(ref, att, ctx.stems, via_english=False):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
+    ref_value, att_value = lexicon.number_value(ref), lexicon.number_value(att)
+    if ref_value is not None and att_value is not None:
+        return _number(ref, att, ref_value, att_value, following[0] if following else "")
+    if lexicon.is_negation(ref) or lexicon.is_negation(att):
+        return _negation_swap(ref, att)
+    if ref in lexicon.TIME_GROUP or att in lexicon.TIME_GROUP:
+        return _time(ref, att, ctx)
+    if ref in lexicon.MEASURE_WORDS and att in lexicon.MEASURE_WORDS:
+        return _measure_swap(ref, att, counted(following), ctx)
+    if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
+        return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
+    modified = _modifier(ref, att, ctx)
+    if modified:
+        return modified
+    if same_meaning(ref, att, ctx.stems):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
+    both_light = not is_content(ref) and not is_content(att)
+    if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
+        if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
+            return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
+        return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.")
+    message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
+    return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref))
+
+
+def _protected_light(word: str) -> bool:
+    """Function words whose differences the rules judge themselves (particles, measure words)."""
+    return word in lexicon.PARTICLES or word in lexicon.MEASURE_WORDS
+
+
+def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
+    """A content word put before the reference's word (新书 for 书), or left out before it (票 for 电影票)."""
+    longer, shorter = (att, ref) if len(att) > len(ref) else (ref, att)
+    if len(longer) == len(shorter) or not longer.endswith(shorter):
+        return None
+    modifier = longer[: len(longer) - len(shorter)]
+    if not is_content(modifier) or lexicon.is_negation(modifier):
+        return None
+    if longer == ref:
+        message = f"Missing {with_gloss(modifier, ctx.english)} before {att}: {ctx.reference}"
+        return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier))
+    if not meaning_stems(modifier).isdisjoint(ctx.stems):
+        return Issue(Weight.FINE, "extra_word", f"{quoted(att)} is in the English too.")
+    return Issue(Weight.MEANING, "extra_word", f"You added {with_gloss(modifier)}: the sentence says {ref}.", 0, 1)
+
+
+def negated(word: str, other: str) -> bool:
+    """Is other the word negated: 没有 for 有, 没事 for 有事, 不想 for 想?"""
+    if other[:1] in ("不", "没", "别") and other[1:] == word:
+        return True
+    return word[:1] == "有" and other[:1] == "没" and len(word) > 1 and word[1:] == other[1:]
+
+
+def counted(following: tuple[str, ...]) -> str:
+    """The noun a measure word counts: the first noun among the words after it (一双漂亮的鞋 -> 鞋)."""
+    return next((w for w in following[:4] if is_noun(w)), following[0] if following else "")
+
+
+def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) -> Issue:
+    if ref_value != att_value:
+        shown = lexicon.number_text(ref_value)
+        return Issue(Weight.MEANING, "number", f"You wrote {quoted(att)}, but the number is {ref} ({shown}).", 0.5)
+    if att == "二" and ref == "两" and nxt in lexicon.MEASURE_WORDS:
+        return Issue(Weight.SLIP, "number", f"Before a measure word, 2 is 两, not 二: 两{nxt}.")
+    return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} is the same number as {ref}.")
+
+
+def _negation_swap(ref: str, att: str) -> Issue:
+    ref_negative = lexicon.is_negation(ref) or negated(att, ref)
+    att_negative = lexicon.is_negation(att) or negated(ref, att)
+    if ref_negative and att_negative:
+        same = lexicon.NEGATOR_CLASS.get(ref, ref) == lexicon.NEGATOR_CLASS.get(att, att)
+        if same or {ref, att} == {"不", "不要"} or shared_sense(ref, att):
+            return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} negate alike.")
+        return Issue(Weight.SLIP, "negation", f"The negation here is {ref}, not {quoted(att)}.")
+    if ref_negative:
+        return Issue(Weight.MEANING, "negation", f"The sentence is negative: {ref}, not {quoted(att)}.", 0.5)
+    message = f"{quoted(att)} makes it negative, but the sentence says {ref}."
+    return Issue(Weight.MEANING, "negation", message, 0.5)
+
+
+def _time(ref: str, att: str, ctx: Context) -> Issue:
+    if lexicon.TIME_GROUP.get(ref) == lexicon.TIME_GROUP.get(att):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} mean the same.")
+    said = gloss(ref, ctx.english) or ref
+    return Issue(Weight.MEANING, "time", f"You wrote {quoted(att)}, but the sentence says {said}: {ref}.", 0.5)
+
+
+def _measure_swap(ref: str, att: str, noun: str, ctx: Context) -> Issue:
+    if att == "个" and ref in lexicon.GE_ALSO_RIGHT:
+        return Issue(Weight.FINE, "measure_word", f"个 is also right here ({ref} is more formal).")
+    if ref == "个" and att in lexicon.GE_ALSO_RIGHT:
+        return Issue(Weight.FINE, "measure_word", f"{quoted(att)} is also right here.")
+    # 这种蛇 is "this kind of snake", which English also calls "this snake".
+    kind_said = not ctx.stems.isdisjoint(lexicon.KIND_ENGLISH)
+    if (ref in lexicon.KIND_MEASURES or att in lexicon.KIND_MEASURES) and not kind_said:
+        return Issue(Weight.FINE, "measure_word", f"{quoted(att)} fits the English as well as {ref}.")
+    for_noun = f" for {noun}" if noun and noun not in lexicon.MEASURE_WORDS else ""
+    return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
+
+
+# --- A word left out ---------------------------------------------------------------------------------------
+
+
+def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
+    """The reference word ref[i] of a region is not in the attempt."""
+    word, sentence = ref[i], ctx.reference
+    prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
+    following = ref[i + 1 :] + region.after
+    nxt = following[0] if following else ""
+    if lexicon.is_numeral(word):
+        if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
+            return Issue(Weight.FINE, "measure_word", "一 may be left out here.")
+        return Issue(Weight.MEANING, "number", f"Missing the number {word} ({gloss(word)}): {sentence}", 0.5)
+    if word in lexicon.MEASURE_WORDS:
+        return _missing_measure(word, prev, counted(following), region, ctx)
+    if lexicon.is_negation(word):
+        where = f" before {nxt}" if nxt else ""
+        return Issue(Weight.MEANING, "negation", f"The sentence is negative: {word} is missing{where}.", 0.5)
+    if word in lexicon.TIME_WORDS:
+        return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
+    optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
+    if any(word in words for words in optional):
+        return Issue(Weight.FINE, "particle", f"{word} may be left out.")
+    if word == "的" and is_noun(nxt):
+        return Issue(Weight.FINE, "particle", f"的 may be left out before {nxt}.")
+    if word == "会" and prev in lexicon.LIKELIHOOD:
+        return Issue(Weight.FINE, "particle", f"{prev} already says it may happen; 会 may be left out.")
+    if word == "已经" and "了" in ctx.alignment.att:
+        return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
+    if word in lexicon.PARTICLES:
+        return _missing_particle(word, prev, sentence)
+    said = f"Missing {with_gloss(word, ctx.english)}: {sentence}"
+    if word in lexicon.PRONOUNS:
+        # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
+        at_start = not region.before and all(w in lexicon.TIME_WORDS for w in ref[:i])
+        return Issue(Weight.SLIP if at_start else Weight.MEANING, "missing_word", said, LIGHT)
+    if not is_content(word):
+        return Issue(Weight.SLIP, "missing_word", said, LIGHT)
+    return Issue(Weight.MEANING, "missing_word", said, 1.0)
+
+
+def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
+    if word == "吗":
+        return Issue(Weight.SLIP, "particle", f"Missing 吗 at the end: it makes the question. {sentence}", LIGHT)
+    after = f" after {prev}" if prev else ""
+    return Issue(Weight.SLIP, "particle", f"Missing {word}{after}: {sentence}", LIGHT)
+
+
+def _missing_measure(word: str, prev: str, noun: str, region: Region, ctx: Context) -> Issue:
+    kept_before = prev not in region.ref
+    if prev in lexicon.DETERMINERS and kept_before and word not in lexicon.CONTAINER_MEASURES:
+        return Issue(Weight.FINE, "measure_word", f"{prev}{noun} without {word} is also right.")
+    if lexicon.is_numeral(prev) and kept_before:
+        return Issue(Weight.SLIP, "measure_word", f"Missing the measure word {word}: {prev}{word}{noun}.")
+    if word in lexicon.CONTAINER_MEASURES:  # 一杯水 is "a glass of water": the amount is meaning
+        amount = f"{prev}{word}" if lexicon.is_numeral(prev) else word
+        meaning = gloss(word, ctx.english)
+        said = f"{amount} ({meaning})" if meaning else amount
+        return Issue(Weight.SLIP, "measure_word", f"Missing {said}: {ctx.reference}")
+    return Issue(Weight.FINE, "measure_word", f"{prev}{word} may be left out here.")
+
+
+# --- A word added ------------------------------------------------------------------------------------------
+
+
+def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
+    """The attempt word att[j] of a region is not in the reference."""
+    word = att[j]
+    prev = att[j - 1] if j else (region.before[-1] if region.before else "")
+    nxt = att[j + 1] if j + 1 < len(att) else (region.after[0] if region.after else "")
+    not_there = f"You added {with_gloss(word)}, which the sentence does not have."
+    if lexicon.is_negation(word):
+        return Issue(Weight.MEANING, "negation", f"You added {quoted(word)}, but the sentence is not negative.", 0.5)
+    if lexicon.is_numeral(word):
+        if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
+            return Issue(Weight.FINE, "measure_word", f"一{nxt} is also right.")
+        return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
+    if word in lexicon.TIME_WORDS:
+        return Issue(Weight.MEANING, "time", not_there, added=LIGHT)
+    if word in lexicon.MEASURE_WORDS:
+        if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
+            return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
+        return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.")
+    if _fine_to_add(word, prev, nxt):
+        return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
+    if word in lexicon.PRONOUNS:
+        said = gloss(word).lower().split()
+        if said and said[0] in english_tokens(ctx.english):
+            return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
+        at_start = not region.before and j == 0
+        return Issue(Weight.SLIP if at_start else Weight.MEANING, "extra_word", not_there)
+    if word in lexicon.PARTICLES or not is_content(word):
+        return Issue(Weight.SLIP, "extra_word", not_there)
+    if not meaning_stems(word).isdisjoint(ctx.stems):
+        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
+    return Issue(Weight.MEANING, "extra_word", not_there, added=1.0)
+
+
+def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
+    """Words that may be added without changing the meaning: mood particles, 们, 里, 很 before an adjective,
+    的 before a noun, 了 after a verb, progressive 在 (一直在下雨), 再 in 再见."""
+    return (
+        word in lexicon.OPTIONAL_PARTICLES
+        or word in lexicon.OPTIONAL_SUFFIXES
+        or word in lexicon.OPTIONAL_LOCALISERS
+        or word == "很"
+        or (word == "的" and is_noun(nxt))
+        or (word == "了" and tag(prev).startswith("v"))
+        or (word == "在" and tag(nxt).startswith("v") and prev in ("一直", "正", "还", "都"))
+        or (word == "再" and nxt == "见")
+        or (word == "会" and prev in lexicon.LIKELIHOOD)
+    )
+
+
+__all__ = ["counted", "extra", "homophone", "missing", "negated", "substitution"]

@@ -1,0 +1,179 @@
+"""Comparing two Chinese words: same meaning, same sound, and a few English words to explain one."""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+from chinese_app.chinese import dictionary
+from chinese_app.content.alignment import english_stems, english_tokens, stem
+from chinese_app.evaluation import lexicon
+
+_lock = threading.Lock()
+
+
+@lru_cache(maxsize=8192)
+def _readings(ch: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(toneless, toned) pypinyin readings of one character, every reading it has."""
+    from pypinyin import Style, pinyin
+
+    with _lock:  # pypinyin loads its data lazily on first use
+        toned = pinyin(ch, style=Style.TONE3, heteronym=True, neutral_tone_with_five=True)[0]
+    return frozenset(r.rstrip("12345") for r in toned), frozenset(toned)
+
+
+def sound_alike(a: str, b: str) -> tuple[bool, bool] | None:
+    """For two strings of the same length: (same sound, same tones too) if every pair of characters shares a
+    reading, ignoring tones (在/再, 喝/和), else None."""
+    if len(a) != len(b) or a == b:
+        return None
+    exact = True
+    for x, y in zip(a, b, strict=True):
+        if x == y:
+            continue
+        (plain_x, toned_x), (plain_y, toned_y) = _readings(x), _readings(y)
+        if plain_x.isdisjoint(plain_y) or x.isascii() or y.isascii():
+            return None
+        exact = exact and not toned_x.isdisjoint(toned_y)
+    return True, exact
+
+
+def _protected(word: str) -> bool:
+    """Words whose differences the rules judge themselves: numbers, negation, time, pronouns, measure words."""
+    return (
+        lexicon.is_numeral(word)
+        or lexicon.is_negation(word)
+        or word in lexicon.TIME_GROUP
+        or word in lexicon.PRONOUNS
+        or word in lexicon.MEASURE_WORDS
+        or word in lexicon.PARTICLES
+    )
+
+
+@lru_cache(maxsize=65536)
+def _meaning_set(word: str) -> frozenset[str]:
+    return frozenset(m for m in dictionary.meanings(word) if m not in lexicon.GENERIC_MEANINGS)
+
+
+@lru_cache(maxsize=65536)
+def meaning_stems(word: str) -> frozenset[str]:
+    """English stems of a word's CC-CEDICT meanings (of its listed pieces if it is not listed itself)."""
+    pieces = [word] if dictionary.is_word(word) else [word[i : i + 1] for i in range(len(word))]
+    return frozenset(s for piece in pieces for m in _meaning_set(piece) for s in english_stems(m))
+
+
+def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_english: bool = True) -> bool:
+    """Do two words mean the same here: a curated synonym, a CC-CEDICT sense they share (电脑/计算机 "computer"),
+    or a word of the English sentence both translate (拜访/看 "visit"; not with via_english=False)? english: the
+    stems of the English sentence."""
+    if ref == att:
+        return True
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or _opposite_character(ref, att):
+        return False
+    if not lexicon.SYNONYM_GROUPS.get(ref, frozenset()).isdisjoint(lexicon.SYNONYM_GROUPS.get(att, frozenset())):
+        return True
+    if _protected(ref) or _protected(att):
+        return False
+    if _share_meaning(ref, att, english):
+        return True
+    if not via_english:
+        return False
+    # The English word the reference word translates is one whole meaning of the attempt's word: 看 "visit"
+    # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
+    said = meaning_stems(ref) & english
+    return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def _opposite_character(a: str, b: str) -> bool:
+    """Words that differ in one character, an opposite of the other's (开灯 / 关灯, 上楼 / 下楼): their
+    dictionary senses share most words ("turn ... the light") but not the meaning."""
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(diff) == 1 and frozenset(diff[0]) in lexicon.NOT_SYNONYMS
+
+
+_MAIN_SENSES = 3  # a shared sense counts if it is among the first few of both words (or the English says it)
+
+
+def shared_sense(a: str, b: str) -> bool:
+    """Do two words share one of their first CC-CEDICT meanings (不足/不够 "insufficient")?"""
+    return _share_meaning(a, b, frozenset())
+
+
+def any_shared_sense(a: str, b: str) -> bool:
+    """Do two words share any CC-CEDICT meaning, early or late? For function words (由于/因为 "owing to"),
+    whose senses are few and whose order says little."""
+    return not _meaning_set(a).isdisjoint(_meaning_set(b))
+
+
+def _share_meaning(ref: str, att: str, english: frozenset[str]) -> bool:
+    """A CC-CEDICT meaning both words have: one of the first few of each (电脑/计算机 "computer"), or one the
+    English says; a late sense in common is a different use (回避/提出 both "withdraw")."""
+    ref_meanings, att_meanings = dictionary.meanings(ref), dictionary.meanings(att)
+    for meaning in _meaning_set(ref) & _meaning_set(att):
+        main = ref_meanings.index(meaning) < _MAIN_SENSES and att_meanings.index(meaning) < _MAIN_SENSES
+        if main or (_stems(meaning) and _stems(meaning) <= english):
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _stems(meaning: str) -> frozenset[str]:
+    return frozenset(english_stems(meaning))
+
+
+def english_stem_set(english: str) -> frozenset[str]:
+    """Stems of the content words of an English sentence."""
+    return frozenset(english_stems(english, light=False))
+
+
+def gloss(word: str, english: str = "") -> str:
+    """A few English words for a Chinese word: the words of the English sentence that translate it if there
+    are some (早上 in "...in the morning" -> "morning", 不再 -> "no longer"), else its first CC-CEDICT meaning;
+    "" if it has none."""
+    if lexicon.is_numeral(word):
+        value = lexicon.number_value(word)
+        return lexicon.number_text(value) if value is not None else ""
+    if word in lexicon.FUNCTION_GLOSS:
+        return lexicon.FUNCTION_GLOSS[word]
+    found = _in_english(word, english)
+    if found:
+        return found
+    meanings = dictionary.meanings(word)
+    return " ".join(meanings[0].split(",")[0].split()[:4]) if meanings else ""
+
+
+def _in_english(word: str, english: str) -> str:
+    """The words of the English that say one of the word's meanings (a phrase first: "younger sister"), or
+    one English word whose stem is a stem of its meanings, or ""."""
+    tokens = english_tokens(english)
+    token_stems = [stem(t) for t in tokens]
+    for meaning in dictionary.meanings(word):
+        wanted = [stem(w) for w in meaning.split()]
+        k = len(wanted)
+        if k < 2:
+            continue
+        for i in range(len(tokens) - k + 1):
+            if token_stems[i : i + k] == wanted:
+                return " ".join(tokens[i : i + k])
+    stems = meaning_stems(word)
+    return next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s in stems), "")
+
+
+def with_gloss(word: str, english: str = "") -> str:
+    """The word with its English in brackets: 咖啡 (coffee)."""
+    meaning = gloss(word, english)
+    return f"{word} ({meaning})" if meaning else word
+
+
+__all__ = [
+    "any_shared_sense",
+    "english_stem_set",
+    "gloss",
+    "meaning_stems",
+    "same_meaning",
+    "shared_sense",
+    "sound_alike",
+    "with_gloss",
+]

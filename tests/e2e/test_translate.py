@@ -1,0 +1,126 @@
+"""The translate exercise in a real browser: a quick session, a daily deck, then the statistics."""
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import sign_in_browser, wait_for_path
+
+
+def start_from_home(page: Page, count: str, level: str) -> dict[str, str]:
+    """A quick translate session started on /home; English -> Chinese of its sentences."""
+    page.goto("/home")
+    page.locator("#quick-translate").click()
+    page.locator("#quick-translate-level").click()
+    page.get_by_role("option", name=f"HSK {level}", exact=True).click()
+    page.locator("#quick-translate-count").fill(count)
+    page.locator("#start-quick-translate").click()
+    wait_for_path(page, "/translate")
+    session = json.loads(page.evaluate("sessionStorage.getItem('sessionData')"))
+    return {card["content"]["english"]: card["content"]["chinese"] for card in session["cards"]}
+
+
+def next_sentence(page: Page) -> str:
+    """Next Sentence, then the English of the sentence it moved to (once the page shows it)."""
+    page.locator("#next-sentence").click()
+    expect(page.locator("#feedback")).to_have_count(0)  # a new sentence starts without feedback
+    return page.locator("#english").inner_text()
+
+
+def answer(page: Page, text: str) -> None:
+    page.locator("#answer").fill(text)
+    page.locator("#answer").press("Enter")
+    expect(page.locator("#feedback")).to_be_visible()
+
+
+def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, server, counter):
+    sign_in_browser(page, server.sign_up(counter("translate")))
+    answers = start_from_home(page, "3", "2")
+    english = page.locator("#english")
+    expect(english).to_be_visible()
+    first, second, third = [], [], []
+
+    first.append(english.inner_text())
+    answer(page, answers[first[0]])
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    expect(page.locator("#correct-translation")).to_contain_text(answers[first[0]][0])
+
+    second.append(next_sentence(page))
+    page.locator("#submit").click()  # an empty answer is refused
+    answer(page, "完全不对的句子")
+    expect(page.locator("#score-label")).not_to_have_text("Great!")
+
+    third.append(next_sentence(page))
+    assert len({first[0], second[0], third[0]}) == 3
+    page.locator("#give-up").click()
+    expect(page.locator("#score")).to_contain_text("Score 0 / 3")
+    expect(page.locator("#correct-translation")).to_contain_text(answers[third[0]][0])
+
+    assert next_sentence(page) == second[0]  # wrapped round to the first sentence not done
+    answer(page, answers[second[0]])
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    assert next_sentence(page) == third[0]
+    answer(page, answers[third[0]])
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    page.locator("#next-sentence").click()
+
+    expect(page.locator("#session-complete")).to_have_text("Session Complete!")
+    expect(page.locator("#session-summary")).to_have_text("3 sentences · 1 right at the first try · 5 tries")
+
+    page.get_by_role("link", name="Statistics").click()
+    wait_for_path(page, "/stats")
+    expect(page.locator("#total-translated")).to_contain_text("3")
+    row = page.locator("#level-stats [data-level='2']")
+    expect(row).to_contain_text("HSK 2")
+    expect(row).to_contain_text("33.3%")
+
+
+def test_empty_answer_alert(page, server, counter):
+    sign_in_browser(page, server.sign_up(counter("empty")))
+    start_from_home(page, "1", "1")
+    alerts = []
+    page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.accept()))
+    page.locator("#submit").click()
+    page.wait_for_timeout(500)
+    assert alerts == ["Please enter your translation"]
+    expect(page.locator("#feedback")).to_have_count(0)
+
+
+def test_daily_deck_completion_marks_the_deck_complete(page, server, counter):
+    tokens = server.sign_up(counter("daily"))
+    headers = {"Authorization": f"Bearer {tokens['idToken']}"}
+    created = server.api(
+        "POST", "/api/decks/create", headers=headers, json={"type": "translate", "hskLevel": 1, "newPerDay": 2}
+    ).json()
+    sign_in_browser(page, tokens)
+    page.goto("/home")
+    page.get_by_role("button", name="Open Translate HSK 1").click()
+    wait_for_path(page, "/translate")
+    session = json.loads(page.evaluate("sessionStorage.getItem('sessionData')"))
+    assert session["deckId"] == created["id"] and session["isDailySession"]
+    answers = {card["content"]["english"]: card["content"]["chinese"] for card in session["cards"]}
+    answer(page, answers[page.locator("#english").inner_text()])
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    answer(page, answers[next_sentence(page)])
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    page.locator("#next-sentence").click()
+    expect(page.locator("#session-complete")).to_be_visible()
+    page.locator("#back-home").click()
+    wait_for_path(page, "/home")
+    expect(page.locator(".deck-card .deck-complete")).to_contain_text("2 cards completed")
+    expect(page.get_by_role("button", name="Open Translate HSK 1")).to_be_disabled()
+    decks = server.api("GET", "/api/decks", headers=headers).json()
+    assert decks[0]["completedToday"] is True
+
+
+def test_tone_colours_are_kept_per_learner(page, server, counter):
+    sign_in_browser(page, server.sign_up(counter("tones")))
+    start_from_home(page, "1", "1")
+    page.locator("#give-up").click()
+    first = page.locator("#correct-translation ruby").first
+    colour_on = first.evaluate("ruby => getComputedStyle(ruby).color")
+    page.locator("#tone-colours").click()
+    expect(first).not_to_have_css("color", colour_on)
+    page.reload()
+    page.locator("#give-up").click()
+    expect(page.locator("#tone-colours")).not_to_be_checked()  # remembered for this learner

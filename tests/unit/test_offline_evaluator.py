@@ -1,0 +1,169 @@
+"""The offline translation evaluator: one named case per rubric rule (score, and an explanation that names the
+Chinese words involved), and its agreement with the labelled cases in tests/data/translate_cases.jsonl."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from chinese_app.evaluation.lexicon import number_value
+from chinese_app.evaluation.offline import OfflineEvaluator
+from chinese_app.evaluation.romanised import input_kind
+
+CASES = Path(__file__).resolve().parent.parent / "data" / "translate_cases.jsonl"
+MIN_AGREEMENT = 0.85
+
+GET_UP = ("I get up at seven in the morning.", "我早上七点起床。")
+BOOKS = ("I bought three books.", "我买了三本书。")
+CHINESE = ("Can you speak Chinese?", "你会说中文吗？")
+
+# (name, english, reference, attempt, score, words the explanation must name)
+RULES = [
+    ("exact", *GET_UP, "我早上七点起床。", 3, ["Correct"]),
+    ("synonym from CC-CEDICT", "My computer is broken.", "我的电脑坏了。", "我的计算机坏了。", 3, ["计算机", "电脑"]),
+    ("synonym get up", *GET_UP, "我早上七点起来。", 3, ["起来", "起床"]),
+    ("synonym know", "Do you know where his home is?", "你知道他家在哪儿吗？", "你晓得他家在哪儿吗？", 3, ["晓得"]),
+    ("curated synonym", "She has a pair of pretty shoes.", "她有一双漂亮的鞋。", "她有一双好看的鞋。", 3, ["好看"]),
+    ("time word before the subject", *GET_UP, "早上七点我起床。", 3, ["早上七点"]),
+    (
+        "time word after the verb",
+        "I'm getting a haircut this afternoon.",
+        "我下午去理发。",
+        "我去理发下午。",
+        2,
+        ["下午"],
+    ),
+    ("place after the verb", "Mom is cooking at home.", "妈妈在家做饭。", "妈妈做饭在家。", 2, ["在家做饭"]),
+    (
+        "subject and object reversed",
+        "He sent me a text message.",
+        "他给我发了一条短信。",
+        "我给他发了一条短信。",
+        1,
+        ["他给我"],
+    ),
+    ("homophone", "Don't go, wait a moment more.", "别走，再等一下儿。", "别走，在等一下儿。", 2, ["在", "再"]),
+    ("homophone in a word", "I hope you succeed.", "我希望你能成功。", "我希望你能成工。", 2, ["工", "功", "成功"]),
+    (
+        "near homophone, other tone",
+        "I want to drink a cup of tea.",
+        "我想喝一杯茶。",
+        "我想和一杯茶。",
+        2,
+        ["和", "喝"],
+    ),
+    ("missing 了", *BOOKS, "我买三本书。", 2, ["了", "买"]),
+    ("missing 吗", *CHINESE, "你会说中文", 2, ["吗"]),
+    ("的 before a noun may go", "My computer is broken.", "我的电脑坏了。", "我电脑坏了。", 3, ["我的电脑坏了"]),
+    ("wrong measure word", *BOOKS, "我买了三个书。", 2, ["本", "个", "书"]),
+    ("missing measure word", "He has two children.", "他有两个孩子。", "他有两孩子。", 2, ["个", "两个孩子"]),
+    ("二 for 两", "He has two children.", "他有两个孩子。", "他有二个孩子。", 2, ["两", "二"]),
+    (
+        "function words alike",
+        "Because of the rain, we stayed home.",
+        "由于下雨，我们待在家里。",
+        "因为下雨，我们待在家里。",
+        3,
+        ["因为", "由于"],
+    ),
+    (
+        "opposite in one character",
+        "Turn off the light when you leave.",
+        "离开房间的时候，请关灯。",
+        "离开房间的时候，请开灯。",
+        1,
+        ["开灯", "关灯"],
+    ),
+    (
+        "word salad",
+        "Scientists found a new plant in the forest.",
+        "科学家在森林里发现了一种新的植物。",
+        "森林科学家的发现植物了新。",
+        0,
+        ["科学家在森林里发现了一种新的植物"],
+    ),
+    ("会 after 可能 may go", "It may rain tomorrow.", "明天可能会下雨。", "明天可能下雨。", 3, ["会"]),
+    ("个 for 位", "I ran into an old friend.", "我碰到了一位老朋友。", "我碰到了一个老朋友。", 3, ["个"]),
+    ("wrong number", *BOOKS, "我买了四本书。", 1, ["四", "三"]),
+    ("digits for numerals", *GET_UP, "我早上7点起床。", 3, ["7", "七"]),
+    ("negation added", *CHINESE, "你不会说中文吗？", 1, ["不"]),
+    (
+        "negation missing",
+        "Don't forget to turn off the light.",
+        "出门以前，别忘了关灯。",
+        "出门以前，忘了关灯。",
+        1,
+        ["别"],
+    ),
+    ("没 and 有 swapped", "I'm sorry, I don't have change.", "对不起，我没有零钱。", "对不起，我有零钱。", 1, ["没有"]),
+    ("wrong time word", *GET_UP, "我晚上七点起床。", 1, ["晚上", "早上", "morning"]),
+    ("wrong day", "Tomorrow is Sunday.", "明天是星期天。", "昨天是星期天。", 1, ["昨天", "明天"]),
+    ("missing content word", "I like eating rice and vegetables.", "我喜欢吃米饭和菜。", "我喜欢吃米饭。", 1, ["菜"]),
+    ("wrong content word", "I want to drink a cup of tea.", "我想喝一杯茶。", "我想喝一杯咖啡。", 1, ["咖啡", "茶"]),
+    ("extra content word", *BOOKS, "我买了三本新书。", 1, ["新"]),
+    ("unrelated", "Please close the door.", "请关门。", "我喜欢吃饺子。", 0, ["请关门"]),
+    ("only a small part", "The patient rests in the hospital.", "病人在医院休息。", "病人。", 0, ["病人在医院休息"]),
+    ("English typed", *BOOKS, "I bought three books.", 0, ["Chinese characters", "我买了三本书"]),
+    ("pinyin typed", "Please speak Chinese.", "请说汉语。", "qing shuo hanyu", 0, ["pinyin", "请说汉语"]),
+    ("pinyin with tone marks", *BOOKS, "wǒ mǎi le sān běn shū", 0, ["pinyin"]),
+    ("empty", *BOOKS, "  ", 0, ["No answer", "我买了三本书"]),
+    ("traditional characters", *CHINESE, "你會說中文嗎？", 3, ["traditional", "你会说中文吗"]),
+    ("half-width punctuation and spaces", *CHINESE, "你 会 说 中文 吗 ?", 3, ["Correct"]),
+    ("full-width digits", "I am twenty years old this year.", "我今年二十岁。", "我今年２０岁", 3, ["二十"]),
+]
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    return OfflineEvaluator()
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "score", "named"), RULES, ids=[r[0] for r in RULES]
+)
+def test_rule(evaluator, name, english, reference, attempt, score, named):
+    result = evaluator.translate(english, attempt, reference, "1")
+    assert result["score"] == score, (name, result)
+    for words in named:
+        assert words in result["explanation"], (name, words, result["explanation"])
+    assert result["correct_translation"] == reference
+
+
+def test_explanations_are_short(evaluator):
+    for _, english, reference, attempt, _, _ in RULES:
+        explanation = evaluator.translate(english, attempt, reference, "1")["explanation"]
+        assert 0 < len(explanation) <= 200, explanation
+        assert explanation.count(". ") + explanation.count("! ") <= 2, explanation
+
+
+def test_labelled_cases_agree(evaluator):
+    cases = [json.loads(line) for line in CASES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(cases) >= 150
+    assert {c["level"] for c in cases} == {"1", "2", "3", "4", "5", "6", "7-9"}
+    wrong = [
+        (c["reference"], c["attempt"], c["score"], got)
+        for c in cases
+        if (got := evaluator.translate(c["english"], c["attempt"], c["reference"], c["level"])["score"]) != c["score"]
+    ]
+    assert 1 - len(wrong) / len(cases) >= MIN_AGREEMENT, wrong
+
+
+def test_input_kind():
+    assert input_kind("wo xihuan chi pingguo", "I like apples.") == "pinyin"
+    assert input_kind("I like apples.", "I like apples.") == "english"
+    assert input_kind("我喜欢苹果", "I like apples.") == "chinese"
+    assert input_kind("。！", "I like apples.") == "empty"
+
+
+@pytest.mark.parametrize(
+    ("numeral", "value"),
+    [("二十", 20), ("十二", 12), ("两", 2), ("一百五", 150), ("一百零五", 105), ("3", 3), ("半", 0.5)],
+)
+def test_number_value(numeral, value):
+    assert number_value(numeral) == value
+
+
+def test_describe_is_unchanged(evaluator):
+    result = evaluator.describe("我在公园。他在跑步！", "公园里有人跑步。", "gōngyuán lǐ yǒu rén pǎobù.")
+    assert [f["text"] for f in result["feedback"]["fragments"]] == ["我在公园。", "他在跑步！"]
+    assert result["aiDescription"] == {"description": "公园里有人跑步。", "pinyin": "gōngyuán lǐ yǒu rén pǎobù."}

@@ -1,0 +1,282 @@
+"""The OpenAI-compatible evaluator, over real HTTP against a local fake server (tests/fake_openai.py)."""
+
+import json
+import logging
+
+import pytest
+
+from bench.harness import free_port
+from chinese_app.evaluation import get_evaluator
+from chinese_app.evaluation.offline import OfflineEvaluator
+from chinese_app.evaluation.openai import GRADE_SCHEMA, OpenAIEvaluator
+from chinese_app.runtime import reset_caches
+from chinese_app.settings import Settings
+from tests import fake_openai as fake
+from tests.fake_openai import grade, http_error, raw_reply, reject_json_schema, slow, text
+
+# The fake server's fixtures, bound here so that pytest finds them for this module's tests.
+fake_openai_server, fake_openai = fake.fake_openai_server, fake.fake_openai
+
+TIMEOUT = 0.5  # seconds: small, so that timeouts cost little
+API_KEY = "sk-test-do-not-log"
+ENGLISH, REFERENCE, LEVEL = "I run every morning.", "我每天早上跑步。", "2"
+ATTEMPT = "我每天晚上跑步。"
+EXPLANATION = "你写了「晚上」, the sentence says morning: 早上."
+
+
+class RecordingFallback:
+    """The fallback as the protocol sees it: it records its calls and answers recognisably."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+
+    def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
+        self.calls.append(("translate", english, attempt, reference, level))
+        return {"score": 1, "explanation": "offline answer", "correct_translation": reference}
+
+    def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:
+        self.calls.append(("describe", description, reference, reference_pinyin))
+        return {"feedback": {"fragments": []}, "aiDescription": {"description": reference, "pinyin": reference_pinyin}}
+
+
+OFFLINE_ANSWER = {"score": 1, "explanation": "offline answer", "correct_translation": REFERENCE}
+
+
+def make_evaluator(base_url: str, fallback: RecordingFallback) -> OpenAIEvaluator:
+    settings = Settings(
+        openai_api_key=API_KEY, openai_base_url=base_url, openai_model="test-model", openai_timeout_seconds=TIMEOUT
+    )
+    return OpenAIEvaluator(settings, fallback=fallback)
+
+
+@pytest.fixture
+def fallback():
+    return RecordingFallback()
+
+
+@pytest.fixture
+def evaluator(fake_openai, fallback):
+    return make_evaluator(fake_openai.base_url, fallback)
+
+
+@pytest.fixture
+def logged(caplog, monkeypatch):
+    """The evaluator's log records, caught on its own logger: the app's logging setup stops propagation."""
+    logger = logging.getLogger("chinese_app.evaluation.openai")
+    monkeypatch.setattr(logger, "propagate", False)
+    logger.addHandler(caplog.handler)
+    caplog.set_level(logging.INFO, logger=logger.name)
+    yield caplog
+    logger.removeHandler(caplog.handler)
+
+
+def translate(evaluator: OpenAIEvaluator) -> dict:
+    """The learner wrote evening (晚上) for morning (早上)."""
+    return evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)
+
+
+def warnings_in(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+# --- the structured-output request and its reply ---
+
+
+def test_asks_for_json_schema_output_and_parses_the_reply(fake_openai, evaluator, fallback):
+    fake_openai.queue(grade(1, EXPLANATION))
+
+    assert translate(evaluator) == {"score": 1, "explanation": EXPLANATION, "correct_translation": REFERENCE}
+    [body] = fake_openai.requests
+    assert body["model"] == "test-model"
+    response_format = body["response_format"]
+    assert response_format["type"] == "json_schema"
+    assert response_format["json_schema"]["strict"] is True
+    assert response_format["json_schema"]["schema"] == GRADE_SCHEMA
+    assert fake_openai.headers[0]["authorization"] == f"Bearer {API_KEY}"
+    assert fallback.calls == []
+
+
+def test_the_prompt_carries_the_english_the_reference_the_attempt_and_the_rubric(fake_openai, evaluator):
+    fake_openai.queue(grade(1, EXPLANATION))
+    translate(evaluator)
+
+    messages = fake_openai.requests[0]["messages"]
+    assert [m["role"] for m in messages] == ["system", "user"]
+    system, user = messages[0]["content"], messages[1]["content"]
+    assert json.loads(user) == {"english": ENGLISH, "reference": REFERENCE, "level": LEVEL, "attempt": ATTEMPT}
+    for phrase in ("0-3", "measure word", "pinyin", "negation", "「晚上」", "JSON"):
+        assert phrase in system
+
+
+def test_the_correct_translation_is_always_the_reference(fake_openai, evaluator):
+    fake_openai.queue(grade(3, "Right.", correct_translation="我每天晚上跑步。"))
+
+    assert translate(evaluator)["correct_translation"] == REFERENCE
+
+
+def test_a_whole_number_float_score_and_a_long_explanation_are_tidied(fake_openai, evaluator):
+    fake_openai.queue(grade(2.0, "  " + "很" * 2000 + "  "))
+
+    result = translate(evaluator)
+    assert result["score"] == 2 and isinstance(result["score"], int)
+    assert len(result["explanation"]) <= 600 and result["explanation"].endswith("…")
+
+
+# --- servers without json_schema ---
+
+
+@pytest.mark.parametrize("status", [400, 422])
+def test_falls_back_to_json_object_and_remembers(fake_openai, evaluator, fallback, logged, status):
+    fake_openai.queue(reject_json_schema(status), grade(2, "你忘了「了」.", note="extra keys are ignored"), grade(3))
+
+    assert translate(evaluator)["score"] == 2
+    assert translate(evaluator)["score"] == 3
+    # The second translation goes straight to json_object.
+    assert fake_openai.formats == ["json_schema", "json_object", "json_object"]
+    # json_object needs the shape in the prompt (and OpenAI wants the word JSON there).
+    system = fake_openai.requests[1]["messages"][0]["content"]
+    assert '"score"' in system and '"explanation"' in system and "JSON" in system
+    assert fallback.calls == [] and warnings_in(logged) == []
+    assert ["json_object from now on" in r.getMessage() for r in logged.records] == [True]
+
+
+def test_a_400_that_json_object_does_not_cure_is_not_remembered(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(http_error(400), http_error(400), grade(3))
+
+    assert translate(evaluator) == OFFLINE_ANSWER  # a 400 is not retried
+    assert translate(evaluator)["score"] == 3
+    assert fake_openai.formats == ["json_schema", "json_object", "json_schema"]
+    assert len(fallback.calls) == 1
+    assert "HTTP 400, not retried" in warnings_in(logged)[0]
+
+
+# --- retries and the offline fallback ---
+
+
+def test_a_timeout_is_retried_once(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(slow(TIMEOUT * 3), grade(3, "Right."))
+
+    assert translate(evaluator) == {"score": 3, "explanation": "Right.", "correct_translation": REFERENCE}
+    assert len(fake_openai.requests) == 2
+    assert fallback.calls == [] and warnings_in(logged) == []
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "reason"),
+    [
+        (http_error(500), http_error(503), "HTTP 500; HTTP 503"),
+        (slow(TIMEOUT * 3), http_error(502), "timed out; HTTP 502"),
+        (slow(TIMEOUT * 3), slow(TIMEOUT * 3), "timed out; timed out"),
+    ],
+    ids=["5xx twice", "timeout then 5xx", "timeout twice"],
+)
+def test_two_failures_give_the_offline_answer_and_a_warning(
+    fake_openai, evaluator, fallback, logged, first, second, reason
+):
+    fake_openai.queue(first, second)
+
+    assert translate(evaluator) == OFFLINE_ANSWER
+    assert fallback.calls == [("translate", ENGLISH, ATTEMPT, REFERENCE, LEVEL)]
+    assert len(fake_openai.requests) == 2
+    [warning] = warnings_in(logged)
+    assert "offline evaluator" in warning and reason in warning
+    assert API_KEY not in logged.text and ATTEMPT not in logged.text
+
+
+def test_an_unreachable_server_gives_the_offline_answer(fallback, logged):
+    evaluator = make_evaluator(f"http://127.0.0.1:{free_port()}/v1", fallback)  # nothing listens there
+
+    assert translate(evaluator) == OFFLINE_ANSWER
+    [warning] = warnings_in(logged)
+    assert "connection failed; connection failed" in warning
+
+
+@pytest.mark.parametrize("status", [401, 404, 429])
+def test_other_client_errors_are_not_retried(fake_openai, evaluator, logged, status):
+    fake_openai.queue(http_error(status))
+
+    assert translate(evaluator) == OFFLINE_ANSWER
+    assert len(fake_openai.requests) == 1
+    assert f"HTTP {status}, not retried" in warnings_in(logged)[0]
+
+
+INVALID_REPLIES = {
+    "score 7": grade(7),
+    "negative score": grade(-1),
+    "score as a word": grade("two"),
+    "score a boolean": grade(True),
+    "missing explanation": text('{"score": 2}'),
+    "blank explanation": grade(2, "   "),
+    "explanation not text": grade(2, ["slip"]),
+    "not JSON": text("The score is 2: a small slip."),
+    "truncated JSON": text('{"score": 2, "explanation": "你忘'),
+    "a JSON array": text("[2, 1]"),
+    "no content": text(None),
+    "no choices": raw_reply('{"object": "chat.completion", "choices": []}'),
+    "body not JSON": raw_reply(),
+}
+
+
+@pytest.mark.parametrize("reply", INVALID_REPLIES.values(), ids=INVALID_REPLIES.keys())
+def test_an_invalid_reply_is_retried_then_falls_back(fake_openai, evaluator, logged, reply):
+    fake_openai.queue(reply, reply)
+
+    assert translate(evaluator) == OFFLINE_ANSWER
+    assert len(fake_openai.requests) == 2
+    assert "invalid reply" in warnings_in(logged)[0]
+
+
+def test_an_invalid_reply_then_a_valid_one_is_fine(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(grade(7), grade(2, "你忘了「了」."))
+
+    assert translate(evaluator)["score"] == 2
+    assert fallback.calls == [] and warnings_in(logged) == []
+
+
+# --- the rest of the protocol ---
+
+
+def test_describe_is_the_fallbacks_for_now(fake_openai, evaluator, fallback):
+    answer = evaluator.describe("桌子上有一杯咖啡。我很喜欢。", "桌子上有一杯咖啡。", "zhuōzi shàng yǒu yī bēi kāfēi.")
+
+    assert answer["aiDescription"]["description"] == "桌子上有一杯咖啡。"
+    assert [call[0] for call in fallback.calls] == ["describe"]
+    assert fake_openai.requests == []
+
+
+def test_building_the_evaluator_touches_no_network(fake_openai):
+    evaluator = make_evaluator(fake_openai.base_url, RecordingFallback())
+
+    assert "_client" not in vars(evaluator)
+    assert fake_openai.requests == []
+
+
+# --- choosing the evaluator from the environment ---
+
+
+def test_get_evaluator_is_openai_when_a_key_is_set(fake_openai, data_dir, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", API_KEY)
+    monkeypatch.setenv("OPENAI_BASE_URL", fake_openai.base_url)
+    monkeypatch.setenv("OPENAI_MODEL", "local-model")
+    monkeypatch.setenv("OPENAI_TIMEOUT_SECONDS", str(TIMEOUT))
+    reset_caches()
+    evaluator = get_evaluator()
+    assert isinstance(evaluator, OpenAIEvaluator)
+    assert isinstance(evaluator.fallback, OfflineEvaluator)
+
+    fake_openai.queue(grade(2, "你忘了「了」."), http_error(500), http_error(500))
+    assert evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)["score"] == 2
+    assert fake_openai.requests[0]["model"] == "local-model"
+    # On failure the real offline evaluator answers, whatever its scoring.
+    offline = evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)
+    assert offline["correct_translation"] == REFERENCE and offline["score"] in {0, 1, 2, 3}
+
+
+def test_get_evaluator_is_offline_without_a_key(data_dir, monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    reset_caches()
+    assert isinstance(get_evaluator(), OfflineEvaluator)
+
+    monkeypatch.setenv("OPENAI_API_KEY", "")
+    reset_caches()
+    assert isinstance(get_evaluator(), OfflineEvaluator)
