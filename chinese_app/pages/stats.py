@@ -30,14 +30,18 @@ def _table() -> rx.Component:
     )
 
 
+# Drawn at once (no grow-in animation: the numbers matter, not the show) and never wider than a thumb.
+_BAR = {"is_animation_active": False, "max_bar_size": 48}
+
+
 def _level_chart() -> rx.Component:
     return rx.recharts.bar_chart(
         rx.recharts.cartesian_grid(stroke_dasharray="3 3"),
         rx.recharts.x_axis(data_key="level"),
         rx.recharts.y_axis(y_axis_id="left", allow_decimals=False),
         rx.recharts.y_axis(y_axis_id="right", orientation="right", domain=[0, 100], unit="%"),
-        rx.recharts.bar(data_key="total", name="Translated", fill="var(--accent-9)", y_axis_id="left"),
-        rx.recharts.bar(data_key="first_shot", name="First-shot %", fill="var(--grass-9)", y_axis_id="right"),
+        rx.recharts.bar(data_key="total", name="Translated", fill="var(--accent-9)", y_axis_id="left", **_BAR),
+        rx.recharts.bar(data_key="first_shot", name="First-shot %", fill="var(--grass-9)", y_axis_id="right", **_BAR),
         rx.recharts.legend(),
         rx.recharts.graphing_tooltip(),
         data=StatsState.level_chart,
@@ -50,7 +54,7 @@ def _activity_chart() -> rx.Component:
     return rx.recharts.bar_chart(
         rx.recharts.x_axis(data_key="label", interval="preserveStartEnd"),
         rx.recharts.y_axis(allow_decimals=False),
-        rx.recharts.bar(data_key="count", name="Sentences", fill="var(--accent-9)"),
+        rx.recharts.bar(data_key="count", name="Answers", fill="var(--accent-9)", **_BAR),
         rx.recharts.graphing_tooltip(),
         data=StatsState.activity,
         width="100%",
@@ -65,12 +69,12 @@ def _statistics() -> rx.Component:
             StatsState.levels.length() > 0,
             rx.vstack(
                 _table(),
-                rx.card(rx.heading("By level", size="3"), _level_chart(), width="100%"),
+                rx.card(rx.heading("By level", size="3"), _level_chart(), width="100%", id="level-chart"),
                 width="100%",
             ),
             rx.text("Translate a few sentences and your progress shows up here.", color_scheme="gray"),
         ),
-        rx.card(rx.heading("The last 30 days", size="3"), _activity_chart(), width="100%", id="activity"),
+        rx.card(rx.heading("Answers in the last 30 days", size="3"), _activity_chart(), width="100%", id="activity"),
         width="100%",
         spacing="4",
     )

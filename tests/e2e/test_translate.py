@@ -4,7 +4,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import sign_in_browser, wait_for_path
+from tests.e2e.conftest import ARTIFACTS, sign_in_browser, wait_for_path
 
 
 def start_from_home(page: Page, count: str, level: str) -> dict[str, str]:
@@ -49,6 +49,8 @@ def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, server, 
     page.locator("#submit").click()  # an empty answer is refused
     answer(page, "完全不对的句子")
     expect(page.locator("#score-label")).not_to_have_text("Great!")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / "translate-feedback.png", full_page=True)
 
     third.append(next_sentence(page))
     assert len({first[0], second[0], third[0]}) == 3
@@ -73,6 +75,10 @@ def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, server, 
     row = page.locator("#level-stats [data-level='2']")
     expect(row).to_contain_text("HSK 2")
     expect(row).to_contain_text("33.3%")
+    expect(page.locator("#level-chart .recharts-bar-rectangle").first).to_be_visible()
+    page.screenshot(path=ARTIFACTS / "stats.png", full_page=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=ARTIFACTS / "stats-phone.png", full_page=True)
 
 
 def test_empty_answer_alert(page, server, counter):
