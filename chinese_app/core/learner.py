@@ -40,11 +40,7 @@ def set_timezone(db: Session, user: Principal, timezone: object) -> dict:
     """When this learner's days begin: an IANA zone such as Asia/Shanghai."""
     if not isinstance(timezone, str) or timezone not in available_timezones():
         raise BadInput("timezone must be an IANA time zone such as Asia/Shanghai")
-    learner = lock(db, user.uid)
-    learner.timezone = timezone
-    db.add(learner)
-    db.flush()
-    return settings_json(db, user)
+    return _save_settings(db, user, timezone=timezone)
 
 
 def zone(db: Session, uid: str) -> ZoneInfo:
@@ -55,8 +51,14 @@ def set_tone_colours(db: Session, user: Principal, on: object) -> dict:
     """Whether pinyin is shown in tone colours for this learner."""
     if not isinstance(on, bool):
         raise BadInput("toneColours must be true or false")
+    return _save_settings(db, user, tone_colours=on)
+
+
+def _save_settings(db: Session, user: Principal, **changes: object) -> dict:
+    """Store checked settings on the learner's row (under its lock) and answer with all of them."""
     learner = lock(db, user.uid)
-    learner.tone_colours = on
+    for name, value in changes.items():
+        setattr(learner, name, value)
     db.add(learner)
     db.flush()
     return settings_json(db, user)
