@@ -74,7 +74,7 @@ def seed(logs: int, sources) -> dict:
                 for s in level_one[:100]
             ],
         )
-        today = clock.today(db, local.verify(tokens.id_token))
+        today = clock.today(db, local.verify(tokens.idToken))
 
         kinds = [("translate", level) for level in ("1", "2", "3", "4", "5", "6", "7-9")] + [
             ("describe", ""),
@@ -83,7 +83,7 @@ def seed(logs: int, sources) -> dict:
         decks = [
             {
                 "id": new_id(),
-                "user_id": tokens.uid,
+                "user_id": tokens.localId,
                 "type": t,
                 "hsk_level": lv,
                 "is_virtual": False,
@@ -151,7 +151,7 @@ def seed(logs: int, sources) -> dict:
                     )
                     review_logs.append(
                         {
-                            "user_id": tokens.uid,
+                            "user_id": tokens.localId,
                             "deck_id": deck["id"],
                             "session_id": session["id"],
                             "card_id": card["id"],
@@ -178,7 +178,7 @@ def seed(logs: int, sources) -> dict:
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
         connection.execute(text(command))
     return {
-        "token": tokens.id_token,
+        "token": tokens.idToken,
         "decks": [d["id"] for d in decks if not d["is_virtual"]],
         "logs": len(review_logs),
     }

@@ -46,7 +46,7 @@ def load_cases(path: Path = CASES) -> list[dict]:
 def evaluate(cases: list[dict]) -> list[int]:
     """The offline evaluator's score of every case."""
     evaluator = OfflineEvaluator()
-    return [evaluator.translate(c["english"], c["attempt"], c["reference"], c["level"])["score"] for c in cases]
+    return [evaluator.translate(c["english"], c["attempt"], c["reference"], c["level"]).score for c in cases]
 
 
 def chrf_scores(cases: list[dict]) -> list[float]:

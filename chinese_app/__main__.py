@@ -4,7 +4,7 @@ admin grant EMAIL | admin revoke EMAIL`."""
 import argparse
 import sys
 
-from chinese_app.identity import IdentityError, local
+from chinese_app.core.errors import CoreError
 from chinese_app.migrations import upgrade_to_head
 
 
@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
     content = commands.add_parser("content", help="import content or render more listen clips")
     content_commands = content.add_subparsers(dest="content_command", required=True)
     content_commands.add_parser("import", help="sentences, pictures and the set-up clips (idempotent)")
-    clips = content_commands.add_parser("clips", help="render more listen clips")
+    clips = content_commands.add_parser("clips", help="render more listen clips (one run at a time, 1-100)")
     clips.add_argument("--count", type=int, default=20, help="how many clips to add (default 20)")
     clips.add_argument("--levels", default="1,2,3", help="HSK levels to draw sentences from (default 1,2,3)")
     admin = commands.add_parser("admin", help="grant or revoke the admin claim of a local account")
@@ -28,25 +28,28 @@ def main(argv: list[str] | None = None) -> int:
         print("database is up to date")
     elif args.command == "content":
         from chinese_app.content import cli
-        from chinese_app.content.sentences import LEVELS
+        from chinese_app.core.catalogue import LEVELS
 
         if args.content_command == "import":
             cli.import_all()
-        else:
-            levels = [level.strip() for level in args.levels.split(",") if level.strip()]
-            if args.count < 1 or not levels or any(level not in LEVELS for level in levels):
-                parser.error(f"--count must be at least 1 and --levels a comma list of {', '.join(LEVELS)}")
-            print(f"{cli.more_clips(args.count, levels)} clips added")
-    elif args.command == "admin":
+            return 0
+        levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+        if not levels or any(level not in LEVELS for level in levels):
+            parser.error(f"--levels must be a comma list of {', '.join(LEVELS)}")
         try:
-            local.set_admin(args.email, args.action == "grant")
-        except IdentityError as e:
-            print(f"{e.message}: no account with the e-mail {args.email}", file=sys.stderr)
+            print(cli.more_clips(args.count, levels))
+        except CoreError as e:  # out of range, or a run is going already
+            print(e.message, file=sys.stderr)
             return 1
-        print(
-            f"admin {'granted to' if args.action == 'grant' else 'revoked from'} {args.email} "
-            "(takes effect at the user's next token refresh)"
-        )
+    elif args.command == "admin":
+        from chinese_app.core import accounts
+        from chinese_app.db import call
+
+        try:  # the same rules as the admin page and /api (an ADMIN_EMAILS admin is revoked there)
+            print(call(accounts.set_admin, accounts.OPERATOR, args.email, args.action == "grant").message)
+        except CoreError as e:
+            print(e.message, file=sys.stderr)
+            return 1
     return 0
 
 

@@ -66,10 +66,22 @@ def get_engine() -> Engine:
     return make_engine(settings.database_url_effective)
 
 
-def in_transaction(core_function: Callable[..., T], *args, **kwargs) -> T:
-    """Run one core function in one transaction: how both doors (and the tests) call the core."""
+def outside_transaction(function: Callable[..., T]) -> Callable[..., T]:
+    """Mark a function that must not run inside a transaction: it waits on something slow (an
+    evaluator, a hosted model, an identity provider, a media job) and opens short transactions of
+    its own, so it never holds a connection or a learner's lock while it waits. `call` runs it as it is."""
+    function.outside_transaction = True  # type: ignore[attr-defined]
+    return function
+
+
+def call(function: Callable[..., T], *args, **kwargs) -> T:
+    """How both doors, the CLI and the tests call the core: a function takes the database session as
+    its first argument and runs in one transaction (committed on success, rolled back on any
+    error), unless it is marked `outside_transaction`, in which case it is called as it is."""
+    if getattr(function, "outside_transaction", False):
+        return function(*args, **kwargs)
     with session_scope() as db:
-        return core_function(db, *args, **kwargs)
+        return function(db, *args, **kwargs)
 
 
 @contextmanager

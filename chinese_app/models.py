@@ -6,6 +6,7 @@ from datetime import date, datetime
 from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
+from chinese_app.core.limits import DEFAULT_MAX_DUE_PER_DAY, DEFAULT_NEW_PER_DAY
 from chinese_app.utc import utcnow
 
 
@@ -14,7 +15,7 @@ def new_id() -> str:
 
 
 class Account(SQLModel, table=True):
-    """A local account (the embedded identity provider). Firebase mode keeps none."""
+    """A local account of the embedded identity provider (identity/local.py)."""
 
     uid: str = Field(primary_key=True, max_length=40)
     email: str = Field(unique=True, index=True, max_length=320)
@@ -145,8 +146,8 @@ class Deck(SQLModel, table=True):
     type: str = Field(max_length=10)  # translate | describe | listen
     hsk_level: str = Field(default="", max_length=3)  # translate only; "" otherwise
     is_virtual: bool = False
-    new_per_day: int = 5
-    max_due_per_day: int = 20
+    new_per_day: int = DEFAULT_NEW_PER_DAY
+    max_due_per_day: int = DEFAULT_MAX_DUE_PER_DAY
     background_image: str | None = Field(default=None, max_length=60)
     created_at: datetime = Field(default_factory=utcnow)
 
@@ -260,3 +261,21 @@ class DescriptionLog(SQLModel, table=True):
     description: str
     character_count: int
     at: datetime = Field(default_factory=utcnow)
+
+
+# ---------------------------------------------------------------- work that runs one at a time
+
+
+class Job(SQLModel, table=True):
+    """A long task that runs one at a time across every worker and process (rendering listen clips):
+    its row is the lock, and its progress is what every admin page shows."""
+
+    name: str = Field(primary_key=True, max_length=40)
+    run_id: str | None = Field(default=None, max_length=32)  # the run holding the lock
+    started_by: str = Field(default="", max_length=320)
+    total: int = 0
+    done: int = 0
+    message: str = Field(default="", max_length=500)
+    started_at: datetime | None = None
+    beat_at: datetime | None = None  # the run's last sign of life: a silent run has died
+    finished_at: datetime | None = None

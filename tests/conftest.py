@@ -129,7 +129,7 @@ def user(name: str = "alice", admin: bool = False):
 
 
 def call(core_function, *args, **kwargs):
-    """Run a core function in one transaction, as the doors do, and return its plain answer."""
-    from chinese_app.db import in_transaction
+    """Call the core as the doors do (one transaction, or none for outside_transaction functions)."""
+    from chinese_app.db import call as call_core
 
-    return in_transaction(core_function, *args, **kwargs)
+    return call_core(core_function, *args, **kwargs)

@@ -8,11 +8,18 @@ from fastapi.responses import JSONResponse
 from starlette.routing import compile_path
 
 from chinese_app.api import admin, auth, decks, describe, flashcards, learner, media, translate
-from chinese_app.core.errors import CoreError
+from chinese_app.api.auth import IdentityErrorAnswer, ProviderError
+from chinese_app.api.deps import _ERRORS, answer_response
+from chinese_app.core.errors import CoreError, ErrorAnswer
 from chinese_app.identity import IdentityError
+from chinese_app.wire import Answer
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024  # the largest legitimate body, a describe log's feedback, is a few kB
+
+
+class Health(Answer):
+    status: str
 
 
 def _validation_message(exc: RequestValidationError) -> str:
@@ -30,6 +37,31 @@ def _route_patterns(api: FastAPI) -> list:
     return api.state.route_patterns
 
 
+def documented_validation_errors(api: FastAPI) -> None:
+    """FastAPI documents a 422 `{"detail": [...]}` for every route that takes input; this app answers
+    422 with `{"error": "..."}` (see _validation_error): document that instead, once for all routes."""
+    build = api.openapi
+
+    def openapi() -> dict:
+        if api.openapi_schema is None:
+            schema = build()
+            schemas = schema.setdefault("components", {}).setdefault("schemas", {})
+            schemas.setdefault("ErrorAnswer", ErrorAnswer.model_json_schema())
+            for operations in schema["paths"].values():
+                for operation in operations.values():
+                    if "422" in operation.get("responses", {}):
+                        operation["responses"]["422"] = {
+                            "description": _ERRORS[422],
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}},
+                        }
+            for unused in ("HTTPValidationError", "ValidationError"):
+                schemas.pop(unused, None)
+            api.openapi_schema = schema
+        return api.openapi_schema
+
+    api.openapi = openapi
+
+
 def create_api() -> FastAPI:
     api = FastAPI(
         title="学中文 API",
@@ -40,9 +72,10 @@ def create_api() -> FastAPI:
         max_body_size=MAX_BODY_BYTES,
     )
 
-    @api.get("/api/health", tags=["health"])
-    def health() -> dict:
-        return {"status": "ok"}
+    @api.get("/api/health", tags=["health"], response_model=Health)
+    def health():
+        """No token needed: the app is up."""
+        return answer_response(Health(status="ok"))
 
     for module in (auth, decks, translate, describe, flashcards, learner, admin, media):
         api.include_router(module.router)
@@ -58,13 +91,14 @@ def create_api() -> FastAPI:
     # Firebase's error shape for identity errors: {"error": {"code", "message"}}.
     @api.exception_handler(IdentityError)
     async def _identity_error(_request: Request, exc: IdentityError):
-        return JSONResponse({"error": {"code": exc.status, "message": exc.message}}, status_code=exc.status)
+        answer = IdentityErrorAnswer(error=ProviderError(code=exc.status, message=exc.message))
+        return answer_response(answer, exc.status)
 
     @api.exception_handler(CoreError)
     async def _core_error(_request: Request, exc: CoreError):
-        return JSONResponse(exc.body(), status_code=exc.status)
+        return answer_response(exc.answer(), exc.status)
 
-    # Everything else answers {"error": "..."}; the UI shows that field (SPEC §8).
+    # Everything else answers {"error": "..."}: a client shows that field to the user as it is.
     @api.exception_handler(HTTPException)
     async def _http_error(_request: Request, exc: HTTPException):
         body = exc.detail if isinstance(exc.detail, dict) else {"error": exc.detail}
@@ -79,4 +113,5 @@ def create_api() -> FastAPI:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
         return JSONResponse({"error": "Internal server error"}, status_code=500)
 
+    documented_validation_errors(api)
     return api

@@ -1,40 +1,77 @@
-"""Admin-only routes; every one depends on AdminUser (403 without the admin claim).
-Each acts on the caller's own account: the date override and the deck reset never touch others."""
+"""Admin-only routes; every one depends on AdminUser (403 without the admin claim), and the core
+checks the claim again. The date override and the deck reset act on the caller's own account."""
 
-from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, BackgroundTasks
+from fastapi.responses import Response
 
-from chinese_app.api.deps import AdminUser, Body, call
-from chinese_app.core import admin, clock
-from chinese_app.identity import local
+from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors
+from chinese_app.core import accounts, admin, clips, clock
+from chinese_app.core.accounts import AccountRow, AdminChanged
+from chinese_app.core.admin import ResetDone
+from chinese_app.core.clock import DateInfo
+from chinese_app.core.jobs import JobStatus
+from chinese_app.db import call as call_core
 
-router = APIRouter(prefix="/api/admin", tags=["admin"])
+router = APIRouter(prefix="/api/admin", tags=["admin"], responses=errors(401, 403))
 
 
 class SetDate(Body):
     date: str
 
 
-@router.get("/get-date")
-def get_date(user: AdminUser) -> JSONResponse:
+class SetAdmin(Body):
+    email: str
+    admin: bool
+
+
+class RenderClips(Body):
+    count: int
+
+
+@router.get("/get-date", response_model=DateInfo)
+def get_date(user: AdminUser) -> Response:
     return call(clock.date_info, user)
 
 
-@router.post("/set-date")
-def set_date(body: SetDate, user: AdminUser) -> JSONResponse:
-    return call(lambda db: clock.set_override(db, user, clock.parse_day(body.date)))
+@router.post("/set-date", response_model=DateInfo, responses=errors(400))
+def set_date(body: SetDate, user: AdminUser) -> Response:
+    """Move the caller's own "today" (YYYY-MM-DD, 2000-2099); nobody else's day changes."""
+    return call(clock.set_override, user, body.date)
 
 
-@router.post("/clear-date")
-def clear_date(user: AdminUser) -> JSONResponse:
+@router.post("/clear-date", response_model=DateInfo)
+def clear_date(user: AdminUser) -> Response:
     return call(clock.set_override, user, None)
 
 
-@router.post("/reset-deck-data")
-def reset_deck_data(user: AdminUser) -> JSONResponse:
+@router.post("/reset-deck-data", response_model=ResetDone)
+def reset_deck_data(user: AdminUser) -> Response:
+    """Deletes the caller's own decks and practice logs."""
     return call(admin.reset_deck_data, user)
 
 
-@router.get("/users")
-def list_users(_admin: AdminUser) -> list[dict]:
-    return [{"localId": p.uid, "email": p.email, "admin": p.is_admin} for p in local.list_accounts()]
+@router.get("/users", response_model=list[AccountRow])
+def list_users(user: AdminUser) -> Response:
+    return call(accounts.list_accounts, user)
+
+
+@router.post("/set-admin", response_model=AdminChanged, responses=errors(400, 404, 409))
+def set_admin(body: SetAdmin, user: AdminUser) -> Response:
+    """Grant or revoke another account's admin claim (it applies at their next token refresh).
+    Nobody revokes their own (403); an admin through ADMIN_EMAILS is revoked there (409)."""
+    return call(accounts.set_admin, user, body.email, body.admin)
+
+
+@router.get("/clips", response_model=JobStatus)
+def clip_rendering(user: AdminUser) -> Response:
+    """How the latest run rendering listen clips is going (or how it ended)."""
+    return call(clips.rendering_status, user)
+
+
+@router.post("/clips", status_code=202, response_model=JobStatus, responses=errors(400, 409))
+def render_clips(body: RenderClips, user: AdminUser, background: BackgroundTasks) -> Response:
+    """Start rendering 1-100 more listen clips after the answer leaves (202); one run at a time
+    across every worker (409 meanwhile). Follow it with GET /api/admin/clips."""
+    run = call_core(clips.start_rendering, user, body.count)
+    background.add_task(call_core, clips.render, run)
+    return answer_response(run.status, status_code=202)

@@ -1,12 +1,49 @@
-"""Local-account endpoints, shaped like Firebase's REST answers (idToken, refreshToken, ...)."""
+"""Identity endpoints of the identity provider in use, shaped like Firebase's REST answers
+(idToken, refreshToken, ...; errors as {"error": {"code", "message"}})."""
 
 from fastapi import APIRouter, Request
+from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser
-from chinese_app.identity import local
+from chinese_app import db
+from chinese_app.api.deps import Body, CurrentUser, answer_response, call, errors
+from chinese_app.identity import SignedIn, Tokens, get_identity
 from chinese_app.settings import get_settings
+from chinese_app.wire import Answer
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+
+class ProviderError(Answer):
+    code: int
+    message: str  # EMAIL_EXISTS, INVALID_LOGIN_CREDENTIALS, WEAK_PASSWORD : ..., shown to users as it is
+
+
+class IdentityErrorAnswer(Answer):
+    error: ProviderError
+
+
+class ResetRequested(Answer):
+    email: str
+    requestType: str
+
+
+class Me(Answer):
+    localId: str
+    email: str
+    admin: bool
+
+
+class SignedOut(Answer):
+    pass
+
+
+def identity_errors(*statuses: int) -> dict[int | str, dict]:
+    """The provider's errors, in Firebase's shape."""
+    descriptions = {
+        400: "The provider's error, e.g. EMAIL_EXISTS or INVALID_LOGIN_CREDENTIALS",
+        429: "TOO_MANY_ATTEMPTS_TRY_LATER : ...",
+    }
+    return {status: {"model": IdentityErrorAnswer, "description": descriptions[status]} for status in statuses}
 
 
 class Credentials(Body):
@@ -41,39 +78,43 @@ def client_ip(request: Request) -> str:
     return address
 
 
-@router.post("/signup")
-def signup(body: Credentials, request: Request) -> dict:
-    return local.sign_up(body.email, body.password, ip=client_ip(request)).as_firebase()
+@router.post("/signup", response_model=Tokens, responses=identity_errors(400, 429))
+def signup(body: Credentials, request: Request) -> Response:
+    return call(get_identity().sign_up, body.email, body.password, client_ip(request))
 
 
-@router.post("/login")
-def login(body: Credentials, request: Request) -> dict:
-    return {**local.sign_in(body.email, body.password, ip=client_ip(request)).as_firebase(), "registered": True}
+@router.post("/login", response_model=SignedIn, responses=identity_errors(400, 429))
+def login(body: Credentials, request: Request) -> Response:
+    return call(get_identity().sign_in, body.email, body.password, client_ip(request))
 
 
-@router.post("/refresh")
-def refresh(body: RefreshRequest) -> dict:
-    return local.refresh(body.refreshToken).as_firebase()
+@router.post("/refresh", response_model=Tokens, responses=identity_errors(400))
+def refresh(body: RefreshRequest) -> Response:
+    """A fresh ID token, carrying the account's current admin claim."""
+    return call(get_identity().refresh, body.refreshToken)
 
 
-@router.post("/logout")
-def logout(body: RefreshRequest) -> dict:
-    local.sign_out(body.refreshToken)
-    return {}
+@router.post("/logout", response_model=SignedOut)
+def logout(body: RefreshRequest) -> Response:
+    """Revokes the refresh token (the ID token simply expires)."""
+    db.call(get_identity().sign_out, body.refreshToken)
+    return answer_response(SignedOut())
 
 
-@router.post("/password-reset")
-def password_reset(body: ResetRequest) -> dict:
-    local.send_password_reset(body.email)
-    return {"email": (body.email or "").strip().lower(), "requestType": "PASSWORD_RESET"}
+@router.post("/password-reset", response_model=ResetRequested, responses=identity_errors(400))
+def password_reset(body: ResetRequest) -> Response:
+    """Mails a one-hour, one-time link when the account exists; answers the same either way."""
+    db.call(get_identity().send_password_reset, body.email)
+    return answer_response(ResetRequested(email=(body.email or "").strip().lower(), requestType="PASSWORD_RESET"))
 
 
-@router.post("/password-reset/confirm")
-def password_reset_confirm(body: ResetConfirm) -> dict:
-    email = local.confirm_password_reset(body.oobCode, body.newPassword)
-    return {"email": email, "requestType": "PASSWORD_RESET"}
+@router.post("/password-reset/confirm", response_model=ResetRequested, responses=identity_errors(400))
+def password_reset_confirm(body: ResetConfirm) -> Response:
+    """Sets the new password; every device is signed out."""
+    email = db.call(get_identity().confirm_password_reset, body.oobCode, body.newPassword)
+    return answer_response(ResetRequested(email=email, requestType="PASSWORD_RESET"))
 
 
-@router.get("/me")
-def me(user: CurrentUser) -> dict:
-    return {"localId": user.uid, "email": user.email, "admin": user.is_admin}
+@router.get("/me", response_model=Me, responses=errors(401))
+def me(user: CurrentUser) -> Response:
+    return answer_response(Me(localId=user.uid, email=user.email, admin=user.is_admin))

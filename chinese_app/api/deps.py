@@ -1,14 +1,16 @@
-"""What every /api route shares: the verified caller, the admin check, one transaction per call."""
+"""What every /api route shares: the verified caller, the admin check, one way to call the core,
+and the documented error answers."""
 
 from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import Depends, HTTPException
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict
 
-from chinese_app.db import in_transaction
+from chinese_app import db
+from chinese_app.core.errors import ErrorAnswer
 from chinese_app.identity import InvalidToken, Principal, verify_token
 
 _bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <idToken>")
@@ -40,8 +42,39 @@ CurrentUser = Annotated[Principal, Depends(current_user)]
 AdminUser = Annotated[Principal, Depends(admin_user)]
 
 
-def call(core_function: Callable[..., object], *args, **kwargs) -> JSONResponse:
-    """Run one core function in one transaction (committed before the answer leaves, or rolled back)
-    and send its answer as JSON. The core already shapes answers in SPEC's field names, so they are
-    not validated again: that would cost more than the query behind a deck list."""
-    return JSONResponse(in_transaction(core_function, *args, **kwargs))
+def call(core_function: Callable[..., object], *args, status_code: int = 200, **kwargs) -> Response:
+    """Call the core as every door does (`db.call`: one transaction, committed before the answer
+    leaves) and send its typed answer as JSON. The route declares the answer's model, which
+    documents it; it is not validated again, which would cost more than the query behind a deck list."""
+    return answer_response(db.call(core_function, *args, **kwargs), status_code)
+
+
+def answer_response(answer: object, status_code: int = 200) -> Response:
+    """A typed answer (or a list of them) as JSON, serialised by pydantic-core."""
+    if isinstance(answer, BaseModel):
+        body = answer.model_dump_json()
+    elif isinstance(answer, list):
+        body = "[" + ",".join(item.model_dump_json() for item in answer) + "]"
+    else:
+        raise TypeError(f"the core answered {type(answer).__name__}, not a typed answer")
+    return Response(body, status_code=status_code, media_type="application/json")
+
+
+_ERRORS = {
+    400: "Bad input: `error` says what is wrong, as the app shows it",
+    401: "No valid bearer token: missing, forged or expired",
+    403: "Forbidden: admin access required, an action nobody may take, or an invalid media link",
+    404: "Not found (another learner's deck is not found either)",
+    409: "In conflict with what exists already",
+    422: "A field is missing or of the wrong JSON type (values are never coerced)",
+}
+
+
+def errors(*statuses: int, conflict: type[ErrorAnswer] = ErrorAnswer) -> dict[int | str, dict]:
+    """The error answers a route documents in /api/openapi.json: `{"error": "..."}`, or for 409 the
+    given shape (EXISTING_SESSION, a duplicate deck). 422 is documented for every route that takes
+    input (see api.documented_validation_errors)."""
+    return {
+        status: {"model": conflict if status == 409 else ErrorAnswer, "description": _ERRORS[status]}
+        for status in statuses
+    }

@@ -1,12 +1,16 @@
-"""/api/describe: picture sessions and description feedback (SPEC §7)."""
+"""/api/describe: picture sessions and description feedback."""
 
 from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call
-from chinese_app.core import exercises, quick
+from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.core import evaluate, quick
+from chinese_app.core.errors import ExistingSessionAnswer
+from chinese_app.core.evaluate import DescriptionEvaluated
+from chinese_app.core.quick import StandaloneImage
+from chinese_app.core.sessions import DescribeSessionView
 
-router = APIRouter(prefix="/api/describe", tags=["describe"])
+router = APIRouter(prefix="/api/describe", tags=["describe"], responses=errors(401))
 
 
 class DescribeSession(Body):
@@ -20,15 +24,20 @@ class Describe(Body):
     imageUrl: str | None = None
 
 
-@router.post("/session")
-def start_session(user: CurrentUser, body: DescribeSession | None = None) -> JSONResponse:
-    """With sessionSize: a quick session of 1-3 pictures. With an empty body: one picture not yet described."""
+@router.post(
+    "/session",
+    response_model=DescribeSessionView | StandaloneImage,
+    responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
+)
+def start_session(user: CurrentUser, body: DescribeSession | None = None) -> Response:
+    """With sessionSize: a quick session of 1-3 pictures. With an empty body: one picture not yet
+    described (404 once every picture has been)."""
     if body is None or body.sessionSize is None:
         return call(quick.describe_image, user)
     return call(quick.start_quick_session, user, "describe", body.sessionSize, None, body.forceNew)
 
 
-@router.post("/evaluate")
-def evaluate(body: Describe, user: CurrentUser) -> JSONResponse:
-    # Not call(): the evaluator may take seconds, and holds no transaction meanwhile.
-    return JSONResponse(exercises.evaluate_description(user, body.imageId, body.description))
+@router.post("/evaluate", response_model=DescriptionEvaluated, responses=errors(400, 404))
+def evaluate_description(body: Describe, user: CurrentUser) -> Response:
+    """Feedback on a description of 25-100 characters (the evaluator may take seconds)."""
+    return call(evaluate.evaluate_description, user, body.imageId, body.description)

@@ -1,12 +1,16 @@
-"""/api/flashcards: listen sessions, clip URLs and answers (SPEC §7)."""
+"""/api/flashcards: listen sessions, clip URLs and answers."""
 
 from fastapi import APIRouter, Query
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call
+from chinese_app.api.deps import Body, CurrentUser, call, errors
 from chinese_app.core import media_links, quick, stats
+from chinese_app.core.errors import ExistingSessionAnswer
+from chinese_app.core.media_links import MediaUrl
+from chinese_app.core.sessions import SessionView
+from chinese_app.core.stats import Logged
 
-router = APIRouter(prefix="/api/flashcards", tags=["listen"])
+router = APIRouter(prefix="/api/flashcards", tags=["listen"], responses=errors(401))
 
 
 class QuickSession(Body):
@@ -20,16 +24,23 @@ class Answer(Body):
     timestamp: int | float | str | None = None
 
 
-@router.post("/session")
-def start_session(body: QuickSession, user: CurrentUser) -> JSONResponse:
+@router.post(
+    "/session",
+    response_model=SessionView,
+    responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
+)
+def start_session(body: QuickSession, user: CurrentUser) -> Response:
+    """A quick listen session of 1-20 clips; 409 EXISTING_SESSION while one is in progress."""
     return call(quick.start_quick_session, user, "listen", body.sessionSize, None, body.forceNew)
 
 
-@router.get("/video-url")
-def video_url(user: CurrentUser, path: str = Query(min_length=1, max_length=200)) -> JSONResponse:
+@router.get("/video-url", response_model=MediaUrl, responses=errors(404))
+def video_url(user: CurrentUser, path: str = Query(min_length=1, max_length=200)) -> Response:
+    """A short-lived signed link to a clip's video."""
     return call(media_links.clip_url, path)
 
 
-@router.post("/log")
-def log(body: Answer, user: CurrentUser) -> JSONResponse:
+@router.post("/log", response_model=Logged, responses=errors(400, 404))
+def log(body: Answer, user: CurrentUser) -> Response:
+    """A listen answer: result correct (Got it) or incorrect (Try again)."""
     return call(stats.log_flashcard, user, body.chunkId, body.result, body.timestamp)

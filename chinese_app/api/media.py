@@ -6,13 +6,24 @@ import mimetypes
 from fastapi import APIRouter, HTTPException, Query
 from fastapi.responses import FileResponse
 
+from chinese_app.api.deps import errors
 from chinese_app.media import get_media
 from chinese_app.media.local import InvalidSignature, LocalMedia
 
 router = APIRouter(prefix="/api/media", tags=["media"])
 
 
-@router.get("/{key:path}")
+@router.get(
+    "/{key:path}",
+    response_class=FileResponse,
+    responses={
+        200: {
+            "description": "The file (a picture or a video)",
+            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        },
+        **errors(403, 404),
+    },
+)
 def media(key: str, expires: int = Query(), signature: str = Query(max_length=64)) -> FileResponse:
     store = get_media()
     if not isinstance(store, LocalMedia):

@@ -1,12 +1,17 @@
-"""/api/translate: quick sessions, evaluation, logs and statistics (SPEC §7)."""
+"""/api/translate: quick sessions, evaluation, attempts, logs and statistics."""
 
 from fastapi import APIRouter
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call
-from chinese_app.core import exercises, quick, stats
+from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.core import evaluate, exercises, quick, stats
+from chinese_app.core.errors import ExistingSessionAnswer
+from chinese_app.core.exercises import TranslationAttempt
+from chinese_app.core.sessions import SessionView
+from chinese_app.core.stats import TranslateStats, TranslationLogged
+from chinese_app.evaluation import TranslationGrade
 
-router = APIRouter(prefix="/api/translate", tags=["translate"])
+router = APIRouter(prefix="/api/translate", tags=["translate"], responses=errors(401))
 
 
 class QuickSession(Body):
@@ -23,32 +28,57 @@ class Evaluate(Body):
     level: int | str | None = None
 
 
+class TranslateAttempt(Body):
+    deckId: str
+    cardId: str
+    score: int
+    timestamp: int | float | str | None = None
+
+
 class TranslateLog(Body):
     sentenceId: str
     score: int
     timestamp: int | float | str | None = None
 
 
-@router.post("/session")
-def start_session(body: QuickSession, user: CurrentUser) -> JSONResponse:
+@router.post(
+    "/session",
+    response_model=SessionView,
+    responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
+)
+def start_session(body: QuickSession, user: CurrentUser) -> Response:
+    """A quick session of 1-20 sentences (sizes outside are brought into range) at an HSK level
+    (default 2); 409 EXISTING_SESSION while one is in progress, unless forceNew."""
     return call(quick.start_quick_session, user, "translate", body.sessionSize, body.level, body.forceNew)
 
 
-@router.post("/evaluate")
-def evaluate(body: Evaluate, user: CurrentUser) -> JSONResponse:
-    # Not call(): the evaluator may take seconds, and holds no transaction meanwhile.
-    return JSONResponse(
-        exercises.evaluate_translation(
-            user, body.sentenceId, body.english, body.chinese_attempt, body.correct_chinese, body.level
-        )
+@router.post("/evaluate", response_model=TranslationGrade, responses=errors(400, 404))
+def evaluate_translation(body: Evaluate, user: CurrentUser) -> Response:
+    """Score 0-3 with an explanation (the evaluator may take seconds; no transaction is held meanwhile)."""
+    return call(
+        evaluate.evaluate_translation,
+        user,
+        body.sentenceId,
+        body.chinese_attempt,
+        body.english,
+        body.correct_chinese,
+        body.level,
     )
 
 
-@router.post("/log")
-def log(body: TranslateLog, user: CurrentUser) -> JSONResponse:
+@router.post("/attempt", response_model=TranslationAttempt, responses=errors(400, 404))
+def record_attempt(body: TranslateAttempt, user: CurrentUser) -> Response:
+    """A scored attempt at a card, in one transaction: the deck's log, the statistics' log, and a
+    daily session marked complete when this was its last card. Answers the piles and the sentence."""
+    return call(exercises.record_translation, user, body.deckId, body.cardId, body.score, body.timestamp)
+
+
+@router.post("/log", response_model=TranslationLogged, responses=errors(400, 404))
+def log(body: TranslateLog, user: CurrentUser) -> Response:
+    """Statistics only (no deck): the first attempt at a sentence on an app day is its first shot."""
     return call(stats.log_translation, user, body.sentenceId, body.score, body.timestamp)
 
 
-@router.get("/stats")
-def translate_stats(user: CurrentUser) -> JSONResponse:
+@router.get("/stats", response_model=TranslateStats)
+def translate_stats(user: CurrentUser) -> Response:
     return call(stats.translate_stats, user)

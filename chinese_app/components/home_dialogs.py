@@ -3,7 +3,9 @@ Radix dialogs focus their first field when they open and close on Escape."""
 
 import reflex as rx
 
-from chinese_app.components.quick_cards import field, level_select
+from chinese_app.components.fields import field, level_select, number_field
+from chinese_app.core.catalogue import DECK_LABELS
+from chinese_app.core.limits import MAX_DUE_PER_DAY, NEW_PER_DAY
 from chinese_app.state.home import HomeState
 
 
@@ -14,14 +16,6 @@ def _buttons(*buttons: rx.Component) -> rx.Component:
 def _cancel() -> rx.Component:
     # type="button": inside a form any other button would submit it.
     return rx.dialog.close(rx.button("Cancel", type="button", variant="soft", color_scheme="gray"))
-
-
-def number_field(label: str, name: str, high: int, start, key, id_: str) -> rx.Component:
-    """A whole number 1..high sent with its form; `key` remounts it (with `start`) for another deck or type."""
-    return field(
-        f"{label} (1-{high})",
-        rx.input(type="number", min=1, max=high, name=name, default_value=start, key=key, id=id_),
-    )
 
 
 def _picker() -> rx.Component:
@@ -75,9 +69,7 @@ def create_dialog() -> rx.Component:
                         rx.select.root(
                             rx.select.trigger(id="create-type", width="100%", aria_label="Exercise"),
                             rx.select.content(
-                                rx.select.item("Translate", value="translate"),
-                                rx.select.item("Describe", value="describe"),
-                                rx.select.item("Listen", value="listen"),
+                                *[rx.select.item(label, value=kind) for kind, label in DECK_LABELS.items()]
                             ),
                             value=HomeState.create_type,
                             on_change=HomeState.set_create_type,
@@ -90,14 +82,14 @@ def create_dialog() -> rx.Component:
                             level_select(HomeState.create_level, HomeState.set_create_level, "create-level"),
                         ),
                     ),
-                    # Keyed by type: switching to listen or describe starts it again at 1 (SPEC §9).
+                    # Keyed by type: switching to listen or describe starts it again at 1.
                     number_field(
                         "New cards per day",
                         "new_per_day",
-                        20,
+                        NEW_PER_DAY,
                         HomeState.create_new_per_day,
-                        HomeState.create_type,
                         "create-new-per-day",
+                        key=HomeState.create_type,
                     ),
                     field("Background", _picker()),
                     rx.cond(
@@ -136,18 +128,20 @@ def options_dialog() -> rx.Component:
                     number_field(
                         "New cards per day",
                         "new_per_day",
-                        20,
+                        NEW_PER_DAY,
                         HomeState.options_new_per_day,
-                        HomeState.options_deck,
                         "options-new-per-day",
+                        key=HomeState.options_deck,
+                        required=True,
                     ),
                     number_field(
                         "Maximum due cards per day",
                         "max_due",
-                        300,
+                        MAX_DUE_PER_DAY,
                         HomeState.options_max_due,
-                        HomeState.options_deck,
                         "options-max-due",
+                        key=HomeState.options_deck,
+                        required=True,
                     ),
                     spacing="3",
                 ),

@@ -2,48 +2,38 @@
 
 import reflex as rx
 
-from chinese_app.state.home import LEVELS, HomeState
+from chinese_app.components.fields import field, level_select, number_field
+from chinese_app.core.catalogue import DECK_LABELS
+from chinese_app.core.limits import QUICK_DEFAULT_SIZES, QUICK_SIZES
+from chinese_app.state.home import HomeState
 
 BLURBS = {
     "describe": "Write about pictures in Chinese and get feedback.",
     "translate": "Type the Chinese for English sentences.",
     "listen": "Watch short clips and catch what is said.",
 }
-TITLES = {"describe": "Describe", "translate": "Translate", "listen": "Listen"}
 
 
-def field(label: str, control: rx.Component) -> rx.Component:
-    return rx.vstack(rx.text(label, size="2", weight="medium"), control, spacing="1", width="100%")
-
-
-def level_select(value, on_change, id_: str) -> rx.Component:
-    return rx.select.root(
-        rx.select.trigger(id=id_, width="100%", aria_label="HSK level"),
-        rx.select.content(*[rx.select.item(f"HSK {level}", value=level) for level in LEVELS]),
-        value=value,
-        on_change=on_change,
-    )
-
-
-def count_input(id_: str) -> rx.Component:
-    return rx.input(
-        type="number", min=1, max=20, name="count", default_value="5", id=id_, width="100%", aria_label="Cards"
-    )
+def _count(kind: str, label: str) -> rx.Component:
+    """How many cards a quick session asks for (the core clamps whatever is typed into range)."""
+    start = str(QUICK_DEFAULT_SIZES[kind])
+    return number_field(label, "count", QUICK_SIZES[kind], start, f"quick-{kind}-count")
 
 
 def _inputs(kind: str) -> rx.Component:
     if kind == "translate":
         return rx.hstack(
             field("HSK level", level_select(HomeState.quick_level, HomeState.set_quick_level, "quick-translate-level")),
-            field("Cards (1-20)", count_input("quick-translate-count")),
+            _count("translate", "Cards"),
             width="100%",
         )
     if kind == "listen":
-        return field("Clips (1-20)", count_input("quick-listen-count"))
+        return _count("listen", "Clips")
+    images = QUICK_SIZES["describe"]
     return field(
         "Images",
         rx.segmented_control.root(
-            *[rx.segmented_control.item(n, value=n) for n in ("1", "2", "3")],
+            *[rx.segmented_control.item(str(n), value=str(n)) for n in range(images.low, images.high + 1)],
             value=HomeState.quick_describe_count,
             on_change=HomeState.set_quick_describe_count,
             id="quick-describe-count",
@@ -58,7 +48,7 @@ def quick_card(kind: str) -> rx.Component:
             rx.el.button(
                 rx.hstack(
                     rx.vstack(
-                        rx.heading(TITLES[kind], size="5"),
+                        rx.heading(DECK_LABELS[kind], size="5"),
                         rx.text(BLURBS[kind], size="2", color_scheme="gray"),
                         spacing="1",
                         align="start",
@@ -87,7 +77,7 @@ def quick_card(kind: str) -> rx.Component:
                     rx.vstack(
                         _inputs(kind),
                         rx.button(
-                            f"Start {TITLES[kind]}",
+                            f"Start {DECK_LABELS[kind]}",
                             type="submit",
                             loading=HomeState.busy,
                             width="100%",

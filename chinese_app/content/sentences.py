@@ -29,7 +29,6 @@ from chinese_app.chinese.pinyin import sentence_pinyin, syllables
 from chinese_app.chinese.segment import tokenizer, words
 from chinese_app.content.alignment import alignment, de_typo, learn_links, mismatched
 
-LEVELS = ("1", "2", "3", "4", "5", "6", "7-9")
 HSK_SOURCE = "hsk-sentences-audio"
 VOCAB_SOURCE = "chinesevocablist"
 MAX_CHARS = 40  # longest 7-9 sentence kept (CJK characters): a translate exercise is typed, not an essay
@@ -82,7 +81,7 @@ _GIVEN_NAMES = re.compile(
 @dataclass(frozen=True)
 class SentenceSource:
     key: str  # stable id: sha1 hex (first 16 chars) of f"{level}|{chinese}"; never changes between runs
-    level: str  # one of LEVELS
+    level: str  # one of core.catalogue.LEVELS
     chinese: str
     english: str
     pinyin: str  # from chinese_app.chinese.pinyin.sentence_pinyin
@@ -324,7 +323,6 @@ def load_sentences(progress: Callable[[int, int], None] | None = None) -> list[S
 
 __all__ = [
     "CREDITS",
-    "LEVELS",
     "MISMATCH",
     "REVIEWED_MISMATCHES",
     "SentenceSource",

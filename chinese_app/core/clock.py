@@ -5,11 +5,21 @@ from datetime import UTC, date, datetime, time, timedelta
 from sqlmodel import Session
 
 from chinese_app.core import learner
+from chinese_app.core.accounts import require_admin
 from chinese_app.core.errors import BadInput
 from chinese_app.identity import Principal
 from chinese_app.utc import utcnow
+from chinese_app.wire import Answer
 
 OVERRIDE_RANGE = (date(2000, 1, 1), date(2099, 12, 31))
+
+
+class DateInfo(Answer):
+    """An admin's app day: the date in use, their override (if any) and the real date."""
+
+    currentDate: str
+    overrideDate: str | None
+    realDate: str
 
 
 def real_today(db: Session, user: Principal) -> date:
@@ -34,31 +44,37 @@ def day_end(day: date, tz) -> datetime:
     return datetime.combine(day + timedelta(days=1), time(0), tz).astimezone(UTC)
 
 
-def date_info(db: Session, user: Principal) -> dict:
+def date_info(db: Session, user: Principal) -> DateInfo:
     override = learner.row(db, user.uid).date_override
-    return {
-        "currentDate": today(db, user).isoformat(),
-        "overrideDate": override.isoformat() if override else None,
-        "realDate": real_today(db, user).isoformat(),
-    }
+    return DateInfo(
+        currentDate=today(db, user).isoformat(),
+        overrideDate=override.isoformat() if override else None,
+        realDate=real_today(db, user).isoformat(),
+    )
 
 
 def parse_day(value: object) -> date:
-    """A strict YYYY-MM-DD date in 2000-2099, or BadInput."""
-    if not isinstance(value, str) or len(value) != 10:
+    """A date (or its strict YYYY-MM-DD text) in 2000-2099, or BadInput."""
+    if isinstance(value, date) and not isinstance(value, datetime):
+        day = value
+    elif not isinstance(value, str) or len(value) != 10:
         raise BadInput("Invalid date: use the format YYYY-MM-DD")
-    try:
-        day = date.fromisoformat(value)
-    except ValueError:
-        raise BadInput("Invalid date: use the format YYYY-MM-DD") from None
+    else:
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:
+            raise BadInput("Invalid date: use the format YYYY-MM-DD") from None
     low, high = OVERRIDE_RANGE
     if not low <= day <= high:
         raise BadInput(f"Invalid date: choose a day from {low} to {high}")
     return day
 
 
-def set_override(db: Session, user: Principal, day: date | None) -> dict:
-    """Move (or, with None, restore) this account's own "today"; nobody else's day changes."""
+def set_override(db: Session, user: Principal, day: object) -> DateInfo:
+    """Move this account's own "today" to `day` (YYYY-MM-DD), or with None restore the real date;
+    nobody else's day changes. Admins only: a learner's "today" is always the real one."""
+    require_admin(user)
+    day = parse_day(day) if day is not None else None
     row = learner.lock(db, user.uid)
     row.date_override = day
     db.add(row)

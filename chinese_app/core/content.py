@@ -1,30 +1,53 @@
-"""Shared content as learners see it (SPEC §3 shapes), and which content a deck type draws from."""
+"""Shared content as learners see it (the answer shapes of sentences, pictures and clips), and which
+content a deck type draws from."""
+
+from typing import Any
 
 from sqlmodel import Session, col, select
 
-from chinese_app.core.checks import shown
-from chinese_app.core.errors import BadInput
 from chinese_app.media import get_media
 from chinese_app.models import Clip, Picture, Sentence
+from chinese_app.wire import Answer
 
-DECK_TYPES = ("translate", "describe", "listen")
-LEVELS = ("1", "2", "3", "4", "5", "6", "7-9")
 PICTURE_URL_TTL = 6 * 3600  # long enough for a session; URLs are re-signed on every fetch
 CLIP_URL_TTL = 3600
 
 
-def parse_type(value: object) -> str:
-    if value not in DECK_TYPES:
-        raise BadInput(f"Unknown deck type: {shown(value)}. Use one of: {', '.join(DECK_TYPES)}")
-    return value  # type: ignore[return-value]
+class SentenceContent(Answer):
+    """A translate card: the English shown, the Chinese expected, its pinyin and HSK level."""
+
+    id: str
+    english: str
+    chinese: str
+    pinyin: str
+    level: str
 
 
-def parse_level(value: object) -> str:
-    """An HSK level: 1-6 (number or text) or "7-9"."""
-    text = str(value).strip() if isinstance(value, int | str) and not isinstance(value, bool) else ""
-    if text in LEVELS:
-        return text
-    raise BadInput(f"Unknown HSK level: {shown(value)}. Use 1-6 or 7-9")
+class PictureContent(Answer):
+    """A describe card (and a deck background): a picture behind a short-lived signed URL."""
+
+    id: str
+    imageUrl: str
+    filename: str
+    firebase_storage_path: str
+    hsk_level: int
+
+
+class ClipContent(Answer):
+    """A listen card: a spoken sentence; `blur` boxes hide its burned-in subtitle until the reveal."""
+
+    id: str
+    videoId: str
+    start: int | float  # seconds into the video
+    end: float
+    chinese: str
+    english: str
+    pinyin: str
+    blur: list[dict[str, Any]]
+    videoPath: str
+
+
+Content = SentenceContent | PictureContent | ClipContent
 
 
 def content_ids(db: Session, deck_type: str, level: str = "") -> list[str]:
@@ -42,43 +65,43 @@ def picture_url(picture: Picture) -> str:
     return get_media().url(picture.media_key, PICTURE_URL_TTL)
 
 
-def sentence_json(s: Sentence) -> dict:
-    return {"id": s.id, "english": s.english, "chinese": s.chinese, "pinyin": s.pinyin, "level": s.level}
+def sentence_content(s: Sentence) -> SentenceContent:
+    return SentenceContent(id=s.id, english=s.english, chinese=s.chinese, pinyin=s.pinyin, level=s.level)
 
 
-def picture_json(p: Picture) -> dict:
-    return {
-        "id": p.id,
-        "imageUrl": picture_url(p),
-        "filename": p.media_key.rsplit("/", 1)[-1],
-        "firebase_storage_path": p.media_key,
-        "hsk_level": p.hsk_level,
-    }
+def picture_content(p: Picture) -> PictureContent:
+    return PictureContent(
+        id=p.id,
+        imageUrl=picture_url(p),
+        filename=p.media_key.rsplit("/", 1)[-1],
+        firebase_storage_path=p.media_key,
+        hsk_level=p.hsk_level,
+    )
 
 
-def clip_json(clip: Clip, sentence: Sentence) -> dict:
-    return {
-        "id": clip.id,
-        "videoId": clip.id,
-        "start": 0,
-        "end": round(clip.duration, 2),
-        "chinese": sentence.chinese,
-        "english": sentence.english,
-        "pinyin": sentence.pinyin,
-        "blur": clip.blur,
-        "videoPath": clip.video_path,
-    }
+def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
+    return ClipContent(
+        id=clip.id,
+        videoId=clip.id,
+        start=0,
+        end=round(clip.duration, 2),
+        chinese=sentence.chinese,
+        english=sentence.english,
+        pinyin=sentence.pinyin,
+        blur=clip.blur,
+        videoPath=clip.video_path,
+    )
 
 
-def contents(db: Session, deck_type: str, ids: list[str]) -> dict[str, dict]:
-    """Content id -> its SPEC shape, for many ids at once (one query per table)."""
+def contents(db: Session, deck_type: str, ids: list[str]) -> dict[str, Content]:
+    """Content id -> what learners see of it, for many ids at once (one query per table)."""
     if not ids:
         return {}
     if deck_type == "translate":
         rows = db.exec(select(Sentence).where(col(Sentence.id).in_(ids))).all()
-        return {s.id: sentence_json(s) for s in rows}
+        return {s.id: sentence_content(s) for s in rows}
     if deck_type == "describe":
         rows = db.exec(select(Picture).where(col(Picture.id).in_(ids))).all()
-        return {p.id: picture_json(p) for p in rows}
+        return {p.id: picture_content(p) for p in rows}
     pairs = db.exec(select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(ids))).all()
-    return {clip.id: clip_json(clip, sentence) for clip, sentence in pairs}
+    return {clip.id: clip_content(clip, sentence) for clip, sentence in pairs}

@@ -8,6 +8,7 @@ All counts for all of a learner's decks come from a fixed number of grouped quer
 
 import time
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -15,15 +16,62 @@ from sqlalchemy import case, func, literal, union_all
 from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
-from chinese_app.core.checks import whole_number
-from chinese_app.core.content import parse_level, parse_type, picture_url
-from chinese_app.core.errors import BadInput, Conflict, NotFound
+from chinese_app.core.catalogue import parse_level, parse_type
+from chinese_app.core.content import picture_url
+from chinese_app.core.errors import BadInput, DuplicateDeck, NotFound
+from chinese_app.core.limits import DEFAULT_NEW_PER_DAY, MAX_DUE_PER_DAY, NEW_PER_DAY
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Clip, Deck, Picture, Sentence, SessionCard, StudySession
+from chinese_app.wire import Answer
 
-NEW_PER_DAY = (1, 20)
-MAX_DUE_PER_DAY = (1, 300)
 PILES = ("remaining", "again", "done")
+
+
+class Piles(Answer):
+    """How many of a session's cards are in each pile: remaining -> again (failed) -> done."""
+
+    remaining: int = 0
+    again: int = 0
+    done: int = 0
+
+
+class DeckView(Answer):
+    """A deck as the home page shows it on one app day."""
+
+    id: str
+    type: str
+    hskLevel: str | None
+    isVirtual: bool
+    newCount: int
+    dueCount: int
+    completedToday: bool
+    sessionFullyComplete: bool
+    cardsCompletedToday: int
+    hasStartedSessionToday: bool
+    backgroundImage: str | None
+    newPerDay: int
+    maxDuePerDay: int
+    sessionPiles: Piles
+    inProgress: bool
+
+    @property
+    def clickable(self) -> bool:
+        """A daily deck opens only while it has new or due cards and is not complete today."""
+        return (self.newCount > 0 or self.dueCount > 0) and not self.completedToday
+
+
+class BackgroundImage(Answer):
+    id: str
+    url: str
+    title: str
+
+
+class Backgrounds(Answer):
+    images: list[BackgroundImage]
+
+
+class DeckDeleted(Answer):
+    deleted: str
 
 
 @dataclass
@@ -153,30 +201,30 @@ def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDa
     return days
 
 
-def deck_json(deck: Deck, deck_day: DeckDay, backgrounds: dict[str, Picture]) -> dict:
+def deck_view(deck: Deck, deck_day: DeckDay, backgrounds: dict[str, Picture]) -> DeckView:
     done = deck_day.piles["done"]
     total = sum(deck_day.piles.values())
     new_count = 0 if deck.is_virtual else deck_day.new_count(deck)
     due_count = 0 if deck.is_virtual else deck_day.due_count(deck)
     background = backgrounds.get(deck.background_image or "")
-    return {
-        "id": deck.id,
-        "type": deck.type,
-        "hskLevel": deck.hsk_level or None,
-        "isVirtual": deck.is_virtual,
-        "newCount": new_count,
-        "dueCount": due_count,
+    return DeckView(
+        id=deck.id,
+        type=deck.type,
+        hskLevel=deck.hsk_level or None,
+        isVirtual=deck.is_virtual,
+        newCount=new_count,
+        dueCount=due_count,
         # Complete, unless a raised allowance has added work to the day since.
-        "completedToday": deck_day.completed and new_count == due_count == 0,
-        "sessionFullyComplete": total > 0 and done == total,
-        "cardsCompletedToday": done,
-        "hasStartedSessionToday": deck_day.session_id is not None,
-        "backgroundImage": picture_url(background) if background else None,
-        "newPerDay": deck.new_per_day,
-        "maxDuePerDay": deck.max_due_per_day,
-        "sessionPiles": {pile: deck_day.piles[pile] for pile in PILES},
-        "inProgress": deck_day.in_progress,
-    }
+        completedToday=deck_day.completed and new_count == due_count == 0,
+        sessionFullyComplete=total > 0 and done == total,
+        cardsCompletedToday=done,
+        hasStartedSessionToday=deck_day.session_id is not None,
+        backgroundImage=picture_url(background) if background else None,
+        newPerDay=deck.new_per_day,
+        maxDuePerDay=deck.max_due_per_day,
+        sessionPiles=Piles(**{pile: deck_day.piles[pile] for pile in PILES}),
+        inProgress=deck_day.in_progress,
+    )
 
 
 def _backgrounds(db: Session, decks: list[Deck]) -> dict[str, Picture]:
@@ -184,18 +232,32 @@ def _backgrounds(db: Session, decks: list[Deck]) -> dict[str, Picture]:
     return {p.id: p for p in db.exec(select(Picture).where(col(Picture.id).in_(ids)))} if ids else {}
 
 
-def describe_decks(db: Session, user: Principal, decks: list[Deck]) -> list[dict]:
+def describe_decks(db: Session, user: Principal, decks: list[Deck]) -> list[DeckView]:
     deck_day = deck_days(db, decks, clock.today(db, user), learner.zone(db, user.uid))
     backgrounds = _backgrounds(db, decks)
-    return [deck_json(d, deck_day[d.id], backgrounds) for d in decks]
+    return [deck_view(d, deck_day[d.id], backgrounds) for d in decks]
 
 
-def list_decks(db: Session, user: Principal) -> list[dict]:
+def list_decks(db: Session, user: Principal) -> list[DeckView]:
     """The learner's daily decks, then quick sessions still in progress (finished ones are history)."""
     decks = db.exec(
         select(Deck).where(Deck.user_id == user.uid).order_by(col(Deck.is_virtual), Deck.created_at, Deck.id)
     ).all()
-    return [d for d in describe_decks(db, user, list(decks)) if not d["isVirtual"] or d["inProgress"]]
+    return [d for d in describe_decks(db, user, list(decks)) if not d.isVirtual or d.inProgress]
+
+
+def slot(deck_type: str, level: str | None) -> str:
+    """What makes a daily deck one of a kind for its learner: its type, and its HSK level for translate."""
+    return f"{deck_type}:{level}" if deck_type == "translate" else deck_type
+
+
+def creation_blocked(existing_slots: Collection[str], deck_type: str, level: str | None) -> str:
+    """Why a daily deck of this type (and level) cannot be created, or "": a learner has one daily
+    deck per type, and per HSK level for translate."""
+    if slot(deck_type, level) not in existing_slots:
+        return ""
+    where = f" for HSK level {level}" if deck_type == "translate" else ""
+    return f"You already have daily {deck_type} exercises{where}"
 
 
 def _background_id(db: Session, value: object) -> str | None:
@@ -221,7 +283,7 @@ def create_deck(
     new_per_day: object = None,
     hsk_level: object = None,
     background_image: object = None,
-) -> dict:
+) -> DeckView:
     """One daily deck per type, and per HSK level for translate (409 otherwise)."""
     deck_type = parse_type(deck_type)
     level = parse_level(hsk_level) if deck_type == "translate" else ""
@@ -230,34 +292,32 @@ def create_deck(
         user_id=user.uid,
         type=deck_type,
         hsk_level=level,
-        new_per_day=whole_number(new_per_day, "newPerDay", *NEW_PER_DAY, default=5),
+        new_per_day=NEW_PER_DAY.check(new_per_day, default=DEFAULT_NEW_PER_DAY),
         background_image=_background_id(db, background_image),
     )
-    existing = db.exec(
-        select(Deck.id).where(
-            Deck.user_id == user.uid, Deck.type == deck_type, Deck.hsk_level == level, ~col(Deck.is_virtual)
-        )
-    ).first()
-    if existing:
-        where = f" for HSK level {level}" if level else ""
-        raise Conflict(f"You already have daily {deck_type} exercises{where}", existingDeckId=existing)
+    daily = db.exec(
+        select(Deck.id, Deck.type, Deck.hsk_level).where(Deck.user_id == user.uid, ~col(Deck.is_virtual))
+    ).all()
+    slots = {slot(kind, at_level): deck_id for deck_id, kind, at_level in daily}
+    blocked = creation_blocked(slots, deck_type, level)
+    if blocked:
+        raise DuplicateDeck(blocked, slots[slot(deck_type, level)])
     db.add(deck)
     db.flush()
     return describe_decks(db, user, [deck])[0]
 
 
-def set_options(db: Session, user: Principal, deck_id: str, new_per_day: object, max_due_per_day: object) -> dict:
+def set_options(db: Session, user: Principal, deck_id: str, new_per_day: object, max_due_per_day: object) -> DeckView:
+    """Today's allowances: newPerDay 1-20, maxDuePerDay 1-300 (no value leaves one as it is)."""
     deck = own_deck(db, user, deck_id)
-    if new_per_day is not None:
-        deck.new_per_day = whole_number(new_per_day, "newPerDay", *NEW_PER_DAY)
-    if max_due_per_day is not None:
-        deck.max_due_per_day = whole_number(max_due_per_day, "maxDuePerDay", *MAX_DUE_PER_DAY)
+    deck.new_per_day = NEW_PER_DAY.check(new_per_day, default=deck.new_per_day)
+    deck.max_due_per_day = MAX_DUE_PER_DAY.check(max_due_per_day, default=deck.max_due_per_day)
     db.add(deck)
     db.flush()
     return describe_decks(db, user, [deck])[0]
 
 
-def set_background(db: Session, user: Principal, deck_id: str, background_image: object) -> dict:
+def set_background(db: Session, user: Principal, deck_id: str, background_image: object) -> DeckView:
     deck = own_deck(db, user, deck_id)
     deck.background_image = _background_id(db, background_image)
     db.add(deck)
@@ -265,16 +325,17 @@ def set_background(db: Session, user: Principal, deck_id: str, background_image:
     return describe_decks(db, user, [deck])[0]
 
 
-def delete_deck(db: Session, user: Principal, deck_id: str) -> dict:
+def delete_deck(db: Session, user: Principal, deck_id: str) -> DeckDeleted:
     """Delete a daily deck or abandon a quick session, with its cards, sessions and logs."""
     learner.lock(db, user.uid)
     deck = own_deck(db, user, deck_id)
     db.execute(delete(Deck).where(col(Deck.id) == deck.id))  # the database cascades to the rest
-    return {"deleted": deck.id}
+    return DeckDeleted(deleted=deck.id)
 
 
-def backgrounds(db: Session, deck_type: object) -> dict:
+def backgrounds(db: Session, deck_type: object) -> Backgrounds:
+    """The pictures a deck of this type may show as its background (all of them if none suits it)."""
     deck_type = parse_type(deck_type)
     pictures = db.exec(select(Picture).order_by(Picture.id)).all()
     suited = [p for p in pictures if deck_type in p.backgrounds] or list(pictures)
-    return {"images": [{"id": p.id, "url": picture_url(p), "title": p.title_en} for p in suited]}
+    return Backgrounds(images=[BackgroundImage(id=p.id, url=picture_url(p), title=p.title_en) for p in suited])

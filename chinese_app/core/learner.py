@@ -9,6 +9,14 @@ from sqlmodel import Session, select
 from chinese_app.core.errors import BadInput
 from chinese_app.identity import Principal
 from chinese_app.models import Learner
+from chinese_app.wire import Answer
+
+
+class LearnerSettings(Answer):
+    """When the learner's day begins (an IANA time zone) and whether pinyin shows tone colours."""
+
+    timezone: str
+    toneColours: bool
 
 
 def row(db: Session, uid: str) -> Learner:
@@ -36,7 +44,7 @@ def lock(db: Session, uid: str) -> Learner:
     return learner
 
 
-def set_timezone(db: Session, user: Principal, timezone: object) -> dict:
+def set_timezone(db: Session, user: Principal, timezone: object) -> LearnerSettings:
     """When this learner's days begin: an IANA zone such as Asia/Shanghai."""
     if not isinstance(timezone, str) or timezone not in available_timezones():
         raise BadInput("timezone must be an IANA time zone such as Asia/Shanghai")
@@ -47,23 +55,23 @@ def zone(db: Session, uid: str) -> ZoneInfo:
     return ZoneInfo(row(db, uid).timezone)
 
 
-def set_tone_colours(db: Session, user: Principal, on: object) -> dict:
+def set_tone_colours(db: Session, user: Principal, on: object) -> LearnerSettings:
     """Whether pinyin is shown in tone colours for this learner."""
     if not isinstance(on, bool):
         raise BadInput("toneColours must be true or false")
     return _save_settings(db, user, tone_colours=on)
 
 
-def _save_settings(db: Session, user: Principal, **changes: object) -> dict:
+def _save_settings(db: Session, user: Principal, **changes: object) -> LearnerSettings:
     """Store checked settings on the learner's row (under its lock) and answer with all of them."""
     learner = lock(db, user.uid)
     for name, value in changes.items():
         setattr(learner, name, value)
     db.add(learner)
     db.flush()
-    return settings_json(db, user)
+    return settings(db, user)
 
 
-def settings_json(db: Session, user: Principal) -> dict:
+def settings(db: Session, user: Principal) -> LearnerSettings:
     learner = row(db, user.uid)
-    return {"timezone": learner.timezone, "toneColours": learner.tone_colours}
+    return LearnerSettings(timezone=learner.timezone, toneColours=learner.tone_colours)

@@ -6,26 +6,22 @@ import random
 from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
-from chinese_app.core.content import content_ids, parse_level, parse_type, picture_json
+from chinese_app.core.catalogue import DEFAULT_LEVEL, parse_level, parse_type
+from chinese_app.core.content import PictureContent, content_ids, picture_content
 from chinese_app.core.decks import deck_days
-from chinese_app.core.errors import BadInput, Conflict, NotFound
-from chinese_app.core.sessions import add_cards, session_json
+from chinese_app.core.errors import ExistingSession, NotFound
+from chinese_app.core.limits import quick_size
+from chinese_app.core.sessions import SessionView, add_cards, session_view
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Deck, DescriptionLog, FlashcardLog, Picture, StudySession, TranslateLog
 
-SIZES = {"translate": (1, 20, 5), "listen": (1, 20, 5), "describe": (1, 3, 1)}  # min, max, default
-DEFAULT_LEVEL = "2"
 ALL_IMAGES_DONE = "You have completed all available images! Check back later for more content."
 
 
-def _size(deck_type: str, value: object) -> int:
-    """Sizes are clamped to the type's range (SPEC §5); only whole numbers are accepted."""
-    low, high, default = SIZES[deck_type]
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput("sessionSize must be a whole number")
-    return max(low, min(high, value))
+class StandaloneImage(PictureContent):
+    """One picture to describe, outside any session (the describe page's own start)."""
+
+    imageId: str
 
 
 def _seen(db: Session, user: Principal, deck_type: str) -> set[str]:
@@ -45,11 +41,11 @@ def start_quick_session(
     size: object = None,
     level: object = None,
     force_new: bool = False,
-) -> dict:
-    """A one-off session in a virtual deck. While one of the type is in progress, 409 EXISTING_SESSION
-    (unless force_new, which abandons it)."""
+) -> SessionView:
+    """A one-off session in a virtual deck of `size` cards (clamped to the type's range). While one of
+    the type is in progress, 409 EXISTING_SESSION (unless force_new, which abandons it)."""
     deck_type = parse_type(deck_type)
-    size = _size(deck_type, size)
+    size = quick_size(deck_type, size)
     level = parse_level(DEFAULT_LEVEL if level is None else level) if deck_type == "translate" else ""
     learner.lock(db, user.uid)  # two tabs starting at once: the second sees the first's session
 
@@ -59,12 +55,7 @@ def start_quick_session(
     views = deck_days(db, existing, clock.today(db, user), learner.zone(db, user.uid))
     busy = [d for d in existing if views[d.id].in_progress]
     if busy and not force_new:
-        raise Conflict(
-            f"You already have a {deck_type} session in progress.",
-            errorCode="EXISTING_SESSION",
-            existingDeckId=busy[0].id,
-            existingDeckType=deck_type,
-        )
+        raise ExistingSession(f"You already have a {deck_type} session in progress.", busy[0].id, deck_type)
 
     pool = content_ids(db, deck_type, level)
     if not pool:
@@ -88,14 +79,14 @@ def start_quick_session(
     db.flush()
     add_cards(db, session, cards, was_new=True)
     db.flush()
-    return session_json(db, deck, session)
+    return session_view(db, deck, session)
 
 
-def describe_image(db: Session, user: Principal) -> dict:
+def describe_image(db: Session, user: Principal) -> StandaloneImage:
     """A single picture the learner has not described yet (the describe page's own start)."""
     done = _seen(db, user, "describe")
     left = [p for p in db.exec(select(Picture).order_by(Picture.id)).all() if p.id not in done]
     if not left:
         raise NotFound(ALL_IMAGES_DONE)
     picture = random.choice(left)
-    return {"imageId": picture.id, **picture_json(picture)}
+    return StandaloneImage(imageId=picture.id, **picture_content(picture).model_dump())

@@ -5,6 +5,7 @@ deck its first attempt of the day is also an FSRS review; later attempts only mo
 """
 
 import random
+from dataclasses import dataclass
 from datetime import timedelta
 
 from sqlalchemy import func
@@ -12,15 +13,91 @@ from sqlmodel import Session, col, select
 
 from chinese_app.core import clock, learner, srs
 from chinese_app.core.checks import whole_number
-from chinese_app.core.content import content_ids, contents
-from chinese_app.core.decks import PILES, deck_days, own_deck
+from chinese_app.core.content import Content, PictureContent, content_ids, contents
+from chinese_app.core.decks import PILES, Piles, deck_days, own_deck
 from chinese_app.core.errors import BadInput, Conflict, NotFound
+from chinese_app.core.limits import PERFECT_SCORE
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Deck, ReviewLog, SessionCard, StudySession
 from chinese_app.utc import utcnow
+from chinese_app.wire import Answer
 
 RETRY_WINDOW = timedelta(seconds=30)  # an identical log within this window is a retried request
 MAX_FEEDBACK_CHARS = 20_000
+
+
+class CardView(Answer):
+    """A card of a session: its memory status (new, learning, review, relearning), its pile today
+    and how it has gone so far."""
+
+    cardId: str
+    status: str
+    sessionStatus: str
+    attempts: int
+    firstScore: int | None
+    content: Content
+
+
+class CardsByPile(Answer):
+    again: list[CardView]
+    done: list[CardView]
+
+
+class SessionView(Answer):
+    """A session as an exercise page starts or resumes it."""
+
+    deckId: str
+    deckType: str
+    hskLevel: str | None
+    cards: list[CardView]
+    cardsBySessionStatus: CardsByPile
+    isDailySession: bool
+    isVirtualDeck: bool
+
+    def next_open(self, after: str | None = None) -> CardView | None:
+        """The next card not done yet, searching forward from the card `after` (from the start when
+        None) and wrapping round; None once every card is done."""
+        ids = [c.cardId for c in self.cards]
+        start = ids.index(after) + 1 if after in ids else 0
+        for step in range(len(self.cards)):
+            card = self.cards[(start + step) % len(self.cards)]
+            if card.sessionStatus != "done":
+                return card
+        return None
+
+    @property
+    def piles(self) -> Piles:
+        return Piles(**{pile: sum(c.sessionStatus == pile for c in self.cards) for pile in PILES})
+
+    @property
+    def first_shots(self) -> int:
+        """Cards whose first attempt scored full marks."""
+        return sum(c.firstScore == PERFECT_SCORE for c in self.cards)
+
+    @property
+    def attempts(self) -> int:
+        return sum(c.attempts for c in self.cards)
+
+
+class DescribeSessionView(SessionView):
+    """A describe session also lists its pictures."""
+
+    images: list[PictureContent]
+
+
+class CardMoved(Answer):
+    """After an attempt: the card's pile and the session's."""
+
+    cardId: str
+    sessionStatus: str
+    sessionPiles: Piles
+    sessionFullyComplete: bool
+
+
+class SessionCompleted(Answer):
+    deckId: str
+    completedToday: bool
+    sessionPiles: Piles
 
 
 # ---------------------------------------------------------------- reading a session
@@ -40,39 +117,50 @@ def _latest_session(db: Session, deck: Deck) -> StudySession | None:
     return db.exec(query.order_by(col(StudySession.day).desc())).first()
 
 
-def session_json(db: Session, deck: Deck, session: StudySession) -> dict:
-    """The SPEC session response (describe sessions also list their images)."""
+def session_view(db: Session, deck: Deck, session: StudySession) -> SessionView:
+    """A session with its cards in order (a describe session also lists its pictures)."""
     pairs = db.exec(
         select(SessionCard, Card).join(Card).where(SessionCard.session_id == session.id).order_by(SessionCard.position)
     ).all()
     content = contents(db, deck.type, [card.content_id for _, card in pairs])
     cards = [
-        {
-            "cardId": card.id,
-            "status": "new" if sc.was_new and not sc.reviewed else srs.status(card),
-            "sessionStatus": sc.pile,
-            "attempts": sc.attempts,
-            "firstScore": sc.first_score,
-            "content": content[card.content_id],
-        }
+        CardView(
+            cardId=card.id,
+            status="new" if sc.was_new and not sc.reviewed else srs.status(card),
+            sessionStatus=sc.pile,
+            attempts=sc.attempts,
+            firstScore=sc.first_score,
+            content=content[card.content_id],
+        )
         for sc, card in pairs
         if card.content_id in content  # content withdrawn since the session began is skipped
     ]
-    answer = {
+    fields = {
         "deckId": deck.id,
         "deckType": deck.type,
         "hskLevel": deck.hsk_level or None,
         "cards": cards,
-        "cardsBySessionStatus": {pile: [c for c in cards if c["sessionStatus"] == pile] for pile in ("again", "done")},
+        "cardsBySessionStatus": CardsByPile(
+            again=[c for c in cards if c.sessionStatus == "again"], done=[c for c in cards if c.sessionStatus == "done"]
+        ),
         "isDailySession": not deck.is_virtual,
         "isVirtualDeck": deck.is_virtual,
     }
     if deck.type == "describe":
-        answer["images"] = [c["content"] for c in cards]
-    return answer
+        return DescribeSessionView(**fields, images=[c.content for c in cards])
+    return SessionView(**fields)
 
 
-def _piles(db: Session, session: StudySession) -> dict[str, int]:
+def session_of(db: Session, user: Principal, deck_id: str) -> SessionView:
+    """The deck's latest session as it stands, without adding anything (a page moving to its next card)."""
+    deck = own_deck(db, user, deck_id)
+    session = _latest_session(db, deck)
+    if session is None:
+        raise NotFound("Session not found")
+    return session_view(db, deck, session)
+
+
+def _piles(db: Session, session: StudySession) -> Piles:
     counts = dict(
         db.exec(
             select(SessionCard.pile, func.count())
@@ -80,7 +168,7 @@ def _piles(db: Session, session: StudySession) -> dict[str, int]:
             .group_by(SessionCard.pile)
         ).all()
     )
-    return {pile: counts.get(pile, 0) for pile in PILES}
+    return Piles(**{pile: counts.get(pile, 0) for pile in PILES})
 
 
 # ---------------------------------------------------------------- daily sessions
@@ -122,18 +210,18 @@ def _to_add(db: Session, deck: Deck, day, tz) -> tuple[int, int]:
     return deck_day.due_count(deck), deck_day.new_count(deck)
 
 
-def start_daily_session(db: Session, user: Principal, deck_id: str) -> dict:
+def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionView:
     """Today's session of a deck: resumed if it exists, topped up to today's allowances."""
     deck = own_deck(db, user, deck_id)
     session = todays_session(db, user, deck)
     if deck.is_virtual:
         if session is None:
             raise NotFound("Session not found")
-        return session_json(db, deck, session)
+        return session_view(db, deck, session)
 
     day, tz = clock.today(db, user), learner.zone(db, user.uid)
     if session is not None and _to_add(db, deck, day, tz) == (0, 0):
-        return session_json(db, deck, session)  # resuming with nothing to add, the common case: no lock
+        return session_view(db, deck, session)  # resuming with nothing to add, the common case: no lock
     learner.lock(db, user.uid)  # creating or topping up: look again under the lock (another tab may have)
     session = todays_session(db, user, deck)
     if session is None:
@@ -142,7 +230,7 @@ def start_daily_session(db: Session, user: Principal, deck_id: str) -> dict:
         db.flush()
     due_count, new_count = _to_add(db, deck, day, tz)
     if due_count == new_count == 0:
-        return session_json(db, deck, session)
+        return session_view(db, deck, session)
     in_session = select(SessionCard.card_id).where(SessionCard.session_id == session.id)
     due = db.exec(
         select(Card)
@@ -162,39 +250,55 @@ def start_daily_session(db: Session, user: Principal, deck_id: str) -> dict:
         session.completed_at = None  # a raised allowance reopened the day
         db.add(session)
     db.flush()
-    return session_json(db, deck, session)
+    return session_view(db, deck, session)
 
 
-def complete(db: Session, user: Principal, deck_id: str) -> dict:
+def complete(db: Session, user: Principal, deck_id: str) -> SessionCompleted:
     """Mark the deck's latest session complete (today's, or one begun before midnight)."""
     learner.lock(db, user.uid)
     deck = own_deck(db, user, deck_id)
     session = _latest_session(db, deck)
     if session is None:
         raise Conflict("No session has been started for this deck")
+    _mark_complete(db, session)
+    return SessionCompleted(deckId=deck.id, completedToday=True, sessionPiles=_piles(db, session))
+
+
+def _mark_complete(db: Session, session: StudySession) -> None:
     if session.completed_at is None:
         session.completed_at = utcnow()
         db.add(session)
         db.flush()
-    return {"deckId": deck.id, "completedToday": True, "sessionPiles": _piles(db, session)}
 
 
 # ---------------------------------------------------------------- logging an attempt
 
 
 def _outcome(deck: Deck, success: object, score: object, feedback: object) -> tuple[bool, int | None]:
-    """Check an attempt. For translate the score decides: only 3 completes a sentence (SPEC §4)."""
+    """Check an attempt. For translate the score decides: only full marks (3) complete a sentence."""
     if not isinstance(success, bool):
         raise BadInput("success must be true or false")
     if score is not None:
-        score = whole_number(score, "score", 0, 3)
+        score = whole_number(score, "score", 0, PERFECT_SCORE)
     if feedback is not None and not isinstance(feedback, dict):
         raise BadInput("feedback must be an object")
     if feedback is not None and len(str(feedback)) > MAX_FEEDBACK_CHARS:
         raise BadInput("feedback is too large")
     if deck.type == "translate" and score is not None:
-        success = score == 3
+        success = score == PERFECT_SCORE
     return success, score
+
+
+@dataclass
+class Attempt:
+    """An attempt as the core recorded it: the answer for the page, and what an exercise's own
+    attempt call builds on (the card's content, the session, and whether this was a retried request)."""
+
+    moved: CardMoved
+    deck: Deck
+    card: Card
+    session: StudySession
+    retried: bool
 
 
 def log_attempt(
@@ -205,14 +309,31 @@ def log_attempt(
     success: object,
     score: object = None,
     feedback: object = None,
-) -> dict:
+) -> CardMoved:
+    """Record one attempt at a card of any deck (the exercises' own attempt calls add their logs)."""
+    return record_attempt(db, user, deck_id, card_id, success, score, feedback).moved
+
+
+def record_attempt(
+    db: Session,
+    user: Principal,
+    deck_id: str,
+    card_id: object,
+    success: object,
+    score: object = None,
+    feedback: object = None,
+    kind: str | None = None,
+) -> Attempt:
     """Record one attempt: move the card between piles; its first attempt of the day is an FSRS review.
 
     The attempt goes to the newest session holding the card, so a session begun before midnight can
     be finished after it. A retried identical request (same outcome within RETRY_WINDOW) changes nothing.
+    With `kind`, the deck must be of that type (an exercise's own attempt call).
     """
     learner.lock(db, user.uid)  # two tabs or a retried request: one after the other, never interleaved
     deck = own_deck(db, user, deck_id)
+    if kind is not None and deck.type != kind:
+        raise BadInput(f"This is a {deck.type} deck, not a {kind} deck")
     success, score = _outcome(deck, success, score, feedback)
     pair = (
         db.exec(
@@ -265,9 +386,19 @@ def log_attempt(
         db.add_all([session_card, log])
         db.flush()
     piles = _piles(db, session)
-    return {
-        "cardId": card.id,
-        "sessionStatus": session_card.pile,
-        "sessionPiles": piles,
-        "sessionFullyComplete": piles["done"] == sum(piles.values()),
-    }
+    moved = CardMoved(
+        cardId=card.id,
+        sessionStatus=session_card.pile,
+        sessionPiles=piles,
+        sessionFullyComplete=piles.done == piles.remaining + piles.again + piles.done,
+    )
+    return Attempt(moved=moved, deck=deck, card=card, session=session, retried=retried)
+
+
+def complete_daily_session(db: Session, attempt: Attempt) -> bool:
+    """A daily session is complete once its last card is done: mark it so (the deck shows complete
+    today). Answers whether the session is complete now; quick sessions are never marked."""
+    if attempt.deck.is_virtual or not attempt.moved.sessionFullyComplete:
+        return False
+    _mark_complete(db, attempt.session)
+    return True

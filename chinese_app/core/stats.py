@@ -6,13 +6,38 @@ from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
 from chinese_app.core import clock, learner
+from chinese_app.core.catalogue import LEVELS
 from chinese_app.core.checks import whole_number
-from chinese_app.core.content import LEVELS
 from chinese_app.core.errors import BadInput, NotFound
+from chinese_app.core.limits import PERFECT_SCORE
 from chinese_app.identity import Principal
 from chinese_app.models import Clip, FlashcardLog, Sentence, TranslateLog
+from chinese_app.wire import Answer
 
 FIRST_SHOT_WINDOW = 200  # the last 200 attempts at a level
+
+
+class Logged(Answer):
+    logged: bool
+
+
+class TranslationLogged(Logged):
+    firstTry: bool  # the learner's first attempt at this sentence on this app day
+
+
+class LevelStats(Answer):
+    totalTranslated: int
+    firstShotPercentage: float
+
+
+class TranslateStats(Answer):
+    totalSentencesTranslated: int
+    levelStats: dict[str, LevelStats]
+
+
+class DayCount(Answer):
+    date: str
+    count: int
 
 
 def _client_timestamp(value: object) -> str | None:
@@ -23,10 +48,12 @@ def _client_timestamp(value: object) -> str | None:
     return str(value)[:40]
 
 
-def log_translation(db: Session, user: Principal, sentence_id: object, score: object, timestamp: object = None) -> dict:
+def log_translation(
+    db: Session, user: Principal, sentence_id: object, score: object, timestamp: object = None
+) -> TranslationLogged:
     """Record one translation attempt. The first attempt at a sentence on an app day is its 'first
     shot'; later ones that day are retries."""
-    score = whole_number(score, "score", 0, 3)
+    score = whole_number(score, "score", 0, PERFECT_SCORE)
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
     if sentence is None:
         raise NotFound("Sentence not found")
@@ -48,10 +75,10 @@ def log_translation(db: Session, user: Principal, sentence_id: object, score: ob
     )
     db.add(log)
     db.flush()
-    return {"logged": True, "firstTry": log.first_try}
+    return TranslationLogged(logged=True, firstTry=log.first_try)
 
 
-def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object, timestamp: object = None) -> dict:
+def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object, timestamp: object = None) -> Logged:
     if result not in ("correct", "incorrect"):
         raise BadInput("result must be 'correct' or 'incorrect'")
     if not isinstance(chunk_id, str) or db.get(Clip, chunk_id) is None:
@@ -66,10 +93,10 @@ def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object
         )
     )
     db.flush()
-    return {"logged": True}
+    return Logged(logged=True)
 
 
-def translate_stats(db: Session, user: Principal) -> dict:
+def translate_stats(db: Session, user: Principal) -> TranslateStats:
     """Per level: sentences translated (first attempts, one per sentence and day) and the share of
     the last FIRST_SHOT_WINDOW of them that scored 3 straight away. Counted in the database, so the
     cost does not grow with the length of the history."""
@@ -86,18 +113,16 @@ def translate_stats(db: Session, user: Principal) -> dict:
             .limit(FIRST_SHOT_WINDOW)
             .subquery()
         )
-        n, right = db.exec(select(func.count(), func.sum(case((recent.c.score == 3, 1), else_=0)))).one()
-        level_stats[level] = {
-            "totalTranslated": totals[level],
-            "firstShotPercentage": round(100 * (right or 0) / n, 1),
-        }
-    return {
-        "totalSentencesTranslated": sum(s["totalTranslated"] for s in level_stats.values()),
-        "levelStats": level_stats,
-    }
+        n, right = db.exec(select(func.count(), func.sum(case((recent.c.score == PERFECT_SCORE, 1), else_=0)))).one()
+        level_stats[level] = LevelStats(
+            totalTranslated=totals[level], firstShotPercentage=round(100 * (right or 0) / n, 1)
+        )
+    return TranslateStats(
+        totalSentencesTranslated=sum(s.totalTranslated for s in level_stats.values()), levelStats=level_stats
+    )
 
 
-def activity(db: Session, user: Principal, days: int = 30) -> list[dict]:
+def activity(db: Session, user: Principal, days: int = 30) -> list[DayCount]:
     """Translations per app day for the last `days` days, oldest first, days without practice as 0."""
     today = clock.today(db, user)
     first = today - timedelta(days=days - 1)
@@ -109,6 +134,6 @@ def activity(db: Session, user: Principal, days: int = 30) -> list[dict]:
         ).all()
     )
     return [
-        {"date": (first + timedelta(days=n)).isoformat(), "count": counts.get(first + timedelta(days=n), 0)}
+        DayCount(date=(first + timedelta(days=n)).isoformat(), count=counts.get(first + timedelta(days=n), 0))
         for n in range(days)
     ]

@@ -4,15 +4,46 @@ The offline evaluator is the embedded default; an OpenAI-compatible model is the
 """
 
 from functools import lru_cache
-from typing import Protocol
+from typing import Literal, Protocol
+
+from pydantic import Field
+
+from chinese_app.wire import Answer
+
+
+class TranslationGrade(Answer):
+    score: int = Field(ge=0, le=3)
+    explanation: str
+    correct_translation: str
+
+
+class Fragment(Answer):
+    """A piece of the learner's description with its critique (none, minor, major) and feedback."""
+
+    text: str
+    pinyin: str
+    critique: Literal["none", "minor", "major"]
+    feedback: str
+
+
+class Feedback(Answer):
+    fragments: list[Fragment]
+
+
+class AiDescription(Answer):
+    description: str
+    pinyin: str
+
+
+class DescriptionFeedback(Answer):
+    feedback: Feedback
+    aiDescription: AiDescription
 
 
 class Evaluator(Protocol):
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
-        """-> {score: 0-3, explanation, correct_translation}"""
+    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade: ...
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:
-        """-> {feedback: {fragments: [{text, pinyin, critique, feedback}]}, aiDescription: {description, pinyin}}"""
+    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback: ...
 
 
 @lru_cache

@@ -8,24 +8,25 @@ critique, and the picture's reference description.
 
 import re
 
+from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, Fragment, TranslationGrade
 from chinese_app.evaluation.translation_rules import grade
 
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])")
 
 
 class OfflineEvaluator:
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
-        """{score 0-3, explanation, correct_translation (the reference)}; the level does not change the rules."""
+    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade:
+        """The rules' grade; the level does not change the rules."""
         score, explanation = grade(english, attempt, reference)
-        return {"score": score, "explanation": explanation, "correct_translation": reference}
+        return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:
+    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
         fragments = [
-            {"text": part, "pinyin": "", "critique": "none", "feedback": ""}
+            Fragment(text=part, pinyin="", critique="none", feedback="")
             for part in _SENTENCE_END.split(description.strip())
             if part
         ]
-        return {
-            "feedback": {"fragments": fragments},
-            "aiDescription": {"description": reference, "pinyin": reference_pinyin},
-        }
+        return DescriptionFeedback(
+            feedback=Feedback(fragments=fragments),
+            aiDescription=AiDescription(description=reference, pinyin=reference_pinyin),
+        )

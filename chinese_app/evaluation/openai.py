@@ -13,7 +13,7 @@ from functools import cached_property
 
 import openai
 
-from chinese_app.evaluation import Evaluator
+from chinese_app.evaluation import DescriptionFeedback, Evaluator, TranslationGrade
 from chinese_app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -79,8 +79,8 @@ class OpenAIEvaluator:
             max_retries=0,  # translate() retries once itself, then falls back
         )
 
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
-        """-> {score: 0-3, explanation, correct_translation}; correct_translation is always `reference`."""
+    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade:
+        """The model's grade; correct_translation is always `reference`."""
         task = {"english": english, "reference": reference, "level": level, "attempt": attempt}
         messages = [
             {"role": "system", "content": TRANSLATE_PROMPT},
@@ -90,7 +90,7 @@ class OpenAIEvaluator:
         for _ in range(2):  # one try, one retry
             try:
                 score, explanation = parse_grade(self._complete(messages))
-                return {"score": score, "explanation": explanation, "correct_translation": reference}
+                return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
             except RETRYABLE as error:
                 failures.append(describe_failure(error))
             except openai.OpenAIError as error:
@@ -99,7 +99,7 @@ class OpenAIEvaluator:
         log.warning("Used the offline evaluator for a translation: the model failed (%s)", "; ".join(failures))
         return self.fallback.translate(english, attempt, reference, level)
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:
+    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
         """Delegates to the fallback (offline) evaluator for now: model feedback on descriptions comes later."""
         return self.fallback.describe(description, reference, reference_pinyin)
 

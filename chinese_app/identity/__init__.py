@@ -1,11 +1,63 @@
-"""Identity: who the caller is. Local accounts are the embedded default (local.py)."""
+"""Identity: who the caller is, behind one port chosen by settings (`get_identity()`).
 
-from chinese_app.identity import local
-from chinese_app.identity.principal import IdentityError, InvalidToken, Principal, Tokens
+Local accounts (local.py) are the embedded default. Every method of a provider keeps its own
+storage (a hosted provider answers over the network), so each is marked `outside_transaction`.
+"""
 
-__all__ = ["IdentityError", "InvalidToken", "Principal", "Tokens", "verify_token"]
+from functools import lru_cache
+from typing import Protocol
+
+from chinese_app.identity.principal import IdentityError, InvalidToken, Principal, SignedIn, Tokens
+
+__all__ = [
+    "IdentityError",
+    "IdentityProvider",
+    "InvalidToken",
+    "Principal",
+    "SignedIn",
+    "Tokens",
+    "get_identity",
+    "verify_token",
+]
+
+
+class IdentityProvider(Protocol):
+    """What the app needs of an identity provider. Errors are IdentityError with the provider's
+    message (EMAIL_EXISTS, INVALID_LOGIN_CREDENTIALS, ...), shown to users as they are."""
+
+    def verify(self, id_token: str) -> Principal:
+        """ID token -> the verified caller, or InvalidToken (401)."""
+
+    def sign_up(self, email: object, password: object, ip: str = "") -> Tokens: ...
+
+    def sign_in(self, email: object, password: object, ip: str = "") -> SignedIn: ...
+
+    def google_sign_in(self) -> Tokens: ...
+
+    def refresh(self, refresh_token: str | None) -> Tokens:
+        """A fresh ID token carrying the current admin claim."""
+
+    def sign_out(self, refresh_token: str | None) -> None: ...
+
+    def send_password_reset(self, email: object) -> None: ...
+
+    def confirm_password_reset(self, code: object, new_password: object) -> str:
+        """-> the account's e-mail."""
+
+    def set_admin(self, email: str, is_admin: bool) -> None:
+        """Store the admin claim (no rules here: core.accounts has them); IdentityError if no such account."""
+
+    def list_accounts(self) -> list[Principal]:
+        """Every account with its effective admin flag, oldest first."""
+
+
+@lru_cache
+def get_identity() -> IdentityProvider:
+    from chinese_app.identity.local import LocalAccounts
+
+    return LocalAccounts()
 
 
 def verify_token(id_token: str) -> Principal:
     """The one check both doors make before touching private data."""
-    return local.verify(id_token)
+    return get_identity().verify(id_token)

@@ -15,8 +15,8 @@ from pwdlib import PasswordHash
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, delete, func, select, update
 
-from chinese_app.db import session_scope
-from chinese_app.identity.principal import IdentityError, Principal, Tokens
+from chinese_app.db import outside_transaction, session_scope
+from chinese_app.identity.principal import IdentityError, Principal, SignedIn, Tokens
 from chinese_app.identity.tokens import issue_id_token, verify_id_token
 from chinese_app.mail import send_mail
 from chinese_app.models import Account, AuthAttempt, PasswordReset, RefreshToken
@@ -88,15 +88,22 @@ def _principal(account: Account) -> Principal:
     return Principal(uid=account.uid, email=account.email, is_admin=admin)
 
 
-def _issue(session: Session, account: Account, refresh_token: str | None = None) -> Tokens:
+def _issue(session: Session, account: Account, refresh_token: str | None = None, answer: type[Tokens] = Tokens):
     settings = get_settings()
     if refresh_token is None:
         refresh_token = secrets.token_urlsafe(32)
         session.add(RefreshToken(token_hash=_digest(refresh_token), uid=account.uid))
     id_token = issue_id_token(_principal(account), settings.secret_key_effective, settings.id_token_ttl_seconds)
-    return Tokens(id_token, refresh_token, settings.id_token_ttl_seconds, account.uid, account.email)
+    return answer(
+        idToken=id_token,
+        refreshToken=refresh_token,
+        expiresIn=str(settings.id_token_ttl_seconds),
+        localId=account.uid,
+        email=account.email,
+    )
 
 
+@outside_transaction
 def verify(id_token: str) -> Principal:
     """ID token -> Principal, or InvalidToken (401)."""
     return verify_id_token(id_token, get_settings().secret_key_effective)
@@ -115,6 +122,7 @@ def _record_attempt(kind: str, email: str, ip: str) -> None:
         session.add(AuthAttempt(kind=kind, email=email, ip=ip))
 
 
+@outside_transaction
 def sign_up(email: object, password: object, ip: str = "") -> Tokens:
     email = _clean_email(email)
     password = _check_password_policy(password)
@@ -136,7 +144,8 @@ def sign_up(email: object, password: object, ip: str = "") -> Tokens:
         return _issue(session, account)
 
 
-def sign_in(email: object, password: object, ip: str = "") -> Tokens:
+@outside_transaction
+def sign_in(email: object, password: object, ip: str = "") -> SignedIn:
     """E-mail + password sign-in, limited per e-mail and per client address."""
     email = _clean_email(email)
     if not isinstance(password, str) or not password:
@@ -154,9 +163,10 @@ def sign_in(email: object, password: object, ip: str = "") -> Tokens:
         if not (account and ok):
             raise IdentityError("INVALID_LOGIN_CREDENTIALS")
         session.execute(delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == email))
-        return _issue(session, account)
+        return _issue(session, account, answer=SignedIn)
 
 
+@outside_transaction
 def refresh(refresh_token: str | None) -> Tokens:
     """A fresh ID token (with the current admin claim) for a live refresh token."""
     if not refresh_token:
@@ -171,6 +181,7 @@ def refresh(refresh_token: str | None) -> Tokens:
         return _issue(session, account, refresh_token=refresh_token)
 
 
+@outside_transaction
 def sign_out(refresh_token: str | None) -> None:
     """Revoke one refresh token (the ID token simply expires)."""
     if not refresh_token:
@@ -182,6 +193,7 @@ def sign_out(refresh_token: str | None) -> None:
             session.add(stored)
 
 
+@outside_transaction
 def send_password_reset(email: object) -> None:
     """Mail a reset link if the account exists. Answers the same either way (no account probing)."""
     email = _clean_email(email)
@@ -208,6 +220,7 @@ def send_password_reset(email: object) -> None:
     )
 
 
+@outside_transaction
 def confirm_password_reset(code: object, new_password: object) -> str:
     """Set a new password from an e-mailed code; every other reset link and every device's session
     end with it. Returns the e-mail."""
@@ -248,8 +261,9 @@ def confirm_password_reset(code: object, new_password: object) -> str:
         return account.email
 
 
+@outside_transaction
 def set_admin(email: str, is_admin: bool) -> None:
-    """Grant or revoke the admin claim; it reaches the user's token at the next refresh."""
+    """Store the admin claim (the rules are core.accounts'); it reaches the user's token at the next refresh."""
     with session_scope() as session:
         account = session.exec(select(Account).where(Account.email == email.strip().lower())).first()
         if account is None:
@@ -258,7 +272,29 @@ def set_admin(email: str, is_admin: bool) -> None:
         session.add(account)
 
 
+@outside_transaction
 def list_accounts() -> list[Principal]:
     """Every local account with its effective admin flag, oldest first."""
     with session_scope() as session:
         return [_principal(a) for a in session.exec(select(Account).order_by(Account.created_at)).all()]
+
+
+@outside_transaction
+def google_sign_in() -> Tokens:
+    """The embedded provider has no Google accounts."""
+    raise IdentityError(GOOGLE_DISABLED)
+
+
+class LocalAccounts:
+    """The embedded identity provider (the functions above) behind the identity port."""
+
+    verify = staticmethod(verify)
+    sign_up = staticmethod(sign_up)
+    sign_in = staticmethod(sign_in)
+    google_sign_in = staticmethod(google_sign_in)
+    refresh = staticmethod(refresh)
+    sign_out = staticmethod(sign_out)
+    send_password_reset = staticmethod(send_password_reset)
+    confirm_password_reset = staticmethod(confirm_password_reset)
+    set_admin = staticmethod(set_admin)
+    list_accounts = staticmethod(list_accounts)

@@ -1,7 +1,8 @@
 """Who is calling: the verified identity both doors hand to the core, and identity errors."""
 
 from dataclasses import dataclass
-from typing import Protocol
+
+from chinese_app.wire import Answer
 
 
 @dataclass(frozen=True)
@@ -13,28 +14,24 @@ class Principal:
     is_admin: bool = False
 
 
-@dataclass(frozen=True)
-class Tokens:
+class Tokens(Answer):
     """A sign-in result, named like Firebase's REST answers so clients treat both modes alike."""
 
-    id_token: str
-    refresh_token: str
-    expires_in: int
-    uid: str
+    idToken: str
+    refreshToken: str
+    expiresIn: str  # seconds, as text (as Firebase sends it)
+    localId: str
     email: str
 
-    def as_firebase(self) -> dict[str, str]:
-        return {
-            "idToken": self.id_token,
-            "refreshToken": self.refresh_token,
-            "expiresIn": str(self.expires_in),
-            "localId": self.uid,
-            "email": self.email,
-        }
+
+class SignedIn(Tokens):
+    """Signing in to an existing account (Firebase's signInWithPassword answer)."""
+
+    registered: bool = True
 
 
 class IdentityError(Exception):
-    """A provider-style error; `message` is shown to the user verbatim (SPEC §8)."""
+    """A provider-style error (EMAIL_EXISTS, ...); `message` is shown to the user as it is, in the red box."""
 
     def __init__(self, message: str, status: int = 400):
         super().__init__(message)
@@ -45,9 +42,3 @@ class IdentityError(Exception):
 class InvalidToken(IdentityError):
     def __init__(self, message: str = "INVALID_ID_TOKEN"):
         super().__init__(message, status=401)
-
-
-class TokenVerifier(Protocol):
-    """The part of an identity provider every request needs: ID token -> Principal."""
-
-    def verify(self, id_token: str) -> Principal: ...

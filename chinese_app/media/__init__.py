@@ -1,6 +1,6 @@
 """Media (pictures and clips): stored under a key, handed to browsers as short-lived signed URLs.
 
-The embedded default keeps files under MEDIA_DIR (local.py); S3 is the production choice.
+The embedded default, and so far the only store, keeps files under MEDIA_DIR (local.py).
 """
 
 from functools import lru_cache

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from chinese_app.components.layout import app_page
+from chinese_app.core.limits import CLIPS_PER_RUN
 from chinese_app.state.admin import AdminPageState, LevelCount, UserRow
 from chinese_app.state.auth import AuthState
 
@@ -32,8 +33,8 @@ def _clips() -> rx.Component:
         rx.hstack(
             rx.input(
                 type="number",
-                min=1,
-                max=100,
+                min=CLIPS_PER_RUN.low,
+                max=CLIPS_PER_RUN.high,
                 value=AdminPageState.clip_count,
                 on_change=AdminPageState.set_clip_count,
                 width="6em",

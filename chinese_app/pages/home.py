@@ -1,4 +1,5 @@
-"""/home: Daily Tasks and Quick Session (SPEC §2)."""
+"""/home: Daily Tasks (one card per daily deck, and Start New Daily) and Quick Session (sessions in
+progress, and Describe, Translate and Listen cards to start one)."""
 
 import reflex as rx
 

@@ -1,4 +1,4 @@
-"""/login (SPEC §2 Login screen)."""
+"""/login: e-mail and password, Login, Sign in with Google, Forgot your password?, and a link to /register."""
 
 import reflex as rx
 

@@ -1,4 +1,4 @@
-"""Routes that only send the visitor elsewhere (SPEC §2 route table)."""
+"""Routes that only send the visitor elsewhere: /flashcards always to /listen, any unknown path to /home."""
 
 import reflex as rx
 

@@ -1,4 +1,4 @@
-"""/register (SPEC §2 Register screen)."""
+"""/register: e-mail and password, Register, Sign in with Google, and a link to /login."""
 
 import reflex as rx
 

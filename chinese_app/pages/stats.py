@@ -1,4 +1,5 @@
-"""/stats: Translation Statistics (SPEC §2), with a chart per level and the last 30 days of practice."""
+"""/stats: Translation Statistics (the total and a table per HSK level), with a chart per level and the
+last 30 days of practice."""
 
 import reflex as rx
 

@@ -1,10 +1,10 @@
-"""/translate: English shown, the learner types the Chinese, the server scores it (SPEC §2, §4)."""
+"""/translate: English shown, the learner types the Chinese, the server scores it 0-3."""
 
 import reflex as rx
 
+from chinese_app.components.fields import level_select
 from chinese_app.components.layout import app_page
 from chinese_app.components.pinyin_text import pinyin_text
-from chinese_app.components.quick_cards import level_select
 from chinese_app.state.auth import AuthState
 from chinese_app.state.translate import TranslateState
 
@@ -33,13 +33,13 @@ def _start() -> rx.Component:
 
 def _progress() -> rx.Component:
     return rx.hstack(
-        rx.badge("HSK ", TranslateState.current.level, variant="soft"),
+        rx.badge("HSK ", TranslateState.sentence_level, variant="soft"),
         rx.text(
             TranslateState.done_count,
             " done · ",
             TranslateState.again_count,
             " to try again · ",
-            TranslateState.items.length(),
+            TranslateState.total,
             " sentences",
             size="2",
             color_scheme="gray",
@@ -88,7 +88,7 @@ def _feedback() -> rx.Component:
 def _practice() -> rx.Component:
     return rx.vstack(
         _progress(),
-        rx.card(rx.text(TranslateState.current.english, size="6", weight="medium", id="english"), width="100%"),
+        rx.card(rx.text(TranslateState.english, size="6", weight="medium", id="english"), width="100%"),
         rx.form(
             rx.vstack(
                 rx.input(
@@ -142,7 +142,7 @@ def _complete() -> rx.Component:
         rx.vstack(
             rx.heading("Session Complete!", size="6", id="session-complete"),
             rx.text(
-                TranslateState.items.length(),
+                TranslateState.total,
                 " sentences · ",
                 TranslateState.first_shots,
                 " right at the first try · ",

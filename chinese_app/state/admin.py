@@ -1,6 +1,7 @@
-"""Admin tools: the header's date tool and Reset Decks, and the /admin page (SPEC §6, §8).
+"""Admin tools: the header's date tool and Reset Decks, and the /admin page.
 
-The page hides them from non-admins, but every handler checks the admin claim on the server again.
+The page hides them from non-admins; every handler checks the admin claim on the server, and the
+core checks it again. The rules (who may revoke whom, one clip run at a time) are the core's.
 """
 
 import asyncio
@@ -9,13 +10,11 @@ from datetime import date, timedelta
 
 import reflex as rx
 
-from chinese_app.content import importer
-from chinese_app.core import admin, clock
+from chinese_app.core import accounts, admin, clips, clock
+from chinese_app.core.clock import DateInfo
 from chinese_app.core.errors import CoreError
-from chinese_app.identity import IdentityError, Principal, local
-from chinese_app.media import get_media
-from chinese_app.settings import get_settings
-from chinese_app.state.door import run, verified_user
+from chinese_app.core.jobs import JobStatus
+from chinese_app.state.door import run, verified_admin
 from chinese_app.state.home import HomeState
 
 FETCH_FAILED = "Failed to fetch date info"
@@ -23,13 +22,9 @@ SET_FAILED = "Failed to set date"
 CLEAR_FAILED = "Failed to clear date override"
 RESET_FAILED = "Failed to reset deck data"
 RESET_DONE = "Your deck data has been reset."
-MAX_CLIPS_PER_RUN = 100
-_rendering = asyncio.Lock()  # one clip run at a time in this process
-
-
-async def verified_admin(state: rx.State) -> Principal | None:
-    user = await verified_user(state)
-    return user if user is not None and user.is_admin else None
+ADMIN_ONLY = "Admin access required"
+POLL_SECONDS = 0.5  # how often a page watching a clip run reads its progress
+_runs: set[asyncio.Task] = set()  # clip runs this worker carries out (kept referenced until they end)
 
 
 class DateToolState(rx.State):
@@ -38,9 +33,9 @@ class DateToolState(rx.State):
     real_date: str = ""
     reset_open: bool = False
 
-    def _show(self, info: dict):
-        self.current_date, self.real_date = info["currentDate"], info["realDate"]
-        self.override_date = info["overrideDate"] or ""
+    def _show(self, info: DateInfo):
+        self.current_date, self.real_date = info.currentDate, info.realDate
+        self.override_date = info.overrideDate or ""
 
     @rx.event
     async def load(self):
@@ -55,11 +50,10 @@ class DateToolState(rx.State):
     async def _set(self, day: str | None, failed: str):
         user = await verified_admin(self)
         if user is None:
-            return rx.window_alert("Admin access required")
+            return rx.window_alert(ADMIN_ONLY)
         try:
-            parsed = clock.parse_day(day) if day is not None else None
-            self._show(await run(clock.set_override, user, parsed))
-        except CoreError as e:  # SPEC §8: the server's message is preferred
+            self._show(await run(clock.set_override, user, day))
+        except CoreError as e:  # the server's message is preferred
             return rx.window_alert(e.message)
         except Exception:
             return rx.window_alert(failed)
@@ -90,7 +84,7 @@ class DateToolState(rx.State):
         user = await verified_admin(self)
         self.reset_open = False
         if user is None:
-            return rx.window_alert("Admin access required")
+            return rx.window_alert(ADMIN_ONLY)
         try:
             await run(admin.reset_deck_data, user)
         except CoreError as e:
@@ -124,16 +118,21 @@ class AdminPageState(rx.State):
     rendered: int = 0
     to_render: int = 0
     message: str = ""
+    watching: bool = False  # a background event follows a clip run's progress in the database
 
-    async def _refresh(self):
-        counts = await run(admin.content_counts)
-        self.sentences = [LevelCount(level=k, count=v) for k, v in counts["sentences"].items()]
-        self.pictures, self.clips = counts["pictures"], counts["clips"]
-        from_settings = get_settings().admin_emails
-        accounts = await asyncio.to_thread(local.list_accounts)
+    async def _refresh(self, user):
+        counts = await run(admin.content_counts, user)
+        self.sentences = [LevelCount(level=k, count=v) for k, v in counts.sentences.items()]
+        self.pictures, self.clips = counts.pictures, counts.clips
         self.users = [
-            UserRow(email=a.email, admin=a.is_admin, from_settings=a.email in from_settings) for a in accounts
+            UserRow(email=a.email, admin=a.admin, from_settings=a.fromSettings)
+            for a in await run(accounts.list_accounts, user)
         ]
+
+    def _show_job(self, job: JobStatus) -> None:
+        self.rendering, self.rendered, self.to_render = job.running, job.done, job.total
+        if not job.running and job.message:
+            self.message = job.message
 
     @rx.event
     async def load(self):
@@ -141,22 +140,24 @@ class AdminPageState(rx.State):
         if user is None:
             return rx.redirect("/home")
         self.me = user.email
-        await self._refresh()
+        await self._refresh(user)
+        job = await run(clips.rendering_status, user)
+        self.rendering = job.running
+        if job.running:  # a run started elsewhere (another admin, another worker): follow it
+            self._show_job(job)
+            return AdminPageState.watch_clips
 
     @rx.event
     async def set_admin(self, email: str, grant: bool):
         user = await verified_admin(self)
         if user is None:
             return rx.redirect("/home")
-        if email == user.email and not grant:
-            return rx.window_alert("You cannot revoke your own admin rights here.")
         try:
-            await asyncio.to_thread(local.set_admin, email, grant)
-        except IdentityError as e:
+            changed = await run(accounts.set_admin, user, email, grant)
+        except CoreError as e:
             return rx.window_alert(e.message)
-        change = "granted to" if grant else "revoked from"
-        self.message = f"Admin {change} {email}: it applies at their next sign-in or token refresh."
-        await self._refresh()
+        self.message = changed.message
+        await self._refresh(user)
 
     @rx.event
     def set_clip_count(self, value: str):
@@ -164,29 +165,41 @@ class AdminPageState(rx.State):
 
     @rx.event(background=True)
     async def render_clips(self):
-        """Render more listen clips one by one, showing progress; the page stays usable."""
+        """Claim the clip job (one run at a time across every worker) and render in a thread; the
+        progress shown is read from the database, as every admin page reads it."""
         async with self:
             user = await verified_admin(self)
-            if user is None or self.rendering or _rendering.locked():
+            if user is None or self.rendering:
                 return
             try:
-                count = max(1, min(MAX_CLIPS_PER_RUN, int(self.clip_count)))
-            except ValueError:
-                count = 10
-            self.rendering, self.rendered, self.to_render, self.message = True, 0, count, ""
-        async with _rendering:
-            try:
-                for _ in range(count):
-                    added = await run(importer.add_clips, get_media(), 1)
-                    if not added:
-                        break
-                    async with self:
-                        self.rendered += added
-            except Exception as e:  # keep what was rendered; say what stopped it
-                async with self:
-                    self.message = f"Clip rendering stopped: {e}"
+                job = await run(clips.start_rendering, user, self.clip_count)
+            except CoreError as e:
+                self.message = e.message
+                return
+            self.message = ""
+            self._show_job(job.status)
+        task = asyncio.create_task(run(clips.render, job))
+        _runs.add(task)
+        task.add_done_callback(_runs.discard)
+        yield AdminPageState.watch_clips
+
+    @rx.event(background=True)
+    async def watch_clips(self):
+        """Follow the clip job's progress until its run ends (whichever worker runs it)."""
         async with self:
-            self.rendering = False
-            if not self.message:
-                self.message = f"{self.rendered} clips rendered."
-            await self._refresh()
+            user = await verified_admin(self)
+            if user is None or self.watching:
+                return
+            self.watching = True
+        try:
+            while True:
+                await asyncio.sleep(POLL_SECONDS)
+                job = await run(clips.rendering_status, user)
+                async with self:
+                    self._show_job(job)
+                    if not job.running:
+                        await self._refresh(user)
+                        return
+        finally:
+            async with self:
+                self.watching = False

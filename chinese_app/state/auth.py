@@ -4,13 +4,13 @@ The tokens live in the browser's LocalStorage; the server re-verifies them in ev
 that needs the user (`verified_user`), so a redirect guard is a convenience, never the check.
 """
 
-import asyncio
-
 import reflex as rx
 
-from chinese_app.identity import IdentityError, InvalidToken, Principal, Tokens, local, verify_token
+from chinese_app.identity import IdentityError, InvalidToken, Principal, Tokens, get_identity, verify_token
+from chinese_app.state.door import run
 
 RESET_SENT = "Password reset email sent! Check your inbox and spam folder."
+
 RESET_NEEDS_EMAIL = "Please enter your email address first"
 
 
@@ -42,15 +42,15 @@ class AuthState(rx.State):
         if not self.refresh_token:
             return None
         try:
-            tokens = await asyncio.to_thread(local.refresh, self.refresh_token)
+            tokens = await run(get_identity().refresh, self.refresh_token)
         except IdentityError:
             return None
         self._store(tokens)
-        return verify_token(tokens.id_token)
+        return verify_token(tokens.idToken)
 
     def _store(self, tokens: Tokens) -> None:
-        principal = verify_token(tokens.id_token)
-        self.id_token, self.refresh_token = tokens.id_token, tokens.refresh_token
+        principal = verify_token(tokens.idToken)
+        self.id_token, self.refresh_token = tokens.idToken, tokens.refreshToken
         self.email, self.is_admin, self.checked = principal.email, principal.is_admin, True
 
     def _clear(self) -> None:
@@ -81,12 +81,12 @@ class AuthState(rx.State):
     def set_form_email(self, value: str):
         self.form_email = str(value)[:320]
 
-    async def _sign_in_with(self, call, *args):
+    async def _sign_in_with(self, provider_call, *args):
         self.error = self.success = ""
         self.submitting = True
         yield
         try:
-            tokens = await asyncio.to_thread(call, *args)
+            tokens = await run(provider_call, *args)
         except IdentityError as e:
             self.error = e.message
             return
@@ -99,19 +99,20 @@ class AuthState(rx.State):
     async def login(self, form: dict):
         self.form_email = str(form.get("email") or "")
         ip = self.router.session.client_ip
-        async for update in self._sign_in_with(local.sign_in, form.get("email"), form.get("password"), ip):
+        async for update in self._sign_in_with(get_identity().sign_in, form.get("email"), form.get("password"), ip):
             yield update
 
     @rx.event
     async def register(self, form: dict):
         ip = self.router.session.client_ip
-        async for update in self._sign_in_with(local.sign_up, form.get("email"), form.get("password"), ip):
+        async for update in self._sign_in_with(get_identity().sign_up, form.get("email"), form.get("password"), ip):
             yield update
 
     @rx.event
-    def google_sign_in(self):
-        # The embedded provider has no Google; Firebase mode replaces this with the real popup.
-        self.success, self.error = "", local.GOOGLE_DISABLED
+    async def google_sign_in(self):
+        # The embedded provider has no Google accounts: it answers OPERATION_NOT_ALLOWED, shown as it is.
+        async for update in self._sign_in_with(get_identity().google_sign_in):
+            yield update
 
     @rx.event
     async def forgot_password(self):
@@ -119,7 +120,7 @@ class AuthState(rx.State):
             self.success, self.error = "", RESET_NEEDS_EMAIL
             return
         try:
-            await asyncio.to_thread(local.send_password_reset, self.form_email)
+            await run(get_identity().send_password_reset, self.form_email)
         except IdentityError as e:
             self.success, self.error = "", e.message
             return
@@ -127,7 +128,7 @@ class AuthState(rx.State):
 
     @rx.event
     async def logout(self):
-        await asyncio.to_thread(local.sign_out, self.refresh_token)
+        await run(get_identity().sign_out, self.refresh_token)
         self._clear()
         return rx.redirect("/login")
 
@@ -150,7 +151,7 @@ class ResetPasswordState(rx.State):
         self.error, self.submitting = "", True
         yield
         try:
-            self.done_email = await asyncio.to_thread(local.confirm_password_reset, code, form.get("password"))
+            self.done_email = await run(get_identity().confirm_password_reset, code, form.get("password"))
         except IdentityError as e:
             self.error = e.message
         finally:

@@ -1,22 +1,25 @@
-"""The home page: daily decks, quick sessions and the dialogs around them (SPEC §2, §4, §5, §8).
+"""The home page: daily decks, quick sessions and the dialogs around them.
 
 Every handler asks the server who is calling (door.verified_user) before it reads or changes
-anything; the core decides what is allowed. The state keeps only what the page shows.
+anything; the core decides what is allowed and answers with typed views. The state keeps only what
+the page shows.
 """
 
 import asyncio
-import json
 from dataclasses import dataclass
 
 import reflex as rx
+from pydantic import BaseModel
 
 from chinese_app.core import decks, quick, sessions
-from chinese_app.core.errors import CoreError
+from chinese_app.core.catalogue import DECK_LABELS, DEFAULT_LEVEL, LEVELS
+from chinese_app.core.decks import DeckView
+from chinese_app.core.errors import CoreError, ExistingSession
+from chinese_app.core.limits import DIALOG_NEW_PER_DAY, EMPTY_NEW_PER_DAY, QUICK_DEFAULT_SIZES
+from chinese_app.core.sessions import SessionView
 from chinese_app.state.door import run, verified_user
 
-LABELS = {"translate": "Translate", "describe": "Describe", "listen": "Listen"}
 PAGES = {"translate": "/translate", "describe": "/describe", "listen": "/listen"}
-LEVELS = ["1", "2", "3", "4", "5", "6", "7-9"]
 PICKER_PAGE = 3  # background images per page of the picker
 CREATE_FAILED = "Failed to create deck. Please try again."
 ABANDON_FAILED = "Failed to abandon session. Please try again."
@@ -27,15 +30,6 @@ OPTIONS_FAILED = "Failed to save deck options. Please try again."
 
 def start_failed(deck_type: str) -> str:
     return f"Failed to start {deck_type} session. Please try again."
-
-
-def bounded_text(value: str, low: int, high: int, empty: int) -> int:
-    """A number typed into a form: empty gives `empty`, anything else is clamped to [low, high]."""
-    try:
-        number = int(str(value).strip())
-    except ValueError:
-        return empty
-    return max(low, min(high, number))
 
 
 @dataclass
@@ -60,26 +54,24 @@ class DeckCard:
     max_due_per_day: int = 20
 
     @classmethod
-    def of(cls, deck: dict) -> "DeckCard":
-        piles = deck["sessionPiles"]
+    def of(cls, deck: DeckView) -> "DeckCard":
         return cls(
-            id=deck["id"],
-            type=deck["type"],
-            label=LABELS[deck["type"]],
-            level=f"HSK {deck['hskLevel']}" if deck["hskLevel"] else "",
-            new=deck["newCount"],
-            due=deck["dueCount"],
-            # SPEC §2: clickable only if new or due is above 0 and not completed today.
-            clickable=(deck["newCount"] > 0 or deck["dueCount"] > 0) and not deck["completedToday"],
-            complete=deck["sessionFullyComplete"],
-            completed_cards=deck["cardsCompletedToday"],
-            started=deck["hasStartedSessionToday"],
-            remaining=piles["remaining"],
-            again=piles["again"],
-            done=piles["done"],
-            background=deck["backgroundImage"] or "",
-            new_per_day=deck["newPerDay"],
-            max_due_per_day=deck["maxDuePerDay"],
+            id=deck.id,
+            type=deck.type,
+            label=DECK_LABELS[deck.type],
+            level=f"HSK {deck.hskLevel}" if deck.hskLevel else "",
+            new=deck.newCount,
+            due=deck.dueCount,
+            clickable=deck.clickable,
+            complete=deck.sessionFullyComplete,
+            completed_cards=deck.cardsCompletedToday,
+            started=deck.hasStartedSessionToday,
+            remaining=deck.sessionPiles.remaining,
+            again=deck.sessionPiles.again,
+            done=deck.sessionPiles.done,
+            background=deck.backgroundImage or "",
+            new_per_day=deck.newPerDay,
+            max_due_per_day=deck.maxDuePerDay,
         )
 
 
@@ -91,23 +83,40 @@ class Background:
 
 
 class SessionHandoff(rx.State):
-    """The started session, kept in the browser's session storage for the exercise page (SPEC §7)."""
+    """The started session, kept in the browser's session storage for the exercise page to open
+    (`?deck=true`), as the product's web client has always handed it over."""
 
     data: str = rx.SessionStorage("", name="sessionData")
+
+
+class _HandedOver(BaseModel):
+    """What an exercise page reads of the handed-over session: which deck (the server has the rest)."""
+
+    deckId: str
+    deckType: str
+
+
+def handed_over_deck(data: str, deck_type: str) -> str | None:
+    """The deck of the session /home handed over, if it is one of this exercise's."""
+    try:
+        handed = _HandedOver.model_validate_json(data or "{}")
+    except ValueError:
+        return None
+    return handed.deckId if handed.deckType == deck_type else None
 
 
 class HomeState(rx.State):
     daily: list[DeckCard] = []
     quick: list[DeckCard] = []
-    existing: list[str] = []  # "translate:2", "listen", ...: the daily decks one may not create twice
+    existing: list[str] = []  # decks.slot() of each daily deck: "translate:2", "listen", ...
     loaded: bool = False
     busy: bool = False
 
     # Create New Daily (new per day arrives with the form; this is what the field starts with)
     create_open: bool = False
     create_type: str = "translate"
-    create_level: str = "2"
-    create_new_per_day: str = "5"
+    create_level: str = DEFAULT_LEVEL
+    create_new_per_day: str = str(DIALOG_NEW_PER_DAY["translate"])
     backgrounds: list[Background] = []
     background_page: int = 0
     create_background: str = ""
@@ -122,8 +131,8 @@ class HomeState(rx.State):
 
     # Quick Session cards (typed counts arrive with the card's form)
     quick_expanded: str = ""
-    quick_level: str = "2"
-    quick_describe_count: str = "1"
+    quick_level: str = DEFAULT_LEVEL
+    quick_describe_count: str = str(QUICK_DEFAULT_SIZES["describe"])
 
     # Session In Progress
     conflict_open: bool = False
@@ -135,14 +144,8 @@ class HomeState(rx.State):
     # ---------------------------------------------------------------- derived views
     @rx.var
     def create_blocked(self) -> str:
-        """Why Create is disabled (SPEC §5), or "" when it is not."""
-        if self.create_type == "translate":
-            if f"translate:{self.create_level}" in self.existing:
-                return f"You already have daily translate exercises for HSK level {self.create_level}"
-            return ""
-        if self.create_type in self.existing:
-            return f"You already have daily {self.create_type} exercises"
-        return ""
+        """Why Create is disabled (the core's rule and message), or "" when it is not."""
+        return decks.creation_blocked(self.existing, self.create_type, self.create_level)
 
     @rx.var
     def picker(self) -> list[Background]:
@@ -159,14 +162,12 @@ class HomeState(rx.State):
             return False
         try:
             listed = await run(decks.list_decks, user)
-        except Exception:  # SPEC §8: a failed deck list is only logged
+        except Exception:  # a failed deck list only reaches the console; the page stays as it was
             rx.console_log("Failed to load decks")
             return True
-        self.daily = [DeckCard.of(d) for d in listed if not d["isVirtual"]]
-        self.quick = [DeckCard.of(d) for d in listed if d["isVirtual"]]
-        self.existing = [
-            f"{d['type']}:{d['hskLevel']}" if d["hskLevel"] else d["type"] for d in listed if not d["isVirtual"]
-        ]
+        self.daily = [DeckCard.of(d) for d in listed if not d.isVirtual]
+        self.quick = [DeckCard.of(d) for d in listed if d.isVirtual]
+        self.existing = [decks.slot(d.type, d.hskLevel) for d in listed if not d.isVirtual]
         self.loaded = True
         return True
 
@@ -180,7 +181,7 @@ class HomeState(rx.State):
 
     @rx.event(background=True)
     async def refresh_after(self, seconds: float):
-        """SPEC §4: the deck list refreshes shortly after create, abandon (0.5 s) and delete (1 s)."""
+        """The deck list refreshes shortly after create, abandon (0.5 s) and delete (1 s)."""
         await asyncio.sleep(seconds)
         async with self:
             await self._reload()
@@ -190,14 +191,15 @@ class HomeState(rx.State):
         user = await verified_user(self)
         if user is None:
             return
-        images = (await run(decks.backgrounds, self.create_type))["images"]
-        self.backgrounds = [Background(id=i["id"], url=i["url"], title=i["title"]) for i in images]
+        images = (await run(decks.backgrounds, self.create_type)).images
+        self.backgrounds = [Background(id=i.id, url=i.url, title=i.title) for i in images]
         self.background_page = 0
         self.create_background = self.backgrounds[0].id if self.backgrounds else ""
 
     @rx.event
     async def open_create(self):
-        self.create_type, self.create_level, self.create_new_per_day = "translate", "2", "5"
+        self.create_type, self.create_level = "translate", DEFAULT_LEVEL
+        self.create_new_per_day = str(DIALOG_NEW_PER_DAY["translate"])
         await self._load_backgrounds()
         self.create_open = True
 
@@ -207,10 +209,10 @@ class HomeState(rx.State):
 
     @rx.event
     async def set_create_type(self, value: str):
-        if value not in LABELS:
+        if value not in DECK_LABELS:
             return
         self.create_type = value
-        self.create_new_per_day = "5" if value == "translate" else "1"  # SPEC §9
+        self.create_new_per_day = str(DIALOG_NEW_PER_DAY[value])  # listen and describe start at 1
         await self._load_backgrounds()
 
     @rx.event
@@ -229,12 +231,13 @@ class HomeState(rx.State):
 
     @rx.event
     async def create(self, form: dict):
-        """The dialog's form: type and level come from the selects, new per day as typed."""
+        """The dialog's form: type and level come from the selects, new per day as typed (the core
+        checks it; an empty field means 1)."""
         user = await verified_user(self)
         if user is None or self.create_blocked:
             return
         level = self.create_level if self.create_type == "translate" else None
-        new_per_day = bounded_text(form.get("new_per_day", ""), 1, 20, empty=1)  # SPEC §5: empty falls back to 1
+        new_per_day = str(form.get("new_per_day", "")).strip() or EMPTY_NEW_PER_DAY
         try:
             await run(decks.create_deck, user, self.create_type, new_per_day, level, self.create_background or None)
         except CoreError as e:
@@ -263,10 +266,8 @@ class HomeState(rx.State):
         user = await verified_user(self)
         if user is None:
             return
-        new_per_day = bounded_text(form.get("new_per_day", ""), 1, 20, empty=1)
-        max_due = bounded_text(form.get("max_due", ""), 1, 300, empty=1)
-        try:
-            await run(decks.set_options, user, self.options_deck, new_per_day, max_due)
+        try:  # as typed: the core refuses what is out of range, with the same message /api gives
+            await run(decks.set_options, user, self.options_deck, form.get("new_per_day"), form.get("max_due"))
         except CoreError as e:
             return rx.window_alert(e.message)
         except Exception:
@@ -308,11 +309,11 @@ class HomeState(rx.State):
         return HomeState.refresh_after(0.5)
 
     # ---------------------------------------------------------------- starting sessions
-    async def _open(self, session: dict):
+    async def _open(self, session: SessionView):
         """Hand the session to the exercise page (browser session storage) and go there."""
         handoff = await self.get_state(SessionHandoff)
-        handoff.data = json.dumps(session, ensure_ascii=False)
-        return rx.redirect(f"{PAGES[session['deckType']]}?deck=true")
+        handoff.data = session.model_dump_json()
+        return rx.redirect(f"{PAGES[session.deckType]}?deck=true")
 
     @rx.event
     async def start_deck(self, deck_id: str):
@@ -344,38 +345,34 @@ class HomeState(rx.State):
 
     @rx.event
     def set_quick_describe_count(self, value: str | list[str]):
-        if value in ("1", "2", "3"):  # the segmented control sends one value
-            self.quick_describe_count = value
+        if isinstance(value, str):  # the segmented control sends one value; the core clamps it
+            self.quick_describe_count = value[:3]
 
     def _quick_request(self, kind: str, form: dict) -> dict:
-        """What a quick-session card asks for; counts are clamped as SPEC §5 says."""
+        """What a quick-session card asks for: its count as typed (the core clamps it into range)."""
         if kind == "translate":
-            size = bounded_text(form.get("count", ""), 1, 20, empty=5)
-            return {"deck_type": "translate", "size": size, "level": self.quick_level}
+            return {"deck_type": "translate", "size": form.get("count"), "level": self.quick_level}
         if kind == "listen":
-            return {"deck_type": "listen", "size": bounded_text(form.get("count", ""), 1, 20, empty=5)}
-        return {"deck_type": "describe", "size": bounded_text(self.quick_describe_count, 1, 3, empty=1)}
+            return {"deck_type": "listen", "size": form.get("count")}
+        return {"deck_type": "describe", "size": self.quick_describe_count}
 
     @rx.event
     async def start_quick(self, kind: str, form: dict):
         """A quick-session card's form (its count as typed; level and image count from their controls)."""
         user = await verified_user(self)
-        if user is None or self.busy or kind not in LABELS:
+        if user is None or self.busy or kind not in DECK_LABELS:
             return
         request = self._quick_request(kind, form)
         self.busy = True
         yield
         try:
             session = await run(quick.start_quick_session, user, **request)
-        except CoreError as e:
+        except ExistingSession as e:
             self.busy = False
-            if e.extra.get("errorCode") == "EXISTING_SESSION":
-                self._pending = request
-                self.conflict_message = e.message
-                self.conflict_deck, self.conflict_type = e.extra["existingDeckId"], e.extra["existingDeckType"]
-                self.conflict_open = True
-            else:
-                yield rx.window_alert(start_failed(kind))
+            self._pending = request
+            self.conflict_message = e.message
+            self.conflict_deck, self.conflict_type = e.deck_id, e.deck_type
+            self.conflict_open = True
             return
         except Exception:
             self.busy = False

@@ -43,10 +43,10 @@ class StatsState(rx.State):
         except Exception:
             self.message = LOAD_FAILED
             return
-        self.total = numbers["totalSentencesTranslated"]
+        self.total = numbers.totalSentencesTranslated
         self.levels = [
-            LevelRow(level=level, total=row["totalTranslated"], first_shot=row["firstShotPercentage"])
-            for level, row in numbers["levelStats"].items()
+            LevelRow(level=level, total=row.totalTranslated, first_shot=row.firstShotPercentage)
+            for level, row in numbers.levelStats.items()
         ]
-        self.activity = [{"date": d["date"], "label": d["date"][5:], "count": d["count"]} for d in days]
+        self.activity = [{"date": d.date, "label": d.date[5:], "count": d.count} for d in days]
         self.loaded = True

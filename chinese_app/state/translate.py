@@ -1,67 +1,58 @@
-"""The translate page: start a session, answer sentence by sentence, see the score and feedback
-(SPEC §2, §4, §8). Evaluation runs as a background event: a hosted model may take seconds."""
+"""The translate page: start a session, answer sentence by sentence, see the score and feedback.
 
-import asyncio
-import json
+The state holds what the page shows now: the deck, the current sentence's English and ids, the
+piles' counts, and the score with its feedback. A sentence's Chinese reaches the browser only once
+it is revealed (scored, or given up on). The core owns the rest: each attempt is one core call
+(exercises.record_translation) that answers the piles; the next sentence is the session's next
+one not done (SessionView.next_open). Evaluation runs as a background event: a hosted model may
+take seconds.
+"""
+
 import logging
-from dataclasses import dataclass, replace
 
 import reflex as rx
 
 from chinese_app.components.pinyin_text import Ruby, rubies
-from chinese_app.core import exercises, learner, quick, sessions, stats
-from chinese_app.core.errors import CoreError
+from chinese_app.core import evaluate, exercises, learner, quick, sessions
+from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
+from chinese_app.core.errors import ExistingSession
+from chinese_app.core.evaluate import EMPTY_TRANSLATION
+from chinese_app.core.limits import QUICK_DEFAULT_SIZES
+from chinese_app.core.sessions import CardMoved, SessionView
 from chinese_app.identity import Principal
 from chinese_app.state.door import run, verified_user
-from chinese_app.state.home import LEVELS, SessionHandoff
+from chinese_app.state.home import SessionHandoff, handed_over_deck
 
 log = logging.getLogger(__name__)
 START_FAILED = "Failed to start session. Please try again."
 EVALUATION_FAILED = "Failed to evaluate translation. Please try again."
-EMPTY_ANSWER = "Please enter your translation"
-LABELS = {3: "Great!", 2: "Not quite...", 1: "Huh?"}
-QUICK_SIZE = 5
-
-
-@dataclass
-class Sentence:
-    """One sentence of the session and how the learner has done on it."""
-
-    card_id: str = ""
-    sentence_id: str = ""
-    english: str = ""
-    chinese: str = ""
-    level: str = ""
-    status: str = "remaining"  # remaining -> again -> done
-    tries: int = 0
-    first_score: int = -1
-
-
-def _sentences(session: dict) -> list[Sentence]:
-    return [
-        Sentence(
-            card_id=card["cardId"],
-            sentence_id=card["content"]["id"],
-            english=card["content"]["english"],
-            chinese=card["content"]["chinese"],
-            level=card["content"]["level"],
-            status=card["sessionStatus"],
-            tries=card["attempts"],
-            first_score=-1 if card["firstScore"] is None else card["firstScore"],
-        )
-        for card in session["cards"]
-    ]
+NEXT_FAILED = "Failed to load the next sentence. Please try again."
+RESUMED = "You had a translate session in progress: here it is again."
+GAVE_UP = "Here is the answer:"
+LABELS = {3: "Great!", 2: "Not quite...", 1: "Huh?"}  # any other score shows as the number
 
 
 class TranslateState(rx.State):
     view: str = "start"  # start | practice | complete
-    level: str = "2"
+    level: str = DEFAULT_LEVEL
     starting: bool = False
     notice: str = ""
     deck_id: str = ""
     daily: bool = False
-    items: list[Sentence] = []
-    index: int = 0
+
+    # The sentence on screen: never its Chinese (that comes with the score).
+    card_id: str = ""
+    sentence_id: str = ""
+    english: str = ""
+    sentence_level: str = ""
+
+    # The session's piles, and for the summary its first shots and tries.
+    total: int = 0
+    done_count: int = 0
+    again_count: int = 0
+    first_shots: int = 0
+    total_tries: int = 0
+
     evaluating: bool = False
     score: int = -1  # -1: this sentence has no answer on screen
     explanation: str = ""
@@ -69,38 +60,31 @@ class TranslateState(rx.State):
     answer_key: int = 0  # a new key empties the answer field
     tone_colours: bool = True
 
-    # ---------------------------------------------------------------- derived views
-    @rx.var
-    def current(self) -> Sentence:
-        return self.items[self.index] if 0 <= self.index < len(self.items) else Sentence()
-
     @rx.var
     def score_label(self) -> str:
         return LABELS.get(self.score, str(self.score)) if self.score >= 0 else ""
 
-    @rx.var
-    def done_count(self) -> int:
-        return sum(item.status == "done" for item in self.items)
-
-    @rx.var
-    def again_count(self) -> int:
-        return sum(item.status == "again" for item in self.items)
-
-    @rx.var
-    def first_shots(self) -> int:
-        return sum(item.first_score == 3 for item in self.items)
-
-    @rx.var
-    def total_tries(self) -> int:
-        return sum(item.tries for item in self.items)
-
-    # ---------------------------------------------------------------- starting
-    def _show(self, session: dict) -> None:
-        self.deck_id, self.daily = session["deckId"], session["isDailySession"]
-        self.items = _sentences(session)
-        self.index = next((n for n, item in enumerate(self.items) if item.status != "done"), 0)
-        self.view = "practice" if any(item.status != "done" for item in self.items) else "complete"
+    # ---------------------------------------------------------------- showing a session
+    def _show(self, session: SessionView, after: str | None = None) -> None:
+        """The session's next sentence not done (from `after`, wrapping), or its summary when none is left."""
+        self.deck_id, self.daily = session.deckId, session.isDailySession
+        piles = session.piles
+        self.total, self.done_count, self.again_count = len(session.cards), piles.done, piles.again
+        self.first_shots, self.total_tries = session.first_shots, session.attempts
+        upcoming = session.next_open(after)
         self._clear_answer()
+        if upcoming is None:
+            self.view, self.card_id, self.sentence_id, self.english = "complete", "", "", ""
+            return
+        self.view, self.card_id = "practice", upcoming.cardId
+        self.sentence_id, self.english, self.sentence_level = (
+            upcoming.content.id,
+            upcoming.content.english,
+            upcoming.content.level,
+        )
+
+    def _show_piles(self, moved: CardMoved) -> None:
+        self.done_count, self.again_count = moved.sessionPiles.done, moved.sessionPiles.again
 
     def _clear_answer(self) -> None:
         self.score, self.explanation, self.correct = -1, "", []
@@ -112,15 +96,15 @@ class TranslateState(rx.State):
         user = await verified_user(self)
         if user is None:
             return rx.redirect("/login")
-        self.tone_colours = (await run(learner.settings_json, user))["toneColours"]
+        self.tone_colours = (await run(learner.settings, user)).toneColours
         self.view, self.notice, self.starting, self.evaluating = "start", "", False, False
         if self.router.url.query_parameters.get("deck") != "true":
             return
+        deck_id = handed_over_deck((await self.get_state(SessionHandoff)).data, "translate")
+        if deck_id is None:
+            return
         try:
-            handed = json.loads((await self.get_state(SessionHandoff)).data or "{}")
-            if handed.get("deckType") != "translate":
-                return
-            self._show(await run(sessions.start_daily_session, user, handed["deckId"]))
+            self._show(await run(sessions.start_daily_session, user, deck_id))
         except Exception:
             self.view = "start"
             return rx.window_alert(START_FAILED)
@@ -138,16 +122,14 @@ class TranslateState(rx.State):
         self.starting = True
         yield
         try:
-            session = await run(quick.start_quick_session, user, "translate", QUICK_SIZE, self.level)
+            session = await run(
+                quick.start_quick_session, user, "translate", QUICK_DEFAULT_SIZES["translate"], self.level
+            )
             self.notice = ""
-        except CoreError as e:
-            if e.extra.get("errorCode") != "EXISTING_SESSION":
-                self.starting = False
-                yield rx.window_alert(START_FAILED)
-                return
+        except ExistingSession as e:
             # Never drop a session in progress: resume it (the home page offers Start New).
-            session = await run(sessions.start_daily_session, user, e.extra["existingDeckId"])
-            self.notice = "You had a translate session in progress: here it is again."
+            session = await run(sessions.start_daily_session, user, e.deck_id)
+            self.notice = RESUMED
         except Exception:
             self.starting = False
             yield rx.window_alert(START_FAILED)
@@ -156,29 +138,14 @@ class TranslateState(rx.State):
         self._show(session)
 
     # ---------------------------------------------------------------- answering
-    def _apply(self, card_id: str, score: int) -> None:
-        """The card's pile after an attempt: score 3 completes it, anything else leaves it to try again."""
-        self.items = [
-            replace(
-                item,
-                status="done" if score == 3 or item.status == "done" else "again",
-                tries=item.tries + 1,
-                first_score=score if item.first_score < 0 else item.first_score,
-            )
-            if item.card_id == card_id
-            else item
-            for item in self.items
-        ]
-
-    async def _record(self, user: Principal, item: Sentence, score: int) -> None:
-        """Log the attempt for the deck and for the statistics (failures only reach the console)."""
+    async def _record(self, user: Principal, card_id: str, score: int) -> exercises.TranslationAttempt | None:
+        """One core call logs the attempt for the deck and the statistics and completes a finished
+        daily session; a failure only reaches the log, as the page never blocks on it."""
         try:
-            await run(sessions.log_attempt, user, self.deck_id, item.card_id, score == 3, score)
-            await run(stats.log_translation, user, item.sentence_id, score)
-            if self.daily and all(i.status == "done" for i in self.items):
-                await run(sessions.complete, user, self.deck_id)
+            return await run(exercises.record_translation, user, self.deck_id, card_id, score)
         except Exception:
-            log.exception("logging a translation attempt failed")  # SPEC §8: only logged
+            log.exception("recording a translation attempt failed")
+            return None
 
     @rx.event(background=True)
     async def submit(self, form: dict):
@@ -187,18 +154,16 @@ class TranslateState(rx.State):
             if self.view != "practice" or self.evaluating:
                 return
             if not attempt:
-                yield rx.window_alert(EMPTY_ANSWER)
+                yield rx.window_alert(EMPTY_TRANSLATION)
                 return
             user = await verified_user(self)
             if user is None:
                 yield rx.redirect("/login")
                 return
-            item = self.current
             self.evaluating = True
-        try:  # the evaluator manages its own short transactions: not run()
-            result = await asyncio.to_thread(
-                exercises.evaluate_translation, user, item.sentence_id, item.english, attempt, item.chinese, item.level
-            )
+            card_id, sentence_id = self.card_id, self.sentence_id
+        try:  # evaluate_translation holds no transaction while the evaluator works
+            grade = await run(evaluate.evaluate_translation, user, sentence_id, attempt)
         except Exception:
             async with self:
                 self.evaluating = False
@@ -206,33 +171,35 @@ class TranslateState(rx.State):
             return
         async with self:
             self.evaluating = False
-            self.score, self.explanation = result["score"], result["explanation"]
-            self.correct = rubies(result["correct_translation"])
-            self._apply(item.card_id, result["score"])
-        await self._record(user, item, result["score"])
+            recorded = await self._record(user, card_id, grade.score)
+            if recorded is not None:
+                self._show_piles(recorded)
+            if self.card_id == card_id:  # still the sentence on screen
+                self.score, self.explanation = grade.score, grade.explanation
+                self.correct = rubies(grade.correct_translation)
 
     @rx.event
     async def give_up(self):
-        """Score 0 and the answer shown (SPEC §4)."""
+        """Score 0, and the answer shown."""
         user = await verified_user(self)
         if user is None or self.view != "practice" or self.evaluating:
             return
-        item = self.current
-        self.score, self.explanation, self.correct = 0, "Here is the answer:", rubies(item.chinese)
-        self._apply(item.card_id, 0)
-        await self._record(user, item, 0)
+        recorded = await self._record(user, self.card_id, 0)
+        if recorded is None:  # without the record there is no answer to show either
+            return rx.window_alert(EVALUATION_FAILED)
+        self.score, self.explanation, self.correct = 0, GAVE_UP, rubies(recorded.correct_translation)
+        self._show_piles(recorded)
 
     @rx.event
-    def next_sentence(self):
+    async def next_sentence(self):
         """The next sentence not yet done, searching forward and wrapping; none left: complete."""
-        count = len(self.items)
-        following = [(self.index + step) % count for step in range(1, count + 1)] if count else []
-        upcoming = next((n for n in following if self.items[n].status != "done"), None)
-        if upcoming is None:
-            self.view = "complete"
+        user = await verified_user(self)
+        if user is None or self.view != "practice" or self.evaluating:
             return
-        self.index = upcoming
-        self._clear_answer()
+        try:
+            self._show(await run(sessions.session_of, user, self.deck_id), after=self.card_id)
+        except Exception:
+            return rx.window_alert(NEXT_FAILED)
 
     @rx.event
     async def set_tone_colours(self, on: bool):
@@ -244,4 +211,4 @@ class TranslateState(rx.State):
 
     @rx.event
     def new_session(self):
-        self.view, self.items, self.notice = "start", [], ""
+        self.view, self.notice, self.total = "start", "", 0

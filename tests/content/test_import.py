@@ -6,7 +6,7 @@ import pytest
 from sqlmodel import func, select
 
 from chinese_app.content import importer
-from chinese_app.content.sentences import LEVELS
+from chinese_app.core.catalogue import LEVELS
 from chinese_app.db import session_scope
 from chinese_app.media import get_media
 from chinese_app.models import Clip, Picture, Sentence
@@ -98,17 +98,25 @@ def test_cli_renders_more_clips_on_demand(app_db, capsys):
     with session_scope() as db:
         before = db.exec(select(func.count()).select_from(Clip)).one()
     assert main(["content", "clips", "--count", "1", "--levels", "2"]) == 0
-    assert "1 clips added" in capsys.readouterr().out
+    assert "1 clips rendered." in capsys.readouterr().out
     with session_scope() as db:
         clips = db.exec(select(Clip).where(Clip.level == "2")).all()
         assert db.exec(select(func.count()).select_from(Clip)).one() == before + 1
     assert len(clips) == 1 and get_media().exists(clips[0].video_path)
 
 
-@pytest.mark.parametrize("args", [["--count", "0"], ["--levels", "9"], ["--levels", ""]])
+@pytest.mark.parametrize("args", [["--levels", "9"], ["--levels", ""]])
 def test_cli_refuses_bad_clip_arguments(args):
     from chinese_app.__main__ import main
 
     with pytest.raises(SystemExit) as exit_:
         main(["content", "clips", *args])
     assert exit_.value.code == 2
+
+
+@pytest.mark.parametrize("count", ["0", "101"])
+def test_cli_refuses_a_clip_count_out_of_range(app_db, count, capsys):
+    from chinese_app.__main__ import main
+
+    assert main(["content", "clips", "--count", count]) == 1
+    assert "count must be a whole number from 1 to 100" in capsys.readouterr().err

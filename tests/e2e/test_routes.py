@@ -1,4 +1,5 @@
-"""SPEC §2's route table, row by row, for anonymous and signed-in visitors, in a real browser."""
+"""The route table, row by row (who may see each page, and where the others are sent), for anonymous and
+signed-in visitors, in a real browser."""
 
 import httpx
 import pytest

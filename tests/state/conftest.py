@@ -18,8 +18,9 @@ environment.REFLEX_SKIP_COMPILE.set(True)
 import reflex as rx  # noqa: E402
 from reflex.istate.manager import StateManager  # noqa: E402
 
-from chinese_app.identity import local  # noqa: E402
+from chinese_app.identity import Principal, local, verify_token  # noqa: E402
 from chinese_app.state.auth import AuthState  # noqa: E402
+from tests.conftest import ADMIN_EMAIL  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -40,14 +41,19 @@ class Tab:
         async with self.manager.modify_state(rx.BaseStateToken(ident=self.ident, cls=cls)) as root:
             yield await root.get_state(cls)
 
-    async def sign_in(self, email: str, password: str = "secret123"):
+    async def sign_in(self, email: str, password: str = "secret123") -> "Tab":
         try:
             tokens = local.sign_up(email, password)
         except Exception:
             tokens = local.sign_in(email, password)
         async with self.state(AuthState) as auth:
-            auth.id_token, auth.refresh_token = tokens.id_token, tokens.refresh_token
-        return tokens
+            auth.id_token, auth.refresh_token = tokens.idToken, tokens.refreshToken
+        return self
+
+    async def user(self) -> Principal:
+        """Who this tab is signed in as, verified from its token as the handlers verify it."""
+        async with self.state(AuthState) as auth:
+            return verify_token(auth.id_token)
 
 
 @pytest.fixture
@@ -64,6 +70,22 @@ async def tab(sqlite_db):
     await manager.close()
 
 
+@pytest.fixture
+async def alice(tab) -> Tab:
+    return await tab().sign_in("alice@example.com")
+
+
+@pytest.fixture
+async def bob(tab) -> Tab:
+    return await tab().sign_in("bob@example.com")
+
+
+@pytest.fixture
+async def admin(tab) -> Tab:
+    """Signed in as an admin (ADMIN_EMAILS)."""
+    return await tab().sign_in(ADMIN_EMAIL)
+
+
 async def events(result) -> list:
     """What a handler asked the browser to do: its returned or yielded events, flattened."""
     if hasattr(result, "__aiter__"):
@@ -76,6 +98,12 @@ async def events(result) -> list:
     if result is None:
         return []
     return list(result) if isinstance(result, list | tuple) else [result]
+
+
+def run_background(state, handler, *args):
+    """A background event's handler run in place on the state (held by the test): `async with self`
+    is then a no-op, and the handler's logic runs as it does on the server."""
+    return handler.fn(state, *args)
 
 
 def describe(event) -> str:

@@ -5,18 +5,9 @@ import json
 import pytest
 
 from chinese_app.core import decks, sessions
-from chinese_app.identity import verify_token
-from chinese_app.state.auth import AuthState
 from chinese_app.state.home import HomeState, SessionHandoff
 from tests.conftest import call
 from tests.state.conftest import events, texts
-
-
-@pytest.fixture
-async def alice(tab):
-    t = tab()
-    await t.sign_in("alice@example.com")
-    return t
 
 
 async def home_of(t):
@@ -84,9 +75,9 @@ async def test_create_refuses_a_duplicate_even_if_the_button_is_pressed(alice):
     assert len((await home_of(alice)).daily) == 1
 
 
-async def test_new_per_day_is_clamped(alice):
-    await create(alice, "translate", "1", "99")
-    assert (await home_of(alice)).daily[0].new_per_day == 20
+async def test_new_per_day_out_of_range_is_refused_with_the_cores_message(alice):
+    assert "newPerDay must be a whole number from 1 to 20" in await create(alice, "translate", "1", "99")
+    assert (await home_of(alice)).daily == []
 
 
 async def test_background_picker_pages_wrap(alice):
@@ -105,15 +96,17 @@ async def test_background_picker_pages_wrap(alice):
     assert (await home_of(alice)).daily[0].background.startswith(f"/api/media/pictures/{images[4]}.jpg?")
 
 
-async def test_options_are_saved_and_clamped(alice):
+async def test_options_are_saved_or_refused(alice):
     await create(alice)
     async with alice.state(HomeState) as home:
         await events(home.load())
         home.open_options(home.daily[0].id)
         assert (home.options_new_per_day, home.options_max_due) == ("5", "20")
-        await events(home.save_options({"new_per_day": "0", "max_due": "999"}))
+        refused = texts(await events(home.save_options({"new_per_day": "0", "max_due": "999"})))
+        assert "newPerDay must be a whole number from 1 to 20" in refused and home.options_open
+        await events(home.save_options({"new_per_day": "20", "max_due": "300"}))
         assert not home.options_open
-        assert (home.daily[0].new_per_day, home.daily[0].max_due_per_day) == (1, 300)
+        assert (home.daily[0].new_per_day, home.daily[0].max_due_per_day) == (20, 300)
 
 
 async def test_delete_deck(alice):
@@ -145,10 +138,9 @@ async def test_a_deck_with_nothing_to_do_does_not_start(alice):
     async with alice.state(HomeState) as home:
         await events(home.load())
         deck_id = home.daily[0].id
-    async with alice.state(AuthState) as auth:
-        user = verify_token(auth.id_token)
+    user = await alice.user()
     session = call(sessions.start_daily_session, user, deck_id)
-    call(sessions.log_attempt, user, deck_id, session["cards"][0]["cardId"], True, 3)
+    call(sessions.log_attempt, user, deck_id, session.cards[0].cardId, True, 3)
     call(sessions.complete, user, deck_id)
     async with alice.state(HomeState) as home:
         await events(home.load())
@@ -186,7 +178,7 @@ async def test_quick_session_then_session_in_progress(alice):
         ("listen", {"count": "0"}, None, 1, "/listen"),
         ("listen", {"count": ""}, None, 3, "/listen"),  # the default 5, but the test content has 3 clips
         ("describe", {}, "3", 3, "/describe"),
-        ("describe", {}, "7", 1, "/describe"),  # only 1, 2 or 3
+        ("describe", {}, "7", 3, "/describe"),  # clamped to 1-3, as /api clamps it
     ],
 )
 async def test_quick_sizes(alice, kind, form, describe_count, size, page):
@@ -238,9 +230,8 @@ async def test_failures_raise_the_spec_alerts(alice):
         await events(home.create({"new_per_day": "5"}))
         await events(home.load())
         deck_id = home.daily[0].id
-    # The deck goes away behind the page's back (another tab): starting it fails with SPEC §8's alert.
-    async with alice.state(AuthState) as auth:
-        call(decks.delete_deck, verify_token(auth.id_token), deck_id)
+    # The deck goes away behind the page's back (another tab): starting it fails with the start alert.
+    call(decks.delete_deck, await alice.user(), deck_id)
     async with alice.state(HomeState) as home:
         assert "Failed to start translate session. Please try again." in texts(await events(home.start_deck(deck_id)))
         home._pending = {"deck_type": "poetry", "size": 1}

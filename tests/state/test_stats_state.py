@@ -1,12 +1,10 @@
-"""The statistics page's loading: the numbers, and SPEC §8's messages."""
+"""The statistics page's loading: the numbers, and its messages (sign in first; loading failed)."""
 
 from sqlmodel import select
 
 from chinese_app.core import stats
 from chinese_app.db import session_scope
-from chinese_app.identity import verify_token
 from chinese_app.models import Sentence
-from chinese_app.state.auth import AuthState
 from chinese_app.state.stats import LOAD_FAILED, SIGN_IN, StatsState
 from tests.conftest import call
 from tests.state.conftest import events
@@ -22,8 +20,7 @@ async def test_without_a_user(tab):
 async def test_numbers_and_activity(tab):
     learner = tab()
     await learner.sign_in("stats@example.com")
-    async with learner.state(AuthState) as auth:
-        user = verify_token(auth.id_token)
+    user = await learner.user()
     with session_scope() as db:
         ids = db.exec(select(Sentence.id).where(Sentence.level == "3").limit(2)).all()
     call(stats.log_translation, user, ids[0], 3)

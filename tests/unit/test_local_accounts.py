@@ -24,11 +24,11 @@ def test_password_is_stored_as_argon2id_hash(db):
 
 def test_sign_up_returns_a_verified_identity(db):
     tokens = local.sign_up("alice@example.com", PASSWORD)
-    principal = verify_token(tokens.id_token)
-    assert principal.uid == tokens.uid and principal.email == "alice@example.com"
+    principal = verify_token(tokens.idToken)
+    assert principal.uid == tokens.localId and principal.email == "alice@example.com"
     assert principal.is_admin is False
-    assert len(tokens.uid) == 28
-    assert tokens.as_firebase().keys() == {"idToken", "refreshToken", "expiresIn", "localId", "email"}
+    assert len(tokens.localId) == 28
+    assert tokens.model_dump().keys() == {"idToken", "refreshToken", "expiresIn", "localId", "email"}
 
 
 @pytest.mark.parametrize(
@@ -53,8 +53,8 @@ def test_duplicate_email_is_refused_case_insensitively(db):
 
 
 def test_sign_in(db):
-    uid = local.sign_up("alice@example.com", PASSWORD).uid
-    assert local.sign_in("alice@example.com", PASSWORD, ip="1.1.1.1").uid == uid
+    uid = local.sign_up("alice@example.com", PASSWORD).localId
+    assert local.sign_in("alice@example.com", PASSWORD, ip="1.1.1.1").localId == uid
     for email, password in [("alice@example.com", "wrong pass"), ("nobody@example.com", PASSWORD)]:
         with pytest.raises(IdentityError) as e:
             local.sign_in(email, password, ip="1.1.1.1")
@@ -86,11 +86,11 @@ def test_sign_in_is_limited_per_address(db):
 
 def test_refresh_gives_a_new_id_token_and_sign_out_revokes(db):
     tokens = local.sign_up("alice@example.com", PASSWORD)
-    again = local.refresh(tokens.refresh_token)
-    assert verify_token(again.id_token).uid == tokens.uid
-    local.sign_out(tokens.refresh_token)
+    again = local.refresh(tokens.refreshToken)
+    assert verify_token(again.idToken).uid == tokens.localId
+    local.sign_out(tokens.refreshToken)
     with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
-        local.refresh(tokens.refresh_token)
+        local.refresh(tokens.refreshToken)
     with pytest.raises(IdentityError, match="MISSING_REFRESH_TOKEN"):
         local.refresh("")
 
@@ -99,21 +99,21 @@ def test_refresh_tokens_are_stored_hashed(db):
     tokens = local.sign_up("alice@example.com", PASSWORD)
     with session_scope() as s:
         stored = s.exec(select(RefreshToken)).one()
-    assert stored.token_hash != tokens.refresh_token and len(stored.token_hash) == 64
+    assert stored.token_hash != tokens.refreshToken and len(stored.token_hash) == 64
 
 
 def test_admin_claim_from_admin_emails(db):
-    assert verify_token(local.sign_up(ADMIN_EMAIL, PASSWORD).id_token).is_admin is True
-    assert verify_token(local.sign_up("user@example.com", PASSWORD).id_token).is_admin is False
+    assert verify_token(local.sign_up(ADMIN_EMAIL, PASSWORD).idToken).is_admin is True
+    assert verify_token(local.sign_up("user@example.com", PASSWORD).idToken).is_admin is False
 
 
 def test_admin_grant_reaches_the_token_at_the_next_refresh(db):
     tokens = local.sign_up("alice@example.com", PASSWORD)
     local.set_admin("Alice@example.com", True)
-    assert verify_token(tokens.id_token).is_admin is False  # the old token keeps its claims
-    assert verify_token(local.refresh(tokens.refresh_token).id_token).is_admin is True
+    assert verify_token(tokens.idToken).is_admin is False  # the old token keeps its claims
+    assert verify_token(local.refresh(tokens.refreshToken).idToken).is_admin is True
     local.set_admin("alice@example.com", False)
-    assert verify_token(local.refresh(tokens.refresh_token).id_token).is_admin is False
+    assert verify_token(local.refresh(tokens.refreshToken).idToken).is_admin is False
     with pytest.raises(IdentityError, match="EMAIL_NOT_FOUND"):
         local.set_admin("nobody@example.com", True)
 
@@ -132,7 +132,7 @@ def test_password_reset_round_trip(db):
     with pytest.raises(IdentityError, match="INVALID_OOB_CODE"):
         local.confirm_password_reset(code, "third password")
     with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
-        local.refresh(tokens.refresh_token)
+        local.refresh(tokens.refreshToken)
 
 
 def test_password_reset_code_expires(db):
@@ -165,9 +165,9 @@ def test_admin_cli_grants_and_revokes(db, capsys):
 
     tokens = local.sign_up("alice@example.com", PASSWORD)
     assert main(["admin", "grant", "alice@example.com"]) == 0
-    assert verify_token(local.refresh(tokens.refresh_token).id_token).is_admin
+    assert verify_token(local.refresh(tokens.refreshToken).idToken).is_admin
     assert main(["admin", "revoke", "alice@example.com"]) == 0
-    assert not verify_token(local.refresh(tokens.refresh_token).id_token).is_admin
+    assert not verify_token(local.refresh(tokens.refreshToken).idToken).is_admin
     assert main(["admin", "grant", "nobody@example.com"]) == 1
     assert "EMAIL_NOT_FOUND" in capsys.readouterr().err
 

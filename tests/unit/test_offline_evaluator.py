@@ -123,15 +123,15 @@ def evaluator():
 )
 def test_rule(evaluator, name, english, reference, attempt, score, named):
     result = evaluator.translate(english, attempt, reference, "1")
-    assert result["score"] == score, (name, result)
+    assert result.score == score, (name, result)
     for words in named:
-        assert words in result["explanation"], (name, words, result["explanation"])
-    assert result["correct_translation"] == reference
+        assert words in result.explanation, (name, words, result.explanation)
+    assert result.correct_translation == reference
 
 
 def test_explanations_are_short(evaluator):
     for _, english, reference, attempt, _, _ in RULES:
-        explanation = evaluator.translate(english, attempt, reference, "1")["explanation"]
+        explanation = evaluator.translate(english, attempt, reference, "1").explanation
         assert 0 < len(explanation) <= 200, explanation
         assert explanation.count(". ") + explanation.count("! ") <= 2, explanation
 
@@ -143,7 +143,7 @@ def test_labelled_cases_agree(evaluator):
     wrong = [
         (c["reference"], c["attempt"], c["score"], got)
         for c in cases
-        if (got := evaluator.translate(c["english"], c["attempt"], c["reference"], c["level"])["score"]) != c["score"]
+        if (got := evaluator.translate(c["english"], c["attempt"], c["reference"], c["level"]).score) != c["score"]
     ]
     assert 1 - len(wrong) / len(cases) >= MIN_AGREEMENT, wrong
 
@@ -165,5 +165,8 @@ def test_number_value(numeral, value):
 
 def test_describe_is_unchanged(evaluator):
     result = evaluator.describe("我在公园。他在跑步！", "公园里有人跑步。", "gōngyuán lǐ yǒu rén pǎobù.")
-    assert [f["text"] for f in result["feedback"]["fragments"]] == ["我在公园。", "他在跑步！"]
-    assert result["aiDescription"] == {"description": "公园里有人跑步。", "pinyin": "gōngyuán lǐ yǒu rén pǎobù."}
+    assert [f.text for f in result.feedback.fragments] == ["我在公园。", "他在跑步！"]
+    assert result.aiDescription.model_dump() == {
+        "description": "公园里有人跑步。",
+        "pinyin": "gōngyuán lǐ yǒu rén pǎobù.",
+    }

@@ -6,7 +6,7 @@ import logging
 import pytest
 
 from bench.harness import free_port
-from chinese_app.evaluation import get_evaluator
+from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, TranslationGrade, get_evaluator
 from chinese_app.evaluation.offline import OfflineEvaluator
 from chinese_app.evaluation.openai import GRADE_SCHEMA, OpenAIEvaluator
 from chinese_app.runtime import reset_caches
@@ -30,16 +30,18 @@ class RecordingFallback:
     def __init__(self) -> None:
         self.calls: list[tuple] = []
 
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> dict:
+    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade:
         self.calls.append(("translate", english, attempt, reference, level))
-        return {"score": 1, "explanation": "offline answer", "correct_translation": reference}
+        return TranslationGrade(score=1, explanation="offline answer", correct_translation=reference)
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> dict:
+    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
         self.calls.append(("describe", description, reference, reference_pinyin))
-        return {"feedback": {"fragments": []}, "aiDescription": {"description": reference, "pinyin": reference_pinyin}}
+        return DescriptionFeedback(
+            feedback=Feedback(fragments=[]), aiDescription=AiDescription(description=reference, pinyin=reference_pinyin)
+        )
 
 
-OFFLINE_ANSWER = {"score": 1, "explanation": "offline answer", "correct_translation": REFERENCE}
+OFFLINE_ANSWER = TranslationGrade(score=1, explanation="offline answer", correct_translation=REFERENCE)
 
 
 def make_evaluator(base_url: str, fallback: RecordingFallback) -> OpenAIEvaluator:
@@ -85,7 +87,11 @@ def warnings_in(caplog) -> list[str]:
 def test_asks_for_json_schema_output_and_parses_the_reply(fake_openai, evaluator, fallback):
     fake_openai.queue(grade(1, EXPLANATION))
 
-    assert translate(evaluator) == {"score": 1, "explanation": EXPLANATION, "correct_translation": REFERENCE}
+    assert translate(evaluator).model_dump() == {
+        "score": 1,
+        "explanation": EXPLANATION,
+        "correct_translation": REFERENCE,
+    }
     [body] = fake_openai.requests
     assert body["model"] == "test-model"
     response_format = body["response_format"]
@@ -111,15 +117,15 @@ def test_the_prompt_carries_the_english_the_reference_the_attempt_and_the_rubric
 def test_the_correct_translation_is_always_the_reference(fake_openai, evaluator):
     fake_openai.queue(grade(3, "Right.", correct_translation="我每天晚上跑步。"))
 
-    assert translate(evaluator)["correct_translation"] == REFERENCE
+    assert translate(evaluator).correct_translation == REFERENCE
 
 
 def test_a_whole_number_float_score_and_a_long_explanation_are_tidied(fake_openai, evaluator):
     fake_openai.queue(grade(2.0, "  " + "很" * 2000 + "  "))
 
     result = translate(evaluator)
-    assert result["score"] == 2 and isinstance(result["score"], int)
-    assert len(result["explanation"]) <= 600 and result["explanation"].endswith("…")
+    assert result.score == 2 and isinstance(result.score, int)
+    assert len(result.explanation) <= 600 and result.explanation.endswith("…")
 
 
 # --- servers without json_schema ---
@@ -129,8 +135,8 @@ def test_a_whole_number_float_score_and_a_long_explanation_are_tidied(fake_opena
 def test_falls_back_to_json_object_and_remembers(fake_openai, evaluator, fallback, logged, status):
     fake_openai.queue(reject_json_schema(status), grade(2, "你忘了「了」.", note="extra keys are ignored"), grade(3))
 
-    assert translate(evaluator)["score"] == 2
-    assert translate(evaluator)["score"] == 3
+    assert translate(evaluator).score == 2
+    assert translate(evaluator).score == 3
     # The second translation goes straight to json_object.
     assert fake_openai.formats == ["json_schema", "json_object", "json_object"]
     # json_object needs the shape in the prompt (and OpenAI wants the word JSON there).
@@ -144,7 +150,7 @@ def test_a_400_that_json_object_does_not_cure_is_not_remembered(fake_openai, eva
     fake_openai.queue(http_error(400), http_error(400), grade(3))
 
     assert translate(evaluator) == OFFLINE_ANSWER  # a 400 is not retried
-    assert translate(evaluator)["score"] == 3
+    assert translate(evaluator).score == 3
     assert fake_openai.formats == ["json_schema", "json_object", "json_schema"]
     assert len(fallback.calls) == 1
     assert "HTTP 400, not retried" in warnings_in(logged)[0]
@@ -156,7 +162,7 @@ def test_a_400_that_json_object_does_not_cure_is_not_remembered(fake_openai, eva
 def test_a_timeout_is_retried_once(fake_openai, evaluator, fallback, logged):
     fake_openai.queue(slow(TIMEOUT * 3), grade(3, "Right."))
 
-    assert translate(evaluator) == {"score": 3, "explanation": "Right.", "correct_translation": REFERENCE}
+    assert translate(evaluator).model_dump() == {"score": 3, "explanation": "Right.", "correct_translation": REFERENCE}
     assert len(fake_openai.requests) == 2
     assert fallback.calls == [] and warnings_in(logged) == []
 
@@ -229,7 +235,7 @@ def test_an_invalid_reply_is_retried_then_falls_back(fake_openai, evaluator, log
 def test_an_invalid_reply_then_a_valid_one_is_fine(fake_openai, evaluator, fallback, logged):
     fake_openai.queue(grade(7), grade(2, "你忘了「了」."))
 
-    assert translate(evaluator)["score"] == 2
+    assert translate(evaluator).score == 2
     assert fallback.calls == [] and warnings_in(logged) == []
 
 
@@ -239,7 +245,7 @@ def test_an_invalid_reply_then_a_valid_one_is_fine(fake_openai, evaluator, fallb
 def test_describe_is_the_fallbacks_for_now(fake_openai, evaluator, fallback):
     answer = evaluator.describe("桌子上有一杯咖啡。我很喜欢。", "桌子上有一杯咖啡。", "zhuōzi shàng yǒu yī bēi kāfēi.")
 
-    assert answer["aiDescription"]["description"] == "桌子上有一杯咖啡。"
+    assert answer.aiDescription.description == "桌子上有一杯咖啡。"
     assert [call[0] for call in fallback.calls] == ["describe"]
     assert fake_openai.requests == []
 
@@ -265,11 +271,11 @@ def test_get_evaluator_is_openai_when_a_key_is_set(fake_openai, data_dir, monkey
     assert isinstance(evaluator.fallback, OfflineEvaluator)
 
     fake_openai.queue(grade(2, "你忘了「了」."), http_error(500), http_error(500))
-    assert evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)["score"] == 2
+    assert evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL).score == 2
     assert fake_openai.requests[0]["model"] == "local-model"
     # On failure the real offline evaluator answers, whatever its scoring.
     offline = evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)
-    assert offline["correct_translation"] == REFERENCE and offline["score"] in {0, 1, 2, 3}
+    assert offline.correct_translation == REFERENCE and offline.score in {0, 1, 2, 3}
 
 
 def test_get_evaluator_is_offline_without_a_key(data_dir, monkeypatch):

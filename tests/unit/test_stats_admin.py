@@ -22,16 +22,16 @@ def sentence_ids(level):
 def test_first_shot_is_the_first_attempt_of_the_day(content):
     call(clock.set_override, ALICE, date(2030, 1, 1))
     one, two = sentence_ids("1")[:2]
-    assert call(stats.log_translation, ALICE, one, 1)["firstTry"] is True
-    assert call(stats.log_translation, ALICE, one, 3)["firstTry"] is False  # a retry the same day
+    assert call(stats.log_translation, ALICE, one, 1).firstTry is True
+    assert call(stats.log_translation, ALICE, one, 3).firstTry is False  # a retry the same day
     call(stats.log_translation, ALICE, two, 3)
     call(clock.set_override, ALICE, date(2030, 1, 2))
     call(stats.log_translation, ALICE, one, 3)  # a new day: a first shot again
-    assert call(stats.translate_stats, ALICE) == {
+    assert call(stats.translate_stats, ALICE).model_dump() == {
         "totalSentencesTranslated": 3,
         "levelStats": {"1": {"totalTranslated": 3, "firstShotPercentage": 66.7}},
     }
-    assert call(stats.translate_stats, BOB) == {"totalSentencesTranslated": 0, "levelStats": {}}
+    assert call(stats.translate_stats, BOB).model_dump() == {"totalSentencesTranslated": 0, "levelStats": {}}
 
 
 def test_first_shot_covers_the_last_200_attempts(content):
@@ -46,8 +46,8 @@ def test_first_shot_covers_the_last_200_attempts(content):
                     user_id=ALICE.uid, sentence_id=level_two[n % 4], level="2", score=score, day=day, first_try=True
                 )
             )
-    result = call(stats.translate_stats, ALICE)["levelStats"]["2"]
-    assert result == {"totalTranslated": 300, "firstShotPercentage": 75.0}
+    result = call(stats.translate_stats, ALICE).levelStats["2"]
+    assert result.model_dump() == {"totalTranslated": 300, "firstShotPercentage": 75.0}
 
 
 @pytest.mark.parametrize(
@@ -60,7 +60,7 @@ def test_bad_translation_logs(content, sentence, score, error):
 
 
 def test_flashcard_log(content):
-    assert call(stats.log_flashcard, ALICE, "clip-0", "correct", 1767225600000) == {"logged": True}
+    assert call(stats.log_flashcard, ALICE, "clip-0", "correct", 1767225600000).logged is True
     with pytest.raises(BadInput):
         call(stats.log_flashcard, ALICE, "clip-0", "maybe")
     with pytest.raises(NotFound):
@@ -70,14 +70,14 @@ def test_flashcard_log(content):
 def test_reset_deletes_only_the_callers_data(content):
     for owner in (ALICE, BOB):
         deck = call(decks.create_deck, owner, "translate", 2, 1)
-        card = call(sessions.start_daily_session, owner, deck["id"])["cards"][0]
-        call(sessions.log_attempt, owner, deck["id"], card["cardId"], True, 3)
-        call(stats.log_translation, owner, card["content"]["id"], 3)
+        card = call(sessions.start_daily_session, owner, deck.id).cards[0]
+        call(sessions.log_attempt, owner, deck.id, card.cardId, True, 3)
+        call(stats.log_translation, owner, card.content.id, 3)
         call(stats.log_flashcard, owner, "clip-0", "correct")
         call(quick.start_quick_session, owner, "listen", 2)
     result = call(admin.reset_deck_data, ALICE)
-    assert result["success"] is True and result["deleted"]["decks"] == 2
-    assert call(decks.list_decks, ALICE) == [] and call(stats.translate_stats, ALICE)["totalSentencesTranslated"] == 0
+    assert result.success is True and result.deleted.decks == 2
+    assert call(decks.list_decks, ALICE) == [] and call(stats.translate_stats, ALICE).totalSentencesTranslated == 0
     with session_scope() as s:
         for table in (Deck, ReviewLog, TranslateLog):
             owners = set(s.exec(select(table.user_id)).all())

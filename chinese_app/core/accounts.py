@@ -1,0 +1,70 @@
+"""Accounts and the admin claim: who may use the admin tools, and the rules for granting and
+revoking the claim, the same for the admin page, /api and the command line."""
+
+from chinese_app.core.errors import BadInput, Conflict, Forbidden, NotFound
+from chinese_app.db import outside_transaction
+from chinese_app.identity import IdentityError, Principal, get_identity
+from chinese_app.settings import get_settings
+from chinese_app.wire import Answer
+
+# The server's command line acts as this operator: an admin with no account of its own.
+OPERATOR = Principal(uid="", email="", is_admin=True)
+CANNOT_REVOKE_SELF = "You cannot revoke your own admin rights."
+MAX_EMAIL = 320
+
+
+class AccountRow(Answer):
+    localId: str
+    email: str
+    admin: bool
+    fromSettings: bool  # an admin through ADMIN_EMAILS: only that setting can take it away
+
+
+class AdminChanged(Answer):
+    email: str
+    admin: bool
+    message: str
+
+
+def require_admin(user: Principal) -> None:
+    """Admin actions are refused (403) to anyone whose verified token lacks the admin claim."""
+    if not user.is_admin:
+        raise Forbidden("Admin access required")
+
+
+@outside_transaction  # the identity provider keeps the accounts (a hosted one answers over the network)
+def list_accounts(user: Principal) -> list[AccountRow]:
+    """Every account with its effective admin flag, oldest first."""
+    require_admin(user)
+    from_settings = get_settings().admin_emails
+    return [
+        AccountRow(localId=a.uid, email=a.email, admin=a.is_admin, fromSettings=a.email in from_settings)
+        for a in get_identity().list_accounts()
+    ]
+
+
+@outside_transaction
+def set_admin(user: Principal, email: object, grant: object) -> AdminChanged:
+    """Grant or revoke another account's admin claim; it reaches their token at the next refresh.
+
+    Nobody revokes their own claim (the last admin could lock everyone out), and an admin through
+    ADMIN_EMAILS stays one until that setting changes (a revoke would silently change nothing).
+    """
+    require_admin(user)
+    if not isinstance(grant, bool):
+        raise BadInput("admin must be true or false")
+    if not isinstance(email, str) or not email.strip() or len(email) > MAX_EMAIL:
+        raise BadInput("email must be an account's e-mail address")
+    email = email.strip().lower()
+    if not grant and email == user.email:
+        raise Forbidden(CANNOT_REVOKE_SELF)
+    if not grant and email in get_settings().admin_emails:
+        raise Conflict(f"{email} is an admin through the ADMIN_EMAILS setting: remove it there.")
+    try:
+        get_identity().set_admin(email, grant)
+    except IdentityError as e:
+        raise NotFound(f"{e.message} : no account with the e-mail {email}") from None
+    change = "granted to" if grant else "revoked from"
+    return AdminChanged(
+        email=email, admin=grant, message=f"Admin {change} {email}: it applies at their next sign-in or token refresh."
+    )

@@ -1,0 +1,95 @@
+"""Asking the evaluator about an answer: check the input, find the reference, ask.
+
+A hosted model may take seconds, so every function here is `outside_transaction`: it looks the
+reference up in one short transaction and logs in another, never holding a connection or a
+learner's lock while the evaluator works. Recording the attempt is the exercise's own attempt call
+(exercises.py), in a transaction of its own.
+"""
+
+from chinese_app.chinese.pinyin import sentence_pinyin
+from chinese_app.core.errors import BadInput, NotFound
+from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR
+from chinese_app.db import call, outside_transaction
+from chinese_app.evaluation import DescriptionFeedback, TranslationGrade, get_evaluator
+from chinese_app.identity import Principal
+from chinese_app.models import DescriptionLog, Picture, Sentence
+
+MAX_ATTEMPT_CHARS = 500
+EMPTY_TRANSLATION = "Please enter your translation"
+
+
+class DescriptionEvaluated(DescriptionFeedback):
+    characterCount: int
+
+
+def _text(value: object, name: str, limit: int = MAX_ATTEMPT_CHARS) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise BadInput(f"{name} must be text")
+    if len(value) > limit:
+        raise BadInput(f"{name} must be at most {limit} characters")
+    return value.strip()
+
+
+def _sentence(db, sentence_id: object) -> tuple[str, str, str] | None:
+    sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
+    return (sentence.english, sentence.chinese, sentence.level) if sentence else None
+
+
+@outside_transaction
+def evaluate_translation(
+    user: Principal,
+    sentence_id: object,
+    attempt: object,
+    english: object = None,
+    correct_chinese: object = None,
+    level: object = None,
+) -> TranslationGrade:
+    """Score an attempt 0-3 against the stored sentence (or, for a sentence the server does not
+    know, against the given correct_chinese)."""
+    attempt = _text(attempt, "chinese_attempt")
+    if not attempt:
+        raise BadInput(EMPTY_TRANSLATION)
+    stored = call(_sentence, sentence_id)
+    if stored is not None:
+        english, reference, level = stored
+    else:
+        english, reference, level = (
+            _text(english, "english"),
+            _text(correct_chinese, "correct_chinese"),
+            str(level or ""),
+        )
+        if not reference:
+            raise NotFound("Sentence not found")
+    return get_evaluator().translate(english, attempt, reference, level)
+
+
+def _picture(db, image_id: object) -> tuple[str, str] | None:
+    picture = db.get(Picture, image_id) if isinstance(image_id, str) else None
+    return (picture.id, picture.description_zh) if picture else None
+
+
+def _log_description(db, user: Principal, picture_id: str, description: str) -> None:
+    db.add(
+        DescriptionLog(
+            user_id=user.uid, picture_id=picture_id, description=description, character_count=len(description)
+        )
+    )
+
+
+@outside_transaction
+def evaluate_description(user: Principal, image_id: object, description: object) -> DescriptionEvaluated:
+    """Feedback on a 25-100 character description of a picture; the description is kept so the
+    describe page can offer pictures not described yet."""
+    description = _text(description, "description", limit=100_000)  # any length gets the length message below
+    low, high = DESCRIPTION_LENGTH
+    if not low <= len(description) <= high:
+        raise BadInput(DESCRIPTION_LENGTH_ERROR)
+    picture = call(_picture, image_id)
+    if picture is None:
+        raise NotFound("Image not found")
+    picture_id, reference = picture
+    result = get_evaluator().describe(description, reference, sentence_pinyin(reference))
+    call(_log_description, user, picture_id, description)
+    return DescriptionEvaluated(**result.model_dump(), characterCount=len(description))

@@ -1,0 +1,179 @@
+"""/api/openapi.json documents every route's answer and its error answers, and the answers on the
+wire match what it documents (every route called, each answer checked against its declared model)."""
+
+import pytest
+from fastapi.routing import APIRoute
+from pydantic import TypeAdapter, ValidationError
+
+from chinese_app.api import admin, auth, create_api, decks, describe, flashcards, learner, media, translate
+from chinese_app.api.auth import IdentityErrorAnswer
+from chinese_app.core.errors import ErrorAnswer
+
+API = create_api()
+SPEC = API.openapi()
+_ROUTERS = [module.router for module in (admin, auth, decks, describe, flashcards, learner, media, translate)]
+ROUTES = {
+    (method, route.path): route
+    for route in [*API.routes, *(r for router in _ROUTERS for r in router.routes)]
+    if isinstance(route, APIRoute) and route.include_in_schema
+    for method in route.methods
+}
+PUBLIC = {"/api/health", "/api/media/{key}"} | {p for p in SPEC["paths"] if p.startswith("/api/auth/")} - {
+    "/api/auth/me"
+}
+OPERATIONS = [(method.upper(), path, op) for path, ops in SPEC["paths"].items() for method, op in ops.items()]
+
+
+def _schema(response: dict) -> dict:
+    return next(iter(response.get("content", {}).values()), {}).get("schema", {})
+
+
+def _resolve(schema: dict) -> dict:
+    ref = schema.get("$ref", "")
+    return SPEC["components"]["schemas"][ref.rsplit("/", 1)[-1]] if ref else schema
+
+
+@pytest.mark.parametrize(("method", "path", "op"), OPERATIONS, ids=[f"{m} {p}" for m, p, _ in OPERATIONS])
+def test_every_route_documents_its_answer_and_its_errors(method, path, op):
+    responses = op["responses"]
+    ok = [status for status in responses if status.startswith("2")]
+    assert ok, "no success answer documented"
+    assert _schema(responses[ok[0]]), "the success answer has no schema"
+    needs = set()
+    if path not in PUBLIC:
+        needs.add("401")
+    if path.startswith("/api/admin/"):
+        needs.add("403")
+    if "{deck_id}" in path:
+        needs.add("404")
+    if op.get("requestBody") or any(p["in"] in ("query", "path") for p in op.get("parameters", [])):
+        needs.add("422")
+    assert needs <= set(responses), f"undocumented errors: {needs - set(responses)}"
+    for status, response in responses.items():
+        if status.startswith("4"):
+            name = _schema(response).get("$ref", "").rsplit("/", 1)[-1]
+            assert "error" in _resolve(_schema(response)).get("properties", {}), f"{status} is not an error shape"
+            assert name.endswith("Answer"), name
+
+
+def test_session_starts_document_the_existing_session_conflict():
+    for path in ("/api/translate/session", "/api/describe/session", "/api/flashcards/session"):
+        conflict = _resolve(_schema(SPEC["paths"][path]["post"]["responses"]["409"]))
+        assert {"error", "errorCode", "existingDeckId", "existingDeckType"} <= set(conflict["properties"])
+
+
+# ---------------------------------------------------------------- the wire matches the description
+
+
+class Checked:
+    """Calls routes by their documented path and checks each answer against the route's model."""
+
+    def __init__(self, learner):
+        self.learner, self.called = learner, set()
+
+    def __call__(self, method: str, path: str, status: int = 200, as_user=None, **kwargs):
+        concrete = path.format(**kwargs.pop("params_in_path", {}))
+        r = (as_user or self.learner).call(method, concrete, **kwargs)
+        assert r.status_code == status, f"{method} {concrete}: {r.status_code} {r.text}"
+        route = ROUTES[(method, path)]
+        if status < 300:
+            model = route.response_model
+        else:  # 422 is documented for every route that takes input (api.documented_validation_errors)
+            model = route.responses[status]["model"] if status != 422 else ErrorAnswer
+        try:
+            TypeAdapter(model).validate_python(r.json())
+        except ValidationError as e:
+            raise AssertionError(f"{method} {path} {status} does not match its documented answer:\n{e}") from None
+        self.called.add((method, path))
+        return r.json()
+
+
+def test_answers_match_their_documentation(alice, bob, admin, client):
+    check = Checked(alice)
+    deck = check("POST", "/api/decks/create", json={"type": "translate", "hskLevel": 1, "newPerDay": 2})
+    deck_path = {"deck_id": deck["id"]}
+    check("POST", "/api/decks/create", 409, json={"type": "translate", "hskLevel": 1})
+    check("POST", "/api/decks/create", 422, json={"type": "translate", "newPerDay": "2"})
+    check("POST", "/api/decks/create", 400, json={"type": "translate", "hskLevel": 1, "newPerDay": 25})
+    check("GET", "/api/decks")
+    check("PUT", "/api/decks/{deck_id}/options", params_in_path=deck_path, json={"maxDuePerDay": 30})
+    check("PUT", "/api/decks/{deck_id}/options", 404, params_in_path={"deck_id": "nope"}, json={"newPerDay": 2})
+    images = check("GET", "/api/decks/backgrounds/{deck_type}", params_in_path={"deck_type": "describe"})["images"]
+    check("PUT", "/api/decks/{deck_id}/background", params_in_path=deck_path, json={"backgroundImage": images[0]["id"]})
+    session = check("POST", "/api/decks/{deck_id}/session", params_in_path=deck_path)
+    card = session["cards"][0]
+    check(
+        "POST", "/api/decks/{deck_id}/log", params_in_path=deck_path, json={"cardId": card["cardId"], "success": False}
+    )
+    sentence = card["content"]
+    grade = check("POST", "/api/translate/evaluate", json={"sentenceId": sentence["id"], "chinese_attempt": "我"})
+    attempt = {"deckId": deck["id"], "cardId": card["cardId"], "score": grade["score"]}
+    check("POST", "/api/translate/attempt", json=attempt)
+    check("POST", "/api/translate/attempt", 404, json={**attempt, "cardId": "nope"})
+    check("POST", "/api/translate/log", json={"sentenceId": sentence["id"], "score": 3})
+    check("GET", "/api/translate/stats")
+    check("POST", "/api/decks/{deck_id}/complete", params_in_path=deck_path)
+    check("POST", "/api/translate/session", json={"level": 2, "sessionSize": 2})
+    check("POST", "/api/translate/session", 409, json={"level": 2, "sessionSize": 2})
+    describe = check("POST", "/api/describe/session", json={"sessionSize": 2})
+    check("POST", "/api/describe/session")
+    description = "这是一张很漂亮的照片，我看到桌子上有一杯咖啡和一本书。"
+    check("POST", "/api/describe/evaluate", json={"imageId": describe["images"][0]["id"], "description": description})
+    check("POST", "/api/describe/evaluate", 400, json={"imageId": describe["images"][0]["id"], "description": "短"})
+    clip = check("POST", "/api/flashcards/session", json={"sessionSize": 1})["cards"][0]["content"]
+    check("GET", "/api/flashcards/video-url", params={"path": clip["videoPath"]})
+    check("POST", "/api/flashcards/log", json={"chunkId": clip["id"], "result": "correct"})
+    check("GET", "/api/learner")
+    check("PUT", "/api/learner/timezone", json={"timezone": "Asia/Shanghai"})
+    check("PUT", "/api/learner/tone-colours", json={"toneColours": False})
+    check("GET", "/api/auth/me")
+    check("GET", "/api/decks", 401, as_user=_Anonymous(client))
+    check("GET", "/api/admin/get-date", 403)
+    check("DELETE", "/api/decks/{deck_id}", params_in_path=deck_path)
+    check("GET", "/api/health")
+
+    check("GET", "/api/admin/get-date", as_user=admin)
+    check("POST", "/api/admin/set-date", as_user=admin, json={"date": "2031-02-03"})
+    check("POST", "/api/admin/set-date", 400, as_user=admin, json={"date": "03/02/2031"})
+    check("POST", "/api/admin/clear-date", as_user=admin)
+    check("GET", "/api/admin/users", as_user=admin)
+    check("POST", "/api/admin/set-admin", as_user=admin, json={"email": "bob@example.com", "admin": True})
+    check("POST", "/api/admin/set-admin", 403, as_user=admin, json={"email": "admin@example.com", "admin": False})
+    check("GET", "/api/admin/clips", as_user=admin)
+    check("POST", "/api/admin/clips", 400, as_user=admin, json={"count": 0})
+    check("POST", "/api/admin/reset-deck-data", as_user=admin)
+
+    anonymous = _Anonymous(client)
+    tokens = check(
+        "POST", "/api/auth/signup", as_user=anonymous, json={"email": "new@example.com", "password": "x" * 8}
+    )
+    check("POST", "/api/auth/signup", 400, as_user=anonymous, json={"email": "new@example.com", "password": "x" * 8})
+    check("POST", "/api/auth/login", as_user=anonymous, json={"email": "new@example.com", "password": "x" * 8})
+    check("POST", "/api/auth/refresh", as_user=anonymous, json={"refreshToken": tokens["refreshToken"]})
+    check("POST", "/api/auth/password-reset", as_user=anonymous, json={"email": "new@example.com"})
+    check(
+        "POST",
+        "/api/auth/password-reset/confirm",
+        400,
+        as_user=anonymous,
+        json={"oobCode": "x", "newPassword": "y" * 8},
+    )
+    check("POST", "/api/auth/logout", as_user=anonymous, json={"refreshToken": tokens["refreshToken"]})
+
+    # Every route but the media files (checked by their own tests) and starting a clip run
+    # (tests/api/test_admin_api.py renders one) was called and answered as documented.
+    left = set(ROUTES) - check.called - {("GET", "/api/media/{key:path}"), ("POST", "/api/admin/clips")}
+    assert not {(m, p) for m, p in left if m in ("GET", "POST", "PUT", "DELETE")}, left
+
+
+class _Anonymous:
+    def __init__(self, client):
+        self.client = client
+
+    def call(self, method, path, **kwargs):
+        return self.client.request(method, path, **kwargs)
+
+
+def test_error_models_are_the_wire_shapes():
+    assert set(ErrorAnswer.model_fields) == {"error"}
+    assert set(IdentityErrorAnswer.model_json_schema()["$defs"]["ProviderError"]["properties"]) == {"code", "message"}

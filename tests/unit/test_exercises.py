@@ -1,0 +1,106 @@
+"""One core call per translate attempt: the deck's piles, the statistics and a daily session's
+completion in one transaction, answering what the page needs next."""
+
+from datetime import date
+
+import pytest
+from sqlmodel import func, select
+
+from chinese_app.core import clock, decks, exercises, quick, sessions, stats
+from chinese_app.core.errors import BadInput, NotFound
+from chinese_app.db import session_scope
+from chinese_app.models import ReviewLog, TranslateLog
+from tests.conftest import call, user
+
+ALICE, BOB = user("alice", admin=True), user("bob")
+
+
+@pytest.fixture
+def deck(content):
+    call(clock.set_override, ALICE, date(2030, 1, 1))
+    return call(decks.create_deck, ALICE, "translate", 2, 1)
+
+
+def attempt(deck_id, card_id, score, owner=ALICE):
+    return call(exercises.record_translation, owner, deck_id, card_id, score)
+
+
+def logs(table) -> int:
+    with session_scope() as s:
+        return s.exec(select(func.count()).select_from(table)).one()
+
+
+def test_piles_statistics_and_completion_in_one_call(deck):
+    first, second = call(sessions.start_daily_session, ALICE, deck.id).cards
+    wrong = attempt(deck.id, first.cardId, 2)
+    assert (wrong.sessionStatus, wrong.sessionPiles.model_dump()) == ("again", {"remaining": 1, "again": 1, "done": 0})
+    assert wrong.correct_translation == first.content.chinese and not wrong.completedToday
+    right = attempt(deck.id, first.cardId, 3)
+    assert right.sessionStatus == "done" and not right.sessionFullyComplete
+    last = attempt(deck.id, second.cardId, 3)
+    assert last.sessionFullyComplete and last.completedToday
+    [listed] = call(decks.list_decks, ALICE)
+    assert listed.completedToday and not listed.clickable
+    assert logs(TranslateLog) == logs(ReviewLog) == 3
+    assert call(stats.translate_stats, ALICE).totalSentencesTranslated == 2  # first shots: one per sentence
+
+
+def test_a_retried_attempt_is_recorded_once(deck):
+    card = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    assert attempt(deck.id, card.cardId, 1) == attempt(deck.id, card.cardId, 1)
+    assert logs(TranslateLog) == logs(ReviewLog) == 1
+
+
+def test_quick_sessions_are_never_marked_complete(content):
+    session = call(quick.start_quick_session, ALICE, "translate", 1, 1)
+    done = attempt(session.deckId, session.cards[0].cardId, 3)
+    assert done.sessionFullyComplete and not done.completedToday
+
+
+def test_a_failure_records_nothing(deck, monkeypatch):
+    card = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+
+    def broken(*_args):
+        raise RuntimeError("statistics down")
+
+    monkeypatch.setattr(stats, "log_translation", broken)
+    with pytest.raises(RuntimeError):
+        attempt(deck.id, card.cardId, 3)
+    assert logs(ReviewLog) == 0  # the deck and the statistics stay in step
+    assert call(sessions.session_of, ALICE, deck.id).cards[0].sessionStatus == "remaining"
+
+
+@pytest.mark.parametrize(("score", "message"), [(4, "score"), (-1, "score"), (True, "score"), ("3", None)])
+def test_scores_are_checked(deck, score, message):
+    card = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    if message is None:  # typed text from a form is a number too
+        assert attempt(deck.id, card.cardId, score).sessionStatus == "done"
+        return
+    with pytest.raises(BadInput, match=message):
+        attempt(deck.id, card.cardId, score)
+
+
+def test_only_the_owner_and_only_a_translate_deck(deck, content):
+    card = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    with pytest.raises(NotFound, match="Deck not found"):
+        attempt(deck.id, card.cardId, 3, owner=BOB)
+    with pytest.raises(NotFound, match="Card not found"):
+        attempt(deck.id, "no-such-card", 3)
+    listen = call(quick.start_quick_session, ALICE, "listen", 1)
+    with pytest.raises(BadInput, match="This is a listen deck, not a translate deck"):
+        attempt(listen.deckId, listen.cards[0].cardId, 3)
+    assert logs(ReviewLog) == 0
+
+
+def test_the_next_sentence_wraps_round_to_the_first_not_done(deck):
+    call(decks.set_options, ALICE, deck.id, 3, None)
+    session = call(sessions.start_daily_session, ALICE, deck.id)
+    a, b, c = (card.cardId for card in session.cards)
+    assert session.next_open().cardId == a
+    attempt(deck.id, b, 3)
+    after_a = call(sessions.session_of, ALICE, deck.id)
+    assert after_a.next_open(a).cardId == c and after_a.next_open(c).cardId == a
+    attempt(deck.id, a, 3)
+    attempt(deck.id, c, 3)
+    finished = call(sessions.session_of, ALICE, deck.id)
+    assert finished.next_open(c) is None and (finished.first_shots, finished.attempts) == (3, 3)
