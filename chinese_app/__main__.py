@@ -37,10 +37,12 @@ def main(argv: list[str] | None = None) -> int:
         if not levels or any(level not in LEVELS for level in levels):
             parser.error(f"--levels must be a comma list of {', '.join(LEVELS)}")
         try:
-            print(cli.more_clips(args.count, levels))
+            status = cli.more_clips(args.count, levels)
         except CoreError as e:  # out of range, or a run is going already
             print(e.message, file=sys.stderr)
             return 1
+        print(status.message, file=sys.stderr if status.failed else sys.stdout)
+        return 1 if status.failed else 0
     elif args.command == "admin":
         from chinese_app.core import accounts
         from chinese_app.db import call

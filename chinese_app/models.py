@@ -276,6 +276,7 @@ class Job(SQLModel, table=True):
     total: int = 0
     done: int = 0
     message: str = Field(default="", max_length=500)
+    failed: bool = False  # the run ended on an error (its message says which)
     started_at: datetime | None = None
     beat_at: datetime | None = None  # the run's last sign of life: a silent run has died
     finished_at: datetime | None = None

@@ -66,6 +66,10 @@ class Settings(BaseSettings):
     def _absolute(cls, value: Path | None) -> Path | None:
         return value if value is None or value.is_absolute() else (PROJECT_ROOT / value).resolve()
 
+    def admin_by_setting(self, email: str) -> bool:
+        """ADMIN_EMAILS makes an account admin whatever its stored flag (and only the setting can undo it)."""
+        return email.strip().lower() in self.admin_emails
+
     @property
     def database_url_effective(self) -> str:
         return self.database_url or f"sqlite:///{self.data_dir / 'app.db'}"

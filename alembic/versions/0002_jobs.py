@@ -27,6 +27,7 @@ def upgrade() -> None:
         sa.Column("total", sa.Integer(), nullable=False),
         sa.Column("done", sa.Integer(), nullable=False),
         sa.Column("message", sqlmodel.sql.sqltypes.AutoString(length=500), nullable=False),
+        sa.Column("failed", sa.Boolean(), nullable=False),
         sa.Column("started_at", sqlmodel.sql.sqltypes.UTCDateTime(), nullable=True),
         sa.Column("beat_at", sqlmodel.sql.sqltypes.UTCDateTime(), nullable=True),
         sa.Column("finished_at", sqlmodel.sql.sqltypes.UTCDateTime(), nullable=True),

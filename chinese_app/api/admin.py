@@ -4,13 +4,14 @@ checks the claim again. The date override and the deck reset act on the caller's
 from fastapi import APIRouter, BackgroundTasks
 from fastapi.responses import Response
 
-from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors
+from chinese_app import db
+from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors, in_range
 from chinese_app.core import accounts, admin, clips, clock
 from chinese_app.core.accounts import AccountRow, AdminChanged
 from chinese_app.core.admin import ResetDone
 from chinese_app.core.clock import DateInfo
 from chinese_app.core.jobs import JobStatus
-from chinese_app.db import call as call_core
+from chinese_app.core.limits import CLIPS_PER_RUN
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=errors(401, 403))
 
@@ -25,7 +26,7 @@ class SetAdmin(Body):
 
 
 class RenderClips(Body):
-    count: int
+    count: int = in_range(CLIPS_PER_RUN, ...)
 
 
 @router.get("/get-date", response_model=DateInfo)
@@ -35,7 +36,7 @@ def get_date(user: AdminUser) -> Response:
 
 @router.post("/set-date", response_model=DateInfo, responses=errors(400))
 def set_date(body: SetDate, user: AdminUser) -> Response:
-    """Move the caller's own "today" (YYYY-MM-DD, 2000-2099); nobody else's day changes."""
+    """Move the caller's own "today" (YYYY-MM-DD); nobody else's day changes."""
     return call(clock.set_override, user, body.date)
 
 
@@ -70,8 +71,9 @@ def clip_rendering(user: AdminUser) -> Response:
 
 @router.post("/clips", status_code=202, response_model=JobStatus, responses=errors(400, 409))
 def render_clips(body: RenderClips, user: AdminUser, background: BackgroundTasks) -> Response:
-    """Start rendering 1-100 more listen clips after the answer leaves (202); one run at a time
-    across every worker (409 meanwhile). Follow it with GET /api/admin/clips."""
-    run = call_core(clips.start_rendering, user, body.count)
-    background.add_task(call_core, clips.render, run)
+    """Start rendering more listen clips after the answer leaves (202); one run at a time across
+    every worker (409 meanwhile). Follow it with GET /api/admin/clips."""
+    # The claimed run is needed before answering, to render it afterwards: db.call, then the answer.
+    run = db.call(clips.start_rendering, user, body.count)
+    background.add_task(db.call, clips.render, run)
     return answer_response(run.status, status_code=202)

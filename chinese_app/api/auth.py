@@ -4,9 +4,8 @@
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from chinese_app import db
 from chinese_app.api.deps import Body, CurrentUser, answer_response, call, errors
-from chinese_app.identity import SignedIn, Tokens, get_identity
+from chinese_app.identity import ResetRequested, SignedIn, SignedOut, Tokens, get_identity
 from chinese_app.settings import get_settings
 from chinese_app.wire import Answer
 
@@ -22,19 +21,10 @@ class IdentityErrorAnswer(Answer):
     error: ProviderError
 
 
-class ResetRequested(Answer):
-    email: str
-    requestType: str
-
-
 class Me(Answer):
     localId: str
     email: str
     admin: bool
-
-
-class SignedOut(Answer):
-    pass
 
 
 def identity_errors(*statuses: int) -> dict[int | str, dict]:
@@ -97,22 +87,19 @@ def refresh(body: RefreshRequest) -> Response:
 @router.post("/logout", response_model=SignedOut)
 def logout(body: RefreshRequest) -> Response:
     """Revokes the refresh token (the ID token simply expires)."""
-    db.call(get_identity().sign_out, body.refreshToken)
-    return answer_response(SignedOut())
+    return call(get_identity().sign_out, body.refreshToken)
 
 
 @router.post("/password-reset", response_model=ResetRequested, responses=identity_errors(400))
 def password_reset(body: ResetRequest) -> Response:
     """Mails a one-hour, one-time link when the account exists; answers the same either way."""
-    db.call(get_identity().send_password_reset, body.email)
-    return answer_response(ResetRequested(email=(body.email or "").strip().lower(), requestType="PASSWORD_RESET"))
+    return call(get_identity().send_password_reset, body.email)
 
 
 @router.post("/password-reset/confirm", response_model=ResetRequested, responses=identity_errors(400))
 def password_reset_confirm(body: ResetConfirm) -> Response:
     """Sets the new password; every device is signed out."""
-    email = db.call(get_identity().confirm_password_reset, body.oobCode, body.newPassword)
-    return answer_response(ResetRequested(email=email, requestType="PASSWORD_RESET"))
+    return call(get_identity().confirm_password_reset, body.oobCode, body.newPassword)
 
 
 @router.get("/me", response_model=Me, responses=errors(401))

@@ -5,10 +5,11 @@ from typing import Any
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.api.deps import Body, CurrentUser, call, errors, in_range
 from chinese_app.core import decks, sessions
 from chinese_app.core.decks import Backgrounds, DeckDeleted, DeckView
 from chinese_app.core.errors import DuplicateDeckAnswer
+from chinese_app.core.limits import MAX_DUE_PER_DAY, NEW_PER_DAY
 from chinese_app.core.sessions import CardMoved, DescribeSessionView, SessionCompleted, SessionView
 
 router = APIRouter(prefix="/api/decks", tags=["decks"], responses=errors(401))
@@ -16,14 +17,14 @@ router = APIRouter(prefix="/api/decks", tags=["decks"], responses=errors(401))
 
 class CreateDeck(Body):
     type: str
-    newPerDay: int | None = None
+    newPerDay: int | None = in_range(NEW_PER_DAY)
     hskLevel: int | str | None = None
     backgroundImage: str | None = None
 
 
 class DeckOptions(Body):
-    newPerDay: int | None = None
-    maxDuePerDay: int | None = None
+    newPerDay: int | None = in_range(NEW_PER_DAY)
+    maxDuePerDay: int | None = in_range(MAX_DUE_PER_DAY)
 
 
 class Background(Body):
@@ -56,7 +57,7 @@ def backgrounds(deck_type: str, user: CurrentUser) -> Response:
 
 @router.put("/{deck_id}/options", response_model=DeckView, responses=errors(400, 404))
 def set_options(deck_id: str, body: DeckOptions, user: CurrentUser) -> Response:
-    """newPerDay 1-20, maxDuePerDay 1-300; an omitted one stays as it is."""
+    """Today's allowances; an omitted one stays as it is."""
     return call(decks.set_options, user, deck_id, body.newPerDay, body.maxDuePerDay)
 
 

@@ -7,10 +7,12 @@ from typing import Annotated
 from fastapi import Depends, HTTPException
 from fastapi.responses import Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from chinese_app import db
+from chinese_app.core.accounts import ADMIN_REQUIRED
 from chinese_app.core.errors import ErrorAnswer
+from chinese_app.core.limits import QUICK_DEFAULT_SIZES, QUICK_SIZES, Bounds
 from chinese_app.identity import InvalidToken, Principal, verify_token
 
 _bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <idToken>")
@@ -27,7 +29,7 @@ def current_user(credentials: Annotated[HTTPAuthorizationCredentials | None, Dep
 
 def admin_user(user: Annotated[Principal, Depends(current_user)]) -> Principal:
     if not user.is_admin:
-        raise HTTPException(403, "Admin access required")
+        raise HTTPException(403, ADMIN_REQUIRED)
     return user
 
 
@@ -36,6 +38,18 @@ class Body(BaseModel):
     value the core would refuse from the Reflex door is refused here too."""
 
     model_config = ConfigDict(strict=True)
+
+
+def clamped_size(deck_type: str):
+    """A quick session's sessionSize field, documented from core.limits (the core clamps it)."""
+    size = QUICK_SIZES[deck_type]
+    default = QUICK_DEFAULT_SIZES[deck_type]
+    return Field(None, description=f"brought into {size.low}-{size.high}; none: {default}")
+
+
+def in_range(bounds: Bounds, default: int | None = None):
+    """A whole-number field documented from core.limits (the core refuses other values with a 400)."""
+    return Field(default, description=f"{bounds.low}-{bounds.high}")
 
 
 CurrentUser = Annotated[Principal, Depends(current_user)]

@@ -2,11 +2,13 @@
 
 from fastapi import APIRouter
 from fastapi.responses import Response
+from pydantic import Field
 
-from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.api.deps import Body, CurrentUser, call, clamped_size, errors
 from chinese_app.core import evaluate, quick
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.evaluate import DescriptionEvaluated
+from chinese_app.core.limits import DESCRIPTION_LENGTH
 from chinese_app.core.quick import StandaloneImage
 from chinese_app.core.sessions import DescribeSessionView
 
@@ -14,13 +16,13 @@ router = APIRouter(prefix="/api/describe", tags=["describe"], responses=errors(4
 
 
 class DescribeSession(Body):
-    sessionSize: int | None = None
+    sessionSize: int | None = clamped_size("describe")
     forceNew: bool = False
 
 
 class Describe(Body):
     imageId: str
-    description: str
+    description: str = Field(description="{}-{} characters".format(*DESCRIPTION_LENGTH))
     imageUrl: str | None = None
 
 
@@ -30,7 +32,7 @@ class Describe(Body):
     responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
 )
 def start_session(user: CurrentUser, body: DescribeSession | None = None) -> Response:
-    """With sessionSize: a quick session of 1-3 pictures. With an empty body: one picture not yet
+    """With sessionSize: a quick session of pictures. With an empty body: one picture not yet
     described (404 once every picture has been)."""
     if body is None or body.sessionSize is None:
         return call(quick.describe_image, user)
@@ -39,5 +41,5 @@ def start_session(user: CurrentUser, body: DescribeSession | None = None) -> Res
 
 @router.post("/evaluate", response_model=DescriptionEvaluated, responses=errors(400, 404))
 def evaluate_description(body: Describe, user: CurrentUser) -> Response:
-    """Feedback on a description of 25-100 characters (the evaluator may take seconds)."""
+    """Feedback on a description, fragment by fragment (the evaluator may take seconds)."""
     return call(evaluate.evaluate_description, user, body.imageId, body.description)

@@ -3,7 +3,7 @@
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.api.deps import Body, CurrentUser, call, clamped_size, errors
 from chinese_app.core import media_links, quick, stats
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.media_links import MediaUrl
@@ -14,7 +14,7 @@ router = APIRouter(prefix="/api/flashcards", tags=["listen"], responses=errors(4
 
 
 class QuickSession(Body):
-    sessionSize: int | None = None
+    sessionSize: int | None = clamped_size("listen")
     forceNew: bool = False
 
 
@@ -30,7 +30,7 @@ class Answer(Body):
     responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
 )
 def start_session(body: QuickSession, user: CurrentUser) -> Response:
-    """A quick listen session of 1-20 clips; 409 EXISTING_SESSION while one is in progress."""
+    """A quick listen session of clips; 409 EXISTING_SESSION while one is in progress."""
     return call(quick.start_quick_session, user, "listen", body.sessionSize, None, body.forceNew)
 
 

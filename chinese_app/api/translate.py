@@ -2,11 +2,14 @@
 
 from fastapi import APIRouter
 from fastapi.responses import Response
+from pydantic import Field
 
-from chinese_app.api.deps import Body, CurrentUser, call, errors
+from chinese_app.api.deps import Body, CurrentUser, call, clamped_size, errors
 from chinese_app.core import evaluate, exercises, quick, stats
+from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.exercises import TranslationAttempt
+from chinese_app.core.limits import PERFECT_SCORE
 from chinese_app.core.sessions import SessionView
 from chinese_app.core.stats import TranslateStats, TranslationLogged
 from chinese_app.evaluation import TranslationGrade
@@ -15,8 +18,8 @@ router = APIRouter(prefix="/api/translate", tags=["translate"], responses=errors
 
 
 class QuickSession(Body):
-    level: int | str | None = None
-    sessionSize: int | None = None
+    level: int | str | None = Field(None, description=f"an HSK level: {', '.join(LEVELS)}; none: {DEFAULT_LEVEL}")
+    sessionSize: int | None = clamped_size("translate")
     forceNew: bool = False
 
 
@@ -31,7 +34,8 @@ class Evaluate(Body):
 class TranslateAttempt(Body):
     deckId: str
     cardId: str
-    score: int
+    score: int = Field(description=f"0-{PERFECT_SCORE}, as /evaluate scored it (I give up!: 0)")
+    answer: str | None = Field(None, description="what the learner wrote (the same answer again soon is a retry)")
     timestamp: int | float | str | None = None
 
 
@@ -47,14 +51,14 @@ class TranslateLog(Body):
     responses=errors(400, 404, 409, conflict=ExistingSessionAnswer),
 )
 def start_session(body: QuickSession, user: CurrentUser) -> Response:
-    """A quick session of 1-20 sentences (sizes outside are brought into range) at an HSK level
-    (default 2); 409 EXISTING_SESSION while one is in progress, unless forceNew."""
+    """A quick session of sentences at an HSK level; 409 EXISTING_SESSION while one is in progress,
+    unless forceNew (which abandons it)."""
     return call(quick.start_quick_session, user, "translate", body.sessionSize, body.level, body.forceNew)
 
 
 @router.post("/evaluate", response_model=TranslationGrade, responses=errors(400, 404))
 def evaluate_translation(body: Evaluate, user: CurrentUser) -> Response:
-    """Score 0-3 with an explanation (the evaluator may take seconds; no transaction is held meanwhile)."""
+    """A score with an explanation (the evaluator may take seconds; no transaction is held meanwhile)."""
     return call(
         evaluate.evaluate_translation,
         user,
@@ -70,7 +74,7 @@ def evaluate_translation(body: Evaluate, user: CurrentUser) -> Response:
 def record_attempt(body: TranslateAttempt, user: CurrentUser) -> Response:
     """A scored attempt at a card, in one transaction: the deck's log, the statistics' log, and a
     daily session marked complete when this was its last card. Answers the piles and the sentence."""
-    return call(exercises.record_translation, user, body.deckId, body.cardId, body.score, body.timestamp)
+    return call(exercises.record_translation, user, body.deckId, body.cardId, body.score, body.answer, body.timestamp)
 
 
 @router.post("/log", response_model=TranslationLogged, responses=errors(400, 404))

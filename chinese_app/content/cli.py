@@ -5,6 +5,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from chinese_app.content import importer
 from chinese_app.core import clips
 from chinese_app.core.accounts import OPERATOR
+from chinese_app.core.jobs import JobStatus
 from chinese_app.db import call, session_scope
 from chinese_app.media import get_media
 
@@ -37,10 +38,10 @@ def import_all() -> None:
             bar.update(task, description="listen clips: up to date", completed=1)
 
 
-def more_clips(count: int, levels: list[str]) -> str:
-    """Render more clips as the clip job (never alongside a run an admin started); its closing message."""
+def more_clips(count: int, levels: list[str]) -> JobStatus:
+    """Render more clips as the clip job (never alongside a run an admin started); how the run ended."""
     run = call(clips.start_rendering, OPERATOR, count, tuple(levels))
     with _bar() as bar:
         task = bar.add_task(f"listen clips (HSK {','.join(levels)})", total=run.count)
         status = call(clips.render, run, progress=lambda done, total: bar.update(task, completed=done, total=total))
-    return status.message
+    return status

@@ -9,6 +9,7 @@ from chinese_app.wire import Answer
 
 # The server's command line acts as this operator: an admin with no account of its own.
 OPERATOR = Principal(uid="", email="", is_admin=True)
+ADMIN_REQUIRED = "Admin access required"
 CANNOT_REVOKE_SELF = "You cannot revoke your own admin rights."
 MAX_EMAIL = 320
 
@@ -29,16 +30,16 @@ class AdminChanged(Answer):
 def require_admin(user: Principal) -> None:
     """Admin actions are refused (403) to anyone whose verified token lacks the admin claim."""
     if not user.is_admin:
-        raise Forbidden("Admin access required")
+        raise Forbidden(ADMIN_REQUIRED)
 
 
 @outside_transaction  # the identity provider keeps the accounts (a hosted one answers over the network)
 def list_accounts(user: Principal) -> list[AccountRow]:
     """Every account with its effective admin flag, oldest first."""
     require_admin(user)
-    from_settings = get_settings().admin_emails
+    settings = get_settings()
     return [
-        AccountRow(localId=a.uid, email=a.email, admin=a.is_admin, fromSettings=a.email in from_settings)
+        AccountRow(localId=a.uid, email=a.email, admin=a.is_admin, fromSettings=settings.admin_by_setting(a.email))
         for a in get_identity().list_accounts()
     ]
 
@@ -58,7 +59,7 @@ def set_admin(user: Principal, email: object, grant: object) -> AdminChanged:
     email = email.strip().lower()
     if not grant and email == user.email:
         raise Forbidden(CANNOT_REVOKE_SELF)
-    if not grant and email in get_settings().admin_emails:
+    if not grant and get_settings().admin_by_setting(email):
         raise Conflict(f"{email} is an admin through the ADMIN_EMAILS setting: remove it there.")
     try:
         get_identity().set_admin(email, grant)

@@ -41,6 +41,17 @@ def clamped(value: object, name: str, low: int, high: int, default: int) -> int:
     return max(low, min(high, value))
 
 
+def text(value: object, name: str, limit: int) -> str:
+    """Text of at most `limit` characters, stripped; None gives ""."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise BadInput(f"{name} must be text")
+    if len(value) > limit:
+        raise BadInput(f"{name} must be at most {limit} characters")
+    return value.strip()
+
+
 def shown(value: object) -> str:
     """A value as an error message may repeat it: short, whatever the caller sent."""
     text = repr(value)

@@ -62,14 +62,14 @@ def render(run: ClipRun, progress: Callable[[int, int], None] | None = None) -> 
     try:
         with session_scope() as db:  # add_clips commits each clip as soon as it exists
             added = importer.add_clips(db, get_media(), run.count, run.levels, progress=beat)
-        message = f"{added} clips rendered." if added else "No sentences are left without a clip."
+        message, failed = (f"{added} clips rendered." if added else "No sentences are left without a clip."), False
     except LostLock:
         log.warning("a clip rendering run lost its lock after going silent; it stopped")
         return call(jobs.status, JOB)
     except Exception as e:  # keep what was rendered; say what stopped it
         log.exception("clip rendering stopped")
-        message = f"Clip rendering stopped: {e}"
-    call(jobs.finish, JOB, run.run_id, message)
+        message, failed = f"Clip rendering stopped: {e}", True
+    call(jobs.finish, JOB, run.run_id, message, failed)
     return call(jobs.status, JOB)
 
 

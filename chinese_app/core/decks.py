@@ -12,7 +12,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import case, func, literal, union_all
+from sqlalchemy import bindparam, case, func, literal, union_all
 from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
@@ -128,29 +128,22 @@ def _content_totals(db: Session) -> dict[tuple[str, str], int]:
     return totals
 
 
-def _todays_sessions(daily_ids: list[str], virtual_ids: list[str], day: date):
-    """Today's sessions of daily decks and the only session of each quick-session deck: two plain
-    lookups on the (deck_id, day) index (an OR of them makes SQLite scan every session ever)."""
-    ids = union_all(
-        select(StudySession.id).where(col(StudySession.deck_id).in_(daily_ids), StudySession.day == day),
-        select(StudySession.id).where(col(StudySession.deck_id).in_(virtual_ids)),
-    )
-    return col(StudySession.id).in_(ids)
-
-
-def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDay]:
-    """Today's view of many decks in three queries, whatever the number of decks or the history."""
-    days = {d.id: DeckDay() for d in decks}
-    if not decks:
-        return days
-    ids = list(days)
-    virtual = {d.id for d in decks if d.is_virtual}
-    daily = [i for i in ids if i not in virtual]
-    end = clock.day_end(day, tz)
+def _deck_day_queries():
+    """deck_days' two queries, built once: only their parameters change from call to call, and
+    building SQLAlchemy expressions costs more than running these on SQLite."""
     never = col(Card.last_review).is_(None)
-    due = ~never & (col(Card.due) < end)
+    due = ~never & (col(Card.due) < bindparam("day_end"))
+    # Today's sessions of daily decks and the only session of each quick-session deck: two plain
+    # lookups on the (deck_id, day) index (an OR of them makes SQLite scan every session ever).
+    todays = union_all(
+        select(StudySession.id).where(
+            col(StudySession.deck_id).in_(bindparam("daily", expanding=True)),
+            StudySession.day == bindparam("day"),
+        ),
+        select(StudySession.id).where(col(StudySession.deck_id).in_(bindparam("virtual", expanding=True))),
+    )
     # Today's piles, plus how many of today's session cards are still unseen or due (subtracted below).
-    rows = db.execute(
+    piles = (
         select(
             StudySession.deck_id,
             StudySession.id,
@@ -163,11 +156,33 @@ def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDa
         )
         .outerjoin(SessionCard, SessionCard.session_id == StudySession.id)
         .outerjoin(Card, Card.id == SessionCard.card_id)
-        .where(_todays_sessions(daily, list(virtual), day))
+        .where(col(StudySession.id).in_(todays))
         .group_by(
             StudySession.deck_id, StudySession.id, StudySession.completed_at, SessionCard.pile, SessionCard.was_new
         )
     )
+    # Read from the (deck_id, due, last_review) index alone, whatever the length of the history.
+    cards = (
+        select(Card.deck_id, func.count(), func.sum(case((never, 1), else_=0)), func.sum(case((due, 1), else_=0)))
+        .where(col(Card.deck_id).in_(bindparam("daily", expanding=True)))
+        .group_by(Card.deck_id)
+    )
+    return piles, cards
+
+
+_PILES_QUERY, _CARDS_QUERY = _deck_day_queries()
+
+
+def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDay]:
+    """Today's view of many decks in three queries, whatever the number of decks or the history."""
+    days = {d.id: DeckDay() for d in decks}
+    if not decks:
+        return days
+    ids = list(days)
+    virtual = {d.id for d in decks if d.is_virtual}
+    daily = [i for i in ids if i not in virtual]
+    end = clock.day_end(day, tz)
+    rows = db.execute(_PILES_QUERY, {"daily": daily, "virtual": list(virtual), "day": day, "day_end": end})
     for deck_id, session_id, completed_at, pile, was_new, n, unseen, due_now in rows:
         deck_day = days[deck_id]
         deck_day.session_id, deck_day.completed = session_id, completed_at is not None
@@ -181,12 +196,7 @@ def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDa
                 deck_day.due_in_session += n
 
     if daily:
-        # Read from the (deck_id, due, last_review) index alone, whatever the length of the history.
-        rows = db.execute(
-            select(Card.deck_id, func.count(), func.sum(case((never, 1), else_=0)), func.sum(case((due, 1), else_=0)))
-            .where(col(Card.deck_id).in_(daily))
-            .group_by(Card.deck_id)
-        )
+        rows = db.execute(_CARDS_QUERY, {"daily": daily, "day_end": end})
         carded = {}
         for deck_id, total, unseen, due_now in rows:
             carded[deck_id] = total

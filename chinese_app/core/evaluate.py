@@ -7,29 +7,19 @@ learner's lock while the evaluator works. Recording the attempt is the exercise'
 """
 
 from chinese_app.chinese.pinyin import sentence_pinyin
+from chinese_app.core.checks import text
 from chinese_app.core.errors import BadInput, NotFound
-from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR
+from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR, MAX_ATTEMPT_CHARS
 from chinese_app.db import call, outside_transaction
 from chinese_app.evaluation import DescriptionFeedback, TranslationGrade, get_evaluator
 from chinese_app.identity import Principal
 from chinese_app.models import DescriptionLog, Picture, Sentence
 
-MAX_ATTEMPT_CHARS = 500
 EMPTY_TRANSLATION = "Please enter your translation"
 
 
 class DescriptionEvaluated(DescriptionFeedback):
     characterCount: int
-
-
-def _text(value: object, name: str, limit: int = MAX_ATTEMPT_CHARS) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise BadInput(f"{name} must be text")
-    if len(value) > limit:
-        raise BadInput(f"{name} must be at most {limit} characters")
-    return value.strip()
 
 
 def _sentence(db, sentence_id: object) -> tuple[str, str, str] | None:
@@ -48,7 +38,7 @@ def evaluate_translation(
 ) -> TranslationGrade:
     """Score an attempt 0-3 against the stored sentence (or, for a sentence the server does not
     know, against the given correct_chinese)."""
-    attempt = _text(attempt, "chinese_attempt")
+    attempt = text(attempt, "chinese_attempt", MAX_ATTEMPT_CHARS)
     if not attempt:
         raise BadInput(EMPTY_TRANSLATION)
     stored = call(_sentence, sentence_id)
@@ -56,8 +46,8 @@ def evaluate_translation(
         english, reference, level = stored
     else:
         english, reference, level = (
-            _text(english, "english"),
-            _text(correct_chinese, "correct_chinese"),
+            text(english, "english", MAX_ATTEMPT_CHARS),
+            text(correct_chinese, "correct_chinese", MAX_ATTEMPT_CHARS),
             str(level or ""),
         )
         if not reference:
@@ -82,7 +72,7 @@ def _log_description(db, user: Principal, picture_id: str, description: str) -> 
 def evaluate_description(user: Principal, image_id: object, description: object) -> DescriptionEvaluated:
     """Feedback on a 25-100 character description of a picture; the description is kept so the
     describe page can offer pictures not described yet."""
-    description = _text(description, "description", limit=100_000)  # any length gets the length message below
+    description = text(description, "description", 100_000)  # any length gets the length message below
     low, high = DESCRIPTION_LENGTH
     if not low <= len(description) <= high:
         raise BadInput(DESCRIPTION_LENGTH_ERROR)

@@ -27,6 +27,7 @@ class JobStatus(Answer):
     done: int
     total: int
     message: str
+    failed: bool  # the run ended on an error, or went silent
     startedBy: str
 
 
@@ -48,6 +49,7 @@ def claim(db: Session, name: str, started_by: str, total: int, busy_message: str
             total=total,
             done=0,
             message="",
+            failed=False,
             started_at=now,
             beat_at=now,
             finished_at=None,
@@ -70,21 +72,23 @@ def advance(db: Session, name: str, run_id: str, done: int) -> bool:
     )
 
 
-def finish(db: Session, name: str, run_id: str, message: str) -> None:
+def finish(db: Session, name: str, run_id: str, message: str, failed: bool = False) -> None:
     """End a run with the message admins see; the lock is free again."""
     db.execute(
         update(Job)
         .where(col(Job.name) == name, col(Job.run_id) == run_id, col(Job.finished_at).is_(None))
-        .values(message=message[:500], finished_at=utcnow(), beat_at=utcnow())
+        .values(message=message[:500], failed=failed, finished_at=utcnow(), beat_at=utcnow())
     )
 
 
 def status(db: Session, name: str) -> JobStatus:
     job = db.get(Job, name)
     if job is None:
-        return JobStatus(running=False, done=0, total=0, message="", startedBy="")
+        return JobStatus(running=False, done=0, total=0, message="", failed=False, startedBy="")
     alive = job.finished_at is None and job.beat_at is not None and job.beat_at >= utcnow() - STALE_AFTER
-    message = job.message
+    message, failed = job.message, job.failed
     if job.finished_at is None and not alive:
-        message = f"The last run stopped unexpectedly after {job.done} of {job.total}."
-    return JobStatus(running=alive, done=job.done, total=job.total, message=message, startedBy=job.started_by)
+        message, failed = f"The last run stopped unexpectedly after {job.done} of {job.total}.", True
+    return JobStatus(
+        running=alive, done=job.done, total=job.total, message=message, failed=failed, startedBy=job.started_by
+    )

@@ -52,5 +52,6 @@ DESCRIPTION_LENGTH_ERROR = (
 )
 
 PERFECT_SCORE = 3  # translate scores 0-3; only 3 completes a sentence
+MAX_ATTEMPT_CHARS = 500  # a translation attempt (a sentence is far shorter)
 
 CLIPS_PER_RUN = Bounds("count", 1, 100)  # listen clips one rendering run may add

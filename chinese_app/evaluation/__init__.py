@@ -8,11 +8,12 @@ from typing import Literal, Protocol
 
 from pydantic import Field
 
+from chinese_app.core.limits import PERFECT_SCORE
 from chinese_app.wire import Answer
 
 
 class TranslationGrade(Answer):
-    score: int = Field(ge=0, le=3)
+    score: int = Field(ge=0, le=PERFECT_SCORE)
     explanation: str
     correct_translation: str
 

@@ -1,20 +1,31 @@
-"""Identity: who the caller is, behind one port chosen by settings (`get_identity()`).
+"""Identity: who the caller is, behind one port (`get_identity()`), the only way the doors reach a
+provider.
 
-Local accounts (local.py) are the embedded default. Every method of a provider keeps its own
-storage (a hosted provider answers over the network), so each is marked `outside_transaction`.
+Local accounts (local.py), the embedded default, are so far the only provider. A provider keeps
+its own storage, so every one of its methods is marked `outside_transaction` (checked by a test).
 """
 
 from functools import lru_cache
 from typing import Protocol
 
-from chinese_app.identity.principal import IdentityError, InvalidToken, Principal, SignedIn, Tokens
+from chinese_app.identity.principal import (
+    IdentityError,
+    InvalidToken,
+    Principal,
+    ResetRequested,
+    SignedIn,
+    SignedOut,
+    Tokens,
+)
 
 __all__ = [
     "IdentityError",
     "IdentityProvider",
     "InvalidToken",
     "Principal",
+    "ResetRequested",
     "SignedIn",
+    "SignedOut",
     "Tokens",
     "get_identity",
     "verify_token",
@@ -37,12 +48,13 @@ class IdentityProvider(Protocol):
     def refresh(self, refresh_token: str | None) -> Tokens:
         """A fresh ID token carrying the current admin claim."""
 
-    def sign_out(self, refresh_token: str | None) -> None: ...
+    def sign_out(self, refresh_token: str | None) -> SignedOut: ...
 
-    def send_password_reset(self, email: object) -> None: ...
+    def send_password_reset(self, email: object) -> ResetRequested:
+        """Mails a reset link if the account exists; answers the same either way."""
 
-    def confirm_password_reset(self, code: object, new_password: object) -> str:
-        """-> the account's e-mail."""
+    def confirm_password_reset(self, code: object, new_password: object) -> ResetRequested:
+        """Sets the new password and signs every device out; answers the account's e-mail."""
 
     def set_admin(self, email: str, is_admin: bool) -> None:
         """Store the admin claim (no rules here: core.accounts has them); IdentityError if no such account."""

@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, delete, func, select, update
 
 from chinese_app.db import outside_transaction, session_scope
-from chinese_app.identity.principal import IdentityError, Principal, SignedIn, Tokens
+from chinese_app.identity.principal import IdentityError, Principal, ResetRequested, SignedIn, SignedOut, Tokens
 from chinese_app.identity.tokens import issue_id_token, verify_id_token
 from chinese_app.mail import send_mail
 from chinese_app.models import Account, AuthAttempt, PasswordReset, RefreshToken
@@ -84,7 +84,7 @@ def _check_password_policy(password: object) -> str:
 
 
 def _principal(account: Account) -> Principal:
-    admin = account.is_admin or account.email in get_settings().admin_emails
+    admin = account.is_admin or get_settings().admin_by_setting(account.email)
     return Principal(uid=account.uid, email=account.email, is_admin=admin)
 
 
@@ -182,33 +182,34 @@ def refresh(refresh_token: str | None) -> Tokens:
 
 
 @outside_transaction
-def sign_out(refresh_token: str | None) -> None:
+def sign_out(refresh_token: str | None) -> SignedOut:
     """Revoke one refresh token (the ID token simply expires)."""
     if not refresh_token:
-        return
+        return SignedOut()
     with session_scope() as session:
         stored = session.get(RefreshToken, _digest(refresh_token))
         if stored and stored.revoked_at is None:
             stored.revoked_at = utcnow()
             session.add(stored)
+    return SignedOut()
 
 
 @outside_transaction
-def send_password_reset(email: object) -> None:
+def send_password_reset(email: object) -> ResetRequested:
     """Mail a reset link if the account exists. Answers the same either way (no account probing)."""
     email = _clean_email(email)
     now = utcnow()
     with session_scope() as session:
         account = session.exec(select(Account).where(Account.email == email)).first()
         if account is None:
-            return
+            return ResetRequested(email=email)
         recent = session.exec(
             select(func.count())
             .select_from(PasswordReset)
             .where(PasswordReset.uid == account.uid, PasswordReset.created_at >= now - timedelta(hours=1))
         ).one()
         if recent >= MAX_RESET_MAILS_PER_HOUR:
-            return  # earlier links still work; do not let anyone flood an inbox
+            return ResetRequested(email=email)  # earlier links still work; do not let anyone flood an inbox
         code = secrets.token_urlsafe(32)
         session.add(PasswordReset(code_hash=_digest(code), uid=account.uid, expires_at=now + RESET_CODE_TTL))
     link = f"{get_settings().app_url_effective}/reset-password?oobCode={code}"
@@ -218,12 +219,13 @@ def send_password_reset(email: object) -> None:
         f"Hello,\n\nFollow this link to reset your 学中文 password for {email}:\n\n{link}\n\n"
         f"The link works once, for one hour. If you didn't ask to reset your password, ignore this mail.\n",
     )
+    return ResetRequested(email=email)
 
 
 @outside_transaction
-def confirm_password_reset(code: object, new_password: object) -> str:
+def confirm_password_reset(code: object, new_password: object) -> ResetRequested:
     """Set a new password from an e-mailed code; every other reset link and every device's session
-    end with it. Returns the e-mail."""
+    end with it."""
     if not isinstance(code, str) or not code:
         raise IdentityError("MISSING_OOB_CODE")
     password = _check_password_policy(new_password)
@@ -258,7 +260,7 @@ def confirm_password_reset(code: object, new_password: object) -> str:
         session.execute(
             delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == account.email)
         )
-        return account.email
+        return ResetRequested(email=account.email)
 
 
 @outside_transaction

@@ -30,6 +30,17 @@ class SignedIn(Tokens):
     registered: bool = True
 
 
+class SignedOut(Answer):
+    """Signing out answers nothing more (Firebase's empty answer)."""
+
+
+class ResetRequested(Answer):
+    """A password-reset step, named like Firebase's answers: the account's e-mail and the request."""
+
+    email: str
+    requestType: str = "PASSWORD_RESET"
+
+
 class IdentityError(Exception):
     """A provider-style error (EMAIL_EXISTS, ...); `message` is shown to the user as it is, in the red box."""
 

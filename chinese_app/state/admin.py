@@ -11,6 +11,7 @@ from datetime import date, timedelta
 import reflex as rx
 
 from chinese_app.core import accounts, admin, clips, clock
+from chinese_app.core.accounts import ADMIN_REQUIRED
 from chinese_app.core.clock import DateInfo
 from chinese_app.core.errors import CoreError
 from chinese_app.core.jobs import JobStatus
@@ -22,7 +23,6 @@ SET_FAILED = "Failed to set date"
 CLEAR_FAILED = "Failed to clear date override"
 RESET_FAILED = "Failed to reset deck data"
 RESET_DONE = "Your deck data has been reset."
-ADMIN_ONLY = "Admin access required"
 POLL_SECONDS = 0.5  # how often a page watching a clip run reads its progress
 _runs: set[asyncio.Task] = set()  # clip runs this worker carries out (kept referenced until they end)
 
@@ -50,7 +50,7 @@ class DateToolState(rx.State):
     async def _set(self, day: str | None, failed: str):
         user = await verified_admin(self)
         if user is None:
-            return rx.window_alert(ADMIN_ONLY)
+            return rx.window_alert(ADMIN_REQUIRED)
         try:
             self._show(await run(clock.set_override, user, day))
         except CoreError as e:  # the server's message is preferred
@@ -84,7 +84,7 @@ class DateToolState(rx.State):
         user = await verified_admin(self)
         self.reset_open = False
         if user is None:
-            return rx.window_alert(ADMIN_ONLY)
+            return rx.window_alert(ADMIN_REQUIRED)
         try:
             await run(admin.reset_deck_data, user)
         except CoreError as e:

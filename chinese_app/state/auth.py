@@ -151,7 +151,7 @@ class ResetPasswordState(rx.State):
         self.error, self.submitting = "", True
         yield
         try:
-            self.done_email = await run(get_identity().confirm_password_reset, code, form.get("password"))
+            self.done_email = (await run(get_identity().confirm_password_reset, code, form.get("password"))).email
         except IdentityError as e:
             self.error = e.message
         finally:

@@ -15,7 +15,13 @@ from chinese_app.core import decks, quick, sessions
 from chinese_app.core.catalogue import DECK_LABELS, DEFAULT_LEVEL, LEVELS
 from chinese_app.core.decks import DeckView
 from chinese_app.core.errors import CoreError, ExistingSession
-from chinese_app.core.limits import DIALOG_NEW_PER_DAY, EMPTY_NEW_PER_DAY, QUICK_DEFAULT_SIZES
+from chinese_app.core.limits import (
+    DEFAULT_MAX_DUE_PER_DAY,
+    DEFAULT_NEW_PER_DAY,
+    DIALOG_NEW_PER_DAY,
+    EMPTY_NEW_PER_DAY,
+    QUICK_DEFAULT_SIZES,
+)
 from chinese_app.core.sessions import SessionView
 from chinese_app.state.door import run, verified_user
 
@@ -50,8 +56,8 @@ class DeckCard:
     again: int = 0
     done: int = 0
     background: str = ""
-    new_per_day: int = 5
-    max_due_per_day: int = 20
+    new_per_day: int = DEFAULT_NEW_PER_DAY
+    max_due_per_day: int = DEFAULT_MAX_DUE_PER_DAY
 
     @classmethod
     def of(cls, deck: DeckView) -> "DeckCard":

@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 START_FAILED = "Failed to start session. Please try again."
 EVALUATION_FAILED = "Failed to evaluate translation. Please try again."
 NEXT_FAILED = "Failed to load the next sentence. Please try again."
+REVEAL_FAILED = "Failed to load the answer. Please try again."
 RESUMED = "You had a translate session in progress: here it is again."
 GAVE_UP = "Here is the answer:"
 LABELS = {3: "Great!", 2: "Not quite...", 1: "Huh?"}  # any other score shows as the number
@@ -128,21 +129,32 @@ class TranslateState(rx.State):
             self.notice = ""
         except ExistingSession as e:
             # Never drop a session in progress: resume it (the home page offers Start New).
-            session = await run(sessions.start_daily_session, user, e.deck_id)
-            self.notice = RESUMED
+            session = await self._resume(user, e.deck_id)
         except Exception:
-            self.starting = False
+            session = None
+        self.starting = False
+        if session is None:
             yield rx.window_alert(START_FAILED)
             return
-        self.starting = False
         self._show(session)
 
-    # ---------------------------------------------------------------- answering
-    async def _record(self, user: Principal, card_id: str, score: int) -> exercises.TranslationAttempt | None:
-        """One core call logs the attempt for the deck and the statistics and completes a finished
-        daily session; a failure only reaches the log, as the page never blocks on it."""
+    async def _resume(self, user: Principal, deck_id: str) -> SessionView | None:
         try:
-            return await run(exercises.record_translation, user, self.deck_id, card_id, score)
+            session = await run(sessions.start_daily_session, user, deck_id)
+        except Exception:
+            return None
+        self.notice = RESUMED
+        return session
+
+    # ---------------------------------------------------------------- answering
+    @staticmethod
+    async def _record(
+        user: Principal, deck_id: str, card_id: str, score: int, answer: str | None = None
+    ) -> exercises.TranslationAttempt | None:
+        """One core call logs the attempt for the deck and the statistics and completes a finished
+        daily session. A failure only reaches the log: the score and the answer are shown anyway."""
+        try:
+            return await run(exercises.record_translation, user, deck_id, card_id, score, answer)
         except Exception:
             log.exception("recording a translation attempt failed")
             return None
@@ -161,17 +173,18 @@ class TranslateState(rx.State):
                 yield rx.redirect("/login")
                 return
             self.evaluating = True
-            card_id, sentence_id = self.card_id, self.sentence_id
-        try:  # evaluate_translation holds no transaction while the evaluator works
+            deck_id, card_id, sentence_id = self.deck_id, self.card_id, self.sentence_id
+        # Neither the evaluator (which holds no transaction) nor the record holds this tab's state.
+        try:
             grade = await run(evaluate.evaluate_translation, user, sentence_id, attempt)
         except Exception:
             async with self:
                 self.evaluating = False
             yield rx.window_alert(EVALUATION_FAILED)
             return
+        recorded = await self._record(user, deck_id, card_id, grade.score, attempt)
         async with self:
             self.evaluating = False
-            recorded = await self._record(user, card_id, grade.score)
             if recorded is not None:
                 self._show_piles(recorded)
             if self.card_id == card_id:  # still the sentence on screen
@@ -184,11 +197,23 @@ class TranslateState(rx.State):
         user = await verified_user(self)
         if user is None or self.view != "practice" or self.evaluating:
             return
-        recorded = await self._record(user, self.card_id, 0)
-        if recorded is None:  # without the record there is no answer to show either
-            return rx.window_alert(EVALUATION_FAILED)
-        self.score, self.explanation, self.correct = 0, GAVE_UP, rubies(recorded.correct_translation)
-        self._show_piles(recorded)
+        recorded = await self._record(user, self.deck_id, self.card_id, 0)
+        if recorded is not None:
+            answer = recorded.correct_translation
+            self._show_piles(recorded)
+        else:  # not recorded (only logged): the answer is shown all the same
+            answer = await self._reveal(user)
+            if answer is None:
+                return rx.window_alert(REVEAL_FAILED)
+        self.score, self.explanation, self.correct = 0, GAVE_UP, rubies(answer)
+
+    async def _reveal(self, user: Principal) -> str | None:
+        """The sentence's Chinese read from the session, when recording the give-up failed."""
+        try:
+            session = await run(sessions.session_of, user, self.deck_id)
+        except Exception:
+            return None
+        return next((c.content.chinese for c in session.cards if c.cardId == self.card_id), None)
 
     @rx.event
     async def next_sentence(self):

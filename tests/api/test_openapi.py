@@ -80,10 +80,13 @@ class Checked:
             model = route.response_model
         else:  # 422 is documented for every route that takes input (api.documented_validation_errors)
             model = route.responses[status]["model"] if status != 422 else ErrorAnswer
+        adapter = TypeAdapter(model)
         try:
-            TypeAdapter(model).validate_python(r.json())
+            answer = adapter.validate_python(r.json())
         except ValidationError as e:
             raise AssertionError(f"{method} {path} {status} does not match its documented answer:\n{e}") from None
+        # Round trip: no documented field is missing (a default would hide it) and none is extra.
+        assert adapter.dump_python(answer, mode="json") == r.json(), f"{method} {path} {status}"
         self.called.add((method, path))
         return r.json()
 
@@ -161,7 +164,7 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     check("POST", "/api/auth/logout", as_user=anonymous, json={"refreshToken": tokens["refreshToken"]})
 
     # Every route but the media files (checked by their own tests) and starting a clip run
-    # (tests/api/test_admin_api.py renders one) was called and answered as documented.
+    # (tests/api/test_jobs.py renders one) was called and answered as documented.
     left = set(ROUTES) - check.called - {("GET", "/api/media/{key:path}"), ("POST", "/api/admin/clips")}
     assert not {(m, p) for m, p in left if m in ("GET", "POST", "PUT", "DELETE")}, left
 
@@ -177,3 +180,66 @@ class _Anonymous:
 def test_error_models_are_the_wire_shapes():
     assert set(ErrorAnswer.model_fields) == {"error"}
     assert set(IdentityErrorAnswer.model_json_schema()["$defs"]["ProviderError"]["properties"]) == {"code", "message"}
+
+
+# The wire's field names, as the product's clients read them: pinned here so that a change to a
+# model cannot rename or drop one unnoticed (the models above are checked against the answers).
+WIRE = {
+    "deck": {
+        "id",
+        "type",
+        "hskLevel",
+        "isVirtual",
+        "newCount",
+        "dueCount",
+        "completedToday",
+        "sessionFullyComplete",
+        "cardsCompletedToday",
+        "hasStartedSessionToday",
+        "backgroundImage",
+        "newPerDay",
+        "maxDuePerDay",
+        "sessionPiles",
+        "inProgress",
+    },
+    "session": {"deckId", "deckType", "hskLevel", "cards", "cardsBySessionStatus", "isDailySession", "isVirtualDeck"},
+    "card": {"cardId", "status", "sessionStatus", "attempts", "firstScore", "content"},
+    "sentence": {"id", "english", "chinese", "pinyin", "level"},
+    "picture": {"id", "imageUrl", "filename", "firebase_storage_path", "hsk_level"},
+    "clip": {"id", "videoId", "start", "end", "chinese", "english", "pinyin", "blur", "videoPath"},
+    "piles": {"remaining", "again", "done"},
+    "moved": {"cardId", "sessionStatus", "sessionPiles", "sessionFullyComplete"},
+    "grade": {"score", "explanation", "correct_translation"},
+    "stats": {"totalSentencesTranslated", "levelStats"},
+    "date": {"currentDate", "overrideDate", "realDate"},
+    "tokens": {"idToken", "refreshToken", "expiresIn", "localId", "email"},
+    "conflict": {"error", "errorCode", "existingDeckId", "existingDeckType"},
+}
+
+
+def test_the_wire_keeps_the_products_field_names(alice):
+    deck = alice.ok("POST", "/api/decks/create", json={"type": "translate", "hskLevel": 1, "newPerDay": 1})
+    assert deck.keys() == WIRE["deck"] and deck["sessionPiles"].keys() == WIRE["piles"]
+    session = alice.ok("POST", f"/api/decks/{deck['id']}/session")
+    card = session["cards"][0]
+    assert session.keys() == WIRE["session"] and card.keys() == WIRE["card"]
+    assert card["content"].keys() == WIRE["sentence"]
+    moved = alice.ok("POST", f"/api/decks/{deck['id']}/log", json={"cardId": card["cardId"], "success": True})
+    assert moved.keys() == WIRE["moved"]
+    grade = alice.ok(
+        "POST", "/api/translate/evaluate", json={"sentenceId": card["content"]["id"], "chinese_attempt": "我"}
+    )
+    assert grade.keys() == WIRE["grade"]
+    assert alice.ok("GET", "/api/translate/stats").keys() == WIRE["stats"]
+    describe = alice.ok("POST", "/api/describe/session", json={"sessionSize": 1})
+    assert describe.keys() == WIRE["session"] | {"images"} and describe["images"][0].keys() == WIRE["picture"]
+    assert alice.ok("POST", "/api/describe/session").keys() == WIRE["picture"] | {"imageId"}
+    listen = alice.ok("POST", "/api/flashcards/session", json={"sessionSize": 1})
+    assert listen["cards"][0]["content"].keys() == WIRE["clip"]
+    conflict = alice.call("POST", "/api/flashcards/session", json={"sessionSize": 1})
+    assert conflict.status_code == 409 and conflict.json().keys() == WIRE["conflict"]
+    assert alice.tokens.keys() == WIRE["tokens"]
+
+
+def test_the_date_tool_keeps_its_field_names(admin):
+    assert admin.ok("GET", "/api/admin/get-date").keys() == WIRE["date"]

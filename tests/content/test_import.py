@@ -120,3 +120,16 @@ def test_cli_refuses_a_clip_count_out_of_range(app_db, count, capsys):
 
     assert main(["content", "clips", "--count", count]) == 1
     assert "count must be a whole number from 1 to 100" in capsys.readouterr().err
+
+
+def test_cli_says_so_when_rendering_fails(app_db, capsys, monkeypatch):
+    from chinese_app.__main__ import main
+    from chinese_app.content import importer
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("ffmpeg is missing")
+
+    monkeypatch.setattr(importer, "add_clips", broken)
+    assert main(["content", "clips", "--count", "1"]) == 1
+    assert "Clip rendering stopped: ffmpeg is missing" in capsys.readouterr().err
+    assert main(["content", "clips", "--count", "1"]) == 1  # the failed run freed the job: it runs (and fails) again

@@ -101,9 +101,11 @@ async def test_a_failed_next_sentence_says_so(bob, monkeypatch):
         assert page.view == "practice"
 
 
-async def test_unanswered_sentences_never_reach_the_browser(bob):
+async def test_the_translate_state_sends_no_unanswered_sentence(bob):
     """The page's state, as it is sent to the browser, holds no Chinese (nor pinyin) of a sentence
-    until that sentence is revealed."""
+    until that sentence is revealed. (The session /home hands over in the browser's session storage
+    is the product's full session, as its web client has always had it: a separate, deliberate
+    channel.)"""
     user = await bob.user()
     async with bob.state(TranslateState) as page:
         await events(page.start())

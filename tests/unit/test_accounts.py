@@ -70,3 +70,15 @@ def test_the_command_line_follows_the_same_rules(db, capsys):
     local.sign_up(ADMIN_EMAIL, PASSWORD)
     assert main(["admin", "revoke", ADMIN_EMAIL]) == 1
     assert "ADMIN_EMAILS" in capsys.readouterr().err
+
+
+def test_every_identity_provider_call_is_made_outside_a_transaction():
+    """db.call passes a session as the first argument unless a function is marked: a provider keeps
+    its own storage, so each of its methods must be marked."""
+    from chinese_app.identity import IdentityProvider, get_identity
+
+    provider = get_identity()
+    methods = [name for name in dir(IdentityProvider) if not name.startswith("_")]
+    assert len(methods) == 10
+    for name in methods:
+        assert getattr(getattr(provider, name), "outside_transaction", False), name

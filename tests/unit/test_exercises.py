@@ -104,3 +104,12 @@ def test_the_next_sentence_wraps_round_to_the_first_not_done(deck):
     attempt(deck.id, c, 3)
     finished = call(sessions.session_of, ALICE, deck.id)
     assert finished.next_open(c) is None and (finished.first_shots, finished.attempts) == (3, 3)
+
+
+def test_two_different_tries_scoring_alike_are_two_attempts(deck):
+    card = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    call(exercises.record_translation, ALICE, deck.id, card.cardId, 1, "我喝")
+    call(exercises.record_translation, ALICE, deck.id, card.cardId, 1, "我喝水")  # another try, the same score
+    call(exercises.record_translation, ALICE, deck.id, card.cardId, 1, "我喝水")  # that try sent again: a retry
+    assert logs(TranslateLog) == logs(ReviewLog) == 2
+    assert call(sessions.session_of, ALICE, deck.id).cards[0].attempts == 2
