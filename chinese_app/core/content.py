@@ -3,6 +3,7 @@ content a deck type draws from."""
 
 from typing import Any
 
+from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
 from chinese_app.media import get_media
@@ -93,15 +94,20 @@ def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
     )
 
 
+# Built once: every session a page opens runs one of them.
+_IDS = bindparam("ids", expanding=True)
+_SENTENCES = select(Sentence).where(col(Sentence.id).in_(_IDS))
+_PICTURES = select(Picture).where(col(Picture.id).in_(_IDS))
+_CLIPS = select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(_IDS))
+
+
 def contents(db: Session, deck_type: str, ids: list[str]) -> dict[str, Content]:
     """Content id -> what learners see of it, for many ids at once (one query per table)."""
     if not ids:
         return {}
     if deck_type == "translate":
-        rows = db.exec(select(Sentence).where(col(Sentence.id).in_(ids))).all()
-        return {s.id: sentence_content(s) for s in rows}
+        return {s.id: sentence_content(s) for s in db.exec(_SENTENCES, params={"ids": ids}).all()}
     if deck_type == "describe":
-        rows = db.exec(select(Picture).where(col(Picture.id).in_(ids))).all()
-        return {p.id: picture_content(p) for p in rows}
-    pairs = db.exec(select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(ids))).all()
+        return {p.id: picture_content(p) for p in db.exec(_PICTURES, params={"ids": ids}).all()}
+    pairs = db.exec(_CLIPS, params={"ids": ids}).all()
     return {clip.id: clip_content(clip, sentence) for clip, sentence in pairs}

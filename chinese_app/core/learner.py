@@ -3,6 +3,7 @@ each learner's changes happen one at a time."""
 
 from zoneinfo import ZoneInfo, available_timezones
 
+from sqlalchemy import bindparam
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, select
 
@@ -27,19 +28,25 @@ def row(db: Session, uid: str) -> Learner:
     return known[uid]
 
 
+def _lock_statements(dialect) -> tuple:
+    """The lock's two statements, built once per dialect (every change a learner makes runs them)."""
+    insert = dialect.insert(Learner).values(uid=bindparam("uid"), timezone="UTC", tone_colours=True)
+    locked = select(Learner).where(Learner.uid == bindparam("uid")).with_for_update()
+    return insert.on_conflict_do_nothing(index_elements=["uid"]), locked
+
+
+_LOCK = {"postgresql": _lock_statements(postgresql), "sqlite": _lock_statements(sqlite)}
+
+
 def lock(db: Session, uid: str) -> Learner:
     """Serialise this learner's changes: two tabs or a retried request never interleave.
 
     PostgreSQL locks the learner's row until the transaction ends; on SQLite the insert takes the
     database's write lock at once, before anything is read, which serialises writers as well.
     """
-    insert = (postgresql if db.get_bind().dialect.name == "postgresql" else sqlite).insert
-    db.execute(
-        insert(Learner)
-        .values(uid=uid, timezone="UTC", tone_colours=True)
-        .on_conflict_do_nothing(index_elements=["uid"])
-    )
-    learner = db.exec(select(Learner).where(Learner.uid == uid).with_for_update()).one()
+    insert, locked = _LOCK["postgresql" if db.get_bind().dialect.name == "postgresql" else "sqlite"]
+    db.execute(insert, {"uid": uid})
+    learner = db.exec(locked, params={"uid": uid}).one()
     db.info.setdefault("learners", {})[uid] = learner
     return learner
 

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
 from sqlmodel import Session, col, select
 
 from chinese_app.core import clock, learner, srs
@@ -103,25 +103,33 @@ class SessionCompleted(Answer):
 # ---------------------------------------------------------------- reading a session
 
 
+# Statements every session call runs, built once: building them costs more than SQLite's work.
+_DECK_SESSIONS = select(StudySession).where(StudySession.deck_id == bindparam("deck"))
+_SESSION_OF_DAY = _DECK_SESSIONS.where(StudySession.day == bindparam("day"))
+_LATEST_SESSION = _DECK_SESSIONS.order_by(col(StudySession.day).desc()).limit(1)  # one of a year's sessions
+_SESSION_CARDS = (
+    select(SessionCard, Card)
+    .join(Card)
+    .where(SessionCard.session_id == bindparam("session"))
+    .order_by(SessionCard.position)
+)
+
+
 def todays_session(db: Session, user: Principal, deck: Deck) -> StudySession | None:
     """A quick session's only session, or a daily deck's session of today."""
-    query = select(StudySession).where(StudySession.deck_id == deck.id)
-    if not deck.is_virtual:
-        query = query.where(StudySession.day == clock.today(db, user))
-    return db.exec(query).first()
+    if deck.is_virtual:
+        return db.exec(_DECK_SESSIONS, params={"deck": deck.id}).first()
+    return db.exec(_SESSION_OF_DAY, params={"deck": deck.id, "day": clock.today(db, user)}).first()
 
 
 def _latest_session(db: Session, deck: Deck) -> StudySession | None:
     """The deck's most recent session: a session begun before midnight can still be finished after it."""
-    query = select(StudySession).where(StudySession.deck_id == deck.id)
-    return db.exec(query.order_by(col(StudySession.day).desc())).first()
+    return db.exec(_LATEST_SESSION, params={"deck": deck.id}).first()
 
 
 def session_view(db: Session, deck: Deck, session: StudySession) -> SessionView:
     """A session with its cards in order (a describe session also lists its pictures)."""
-    pairs = db.exec(
-        select(SessionCard, Card).join(Card).where(SessionCard.session_id == session.id).order_by(SessionCard.position)
-    ).all()
+    pairs = db.exec(_SESSION_CARDS, params={"session": session.id}).all()
     content = contents(db, deck.type, [card.content_id for _, card in pairs])
     cards = [
         CardView(
@@ -160,14 +168,30 @@ def session_of(db: Session, user: Principal, deck_id: str) -> SessionView:
     return session_view(db, deck, session)
 
 
+# The statements every logged attempt runs, built once (building them costs more than SQLite's work).
+_PILES = (
+    select(SessionCard.pile, func.count())
+    .where(SessionCard.session_id == bindparam("session"))
+    .group_by(SessionCard.pile)
+)
+_NEWEST_HOLDING = (  # the newest session holding the card: one begun before midnight can be finished after it
+    select(SessionCard, Card, StudySession)
+    .join(Card, col(Card.id) == SessionCard.card_id)
+    .join(StudySession, col(StudySession.id) == SessionCard.session_id)
+    .where(StudySession.deck_id == bindparam("deck"), SessionCard.card_id == bindparam("card"))
+    .order_by(col(StudySession.day).desc())
+    .limit(1)
+)
+_LAST_LOG = (  # LIMIT 1: without it every earlier attempt at the card would be loaded, then dropped
+    select(ReviewLog)
+    .where(ReviewLog.session_id == bindparam("session"), ReviewLog.card_id == bindparam("card"))
+    .order_by(col(ReviewLog.id).desc())
+    .limit(1)
+)
+
+
 def _piles(db: Session, session: StudySession) -> Piles:
-    counts = dict(
-        db.exec(
-            select(SessionCard.pile, func.count())
-            .where(SessionCard.session_id == session.id)
-            .group_by(SessionCard.pile)
-        ).all()
-    )
+    counts = dict(db.exec(_PILES, params={"session": session.id}).all())
     return Piles(**{pile: counts.get(pile, 0) for pile in PILES})
 
 
@@ -336,13 +360,7 @@ def record_attempt(
         raise BadInput(f"This is a {deck.type} deck, not a {kind} deck")
     success, score = _outcome(deck, success, score, feedback)
     pair = (
-        db.exec(
-            select(SessionCard, Card, StudySession)
-            .join(Card, col(Card.id) == SessionCard.card_id)
-            .join(StudySession, col(StudySession.id) == SessionCard.session_id)
-            .where(StudySession.deck_id == deck.id, SessionCard.card_id == card_id)
-            .order_by(col(StudySession.day).desc())
-        ).first()
+        db.exec(_NEWEST_HOLDING, params={"deck": deck.id, "card": card_id}).first()
         if isinstance(card_id, str)
         else None
     )
@@ -350,11 +368,7 @@ def record_attempt(
         raise NotFound("Card not found in this deck's sessions")
     session_card, card, session = pair
 
-    last = db.exec(
-        select(ReviewLog)
-        .where(ReviewLog.session_id == session.id, ReviewLog.card_id == card.id)
-        .order_by(col(ReviewLog.id).desc())
-    ).first()
+    last = db.exec(_LAST_LOG, params={"session": session.id, "card": card.id}).first()
     retried = (
         last is not None
         and (last.success, last.score, last.feedback) == (success, score, feedback)

@@ -60,9 +60,9 @@ def log_translation(
     learner.lock(db, user.uid)  # two logs at once cannot both be the day's first
     day = clock.today(db, user)
     tried = db.exec(
-        select(TranslateLog.id).where(
-            TranslateLog.user_id == user.uid, TranslateLog.sentence_id == sentence.id, TranslateLog.day == day
-        )
+        select(TranslateLog.id)
+        .where(TranslateLog.user_id == user.uid, TranslateLog.sentence_id == sentence.id, TranslateLog.day == day)
+        .limit(1)
     ).first()
     log = TranslateLog(
         user_id=user.uid,

@@ -132,6 +132,18 @@ def counter():
     return lambda name="user": f"{name}-{stamp}-{next(n)}@example.com"
 
 
+@pytest.fixture
+def new_learner(page: Page, server, counter):
+    """new_learner("name") -> the tokens of a new account, signed in in this test's browser."""
+
+    def sign_up(name: str = "user") -> dict:
+        tokens = server.sign_up(counter(name))
+        sign_in_browser(page, tokens)
+        return tokens
+
+    return sign_up
+
+
 def sign_in_browser(page: Page, tokens: dict) -> None:
     """Put tokens where the app keeps them, as a successful login would."""
     page.goto("/login")

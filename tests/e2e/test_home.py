@@ -5,13 +5,12 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import ARTIFACTS, sign_in_browser, wait_for_path
+from tests.e2e.conftest import ARTIFACTS, wait_for_path
 
 
 @pytest.fixture
-def learner(page: Page, server, counter):
-    tokens = server.sign_up(counter("home"))
-    sign_in_browser(page, tokens)
+def learner(page: Page, new_learner):
+    tokens = new_learner("home")
     page.goto("/home")
     expect(page.get_by_role("heading", name="Daily Tasks")).to_be_visible()
     return tokens

@@ -32,10 +32,8 @@ def test_anonymous_visitors_see_login_and_register(page, path, heading):
 
 
 @pytest.fixture
-def signed_in(page, server, counter):
-    email = counter("routes")
-    sign_in_browser(page, server.sign_up(email))
-    return email
+def signed_in(new_learner):
+    return new_learner("routes")["email"]
 
 
 @pytest.mark.parametrize(("path", "heading"), APP_PAGES.items())

@@ -33,8 +33,8 @@ def answer(page: Page, text: str) -> None:
     expect(page.locator("#feedback")).to_be_visible()
 
 
-def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, server, counter):
-    sign_in_browser(page, server.sign_up(counter("translate")))
+def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, new_learner):
+    new_learner("translate")
     answers = start_from_home(page, "3", "2")
     english = page.locator("#english")
     expect(english).to_be_visible()
@@ -81,8 +81,8 @@ def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, server, 
     page.screenshot(path=ARTIFACTS / "stats-phone.png", full_page=True)
 
 
-def test_empty_answer_alert(page, server, counter):
-    sign_in_browser(page, server.sign_up(counter("empty")))
+def test_empty_answer_alert(page, new_learner):
+    new_learner("empty")
     start_from_home(page, "1", "1")
     alerts = []
     page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.accept()))
@@ -119,8 +119,8 @@ def test_daily_deck_completion_marks_the_deck_complete(page, server, counter):
     assert decks[0]["completedToday"] is True
 
 
-def test_tone_colours_are_kept_per_learner(page, server, counter):
-    sign_in_browser(page, server.sign_up(counter("tones")))
+def test_tone_colours_are_kept_per_learner(page, new_learner):
+    new_learner("tones")
     start_from_home(page, "1", "1")
     page.locator("#give-up").click()
     first = page.locator("#correct-translation ruby").first
