@@ -42,8 +42,8 @@ def record_translation(
     score = whole_number(score, "score", 0, PERFECT_SCORE)
     answer = text(answer, "answer", MAX_ATTEMPT_CHARS)
     feedback = {"answer": answer} if answer else None
-    success = score == PERFECT_SCORE
-    attempt = sessions.record_attempt(db, user, deck_id, card_id, success, score, feedback, kind="translate")
+    # The pile follows from the score (sessions._outcome): full marks complete the sentence.
+    attempt = sessions.record_attempt(db, user, deck_id, card_id, None, score, feedback, kind="translate")
     sentence_id = attempt.card.content_id
     if not attempt.retried:  # a retried request was logged the first time
         stats.log_translation(db, user, sentence_id, score, timestamp)

@@ -299,8 +299,9 @@ def _mark_complete(db: Session, session: StudySession) -> None:
 
 
 def _outcome(deck: Deck, success: object, score: object, feedback: object) -> tuple[bool, int | None]:
-    """Check an attempt. For translate the score decides: only full marks (3) complete a sentence."""
-    if not isinstance(success, bool):
+    """Check an attempt. For translate the score decides: only full marks (3) complete a sentence
+    (so a translate attempt call leaves `success` to it, as None)."""
+    if success is not None and not isinstance(success, bool):
         raise BadInput("success must be true or false")
     if score is not None:
         score = whole_number(score, "score", 0, PERFECT_SCORE)
@@ -310,6 +311,8 @@ def _outcome(deck: Deck, success: object, score: object, feedback: object) -> tu
         raise BadInput("feedback is too large")
     if deck.type == "translate" and score is not None:
         success = score == PERFECT_SCORE
+    if success is None:
+        raise BadInput("success must be true or false")
     return success, score
 
 
@@ -404,7 +407,7 @@ def record_attempt(
         cardId=card.id,
         sessionStatus=session_card.pile,
         sessionPiles=piles,
-        sessionFullyComplete=piles.done == piles.remaining + piles.again + piles.done,
+        sessionFullyComplete=piles.remaining + piles.again == 0,
     )
     return Attempt(moved=moved, deck=deck, card=card, session=session, retried=retried)
 
