@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from sqlalchemy import event
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, create_engine
 
@@ -64,6 +65,12 @@ def get_engine() -> Engine:
     if settings.database_url_effective.startswith("sqlite"):
         settings.data_dir.mkdir(parents=True, exist_ok=True)
     return make_engine(settings.database_url_effective)
+
+
+def dialect(db: Session):
+    """The dialect module of the session's database, PostgreSQL's or SQLite's: their insert()
+    offers on_conflict_do_nothing, which "create the row if it is missing" needs."""
+    return postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
 
 
 def outside_transaction(function: Callable[..., T]) -> Callable[..., T]:

@@ -11,6 +11,7 @@ from sqlmodel import Session
 from chinese_app.content import importer
 from chinese_app.core import jobs
 from chinese_app.core.accounts import require_admin
+from chinese_app.core.errors import Conflict
 from chinese_app.core.jobs import JobStatus
 from chinese_app.core.limits import CLIPS_PER_RUN
 from chinese_app.db import call, outside_transaction, session_scope
@@ -41,11 +42,11 @@ def start_rendering(
     """Claim the clip job for `count` more clips (1-100); Conflict while a run is going."""
     require_admin(user)
     count = CLIPS_PER_RUN.check(count)
-    busy = jobs.status(db, JOB)
-    run_id = jobs.claim(
-        db, JOB, user.email or "the command line", count, f"Clips are being rendered ({busy.done} of {busy.total})."
-    )
-    return ClipRun(run_id=run_id, count=count, levels=levels, status=jobs.status(db, JOB))
+    run_id = jobs.claim(db, JOB, user.email or "the command line", count)
+    status = jobs.status(db, JOB)  # the new run's, or the one holding the lock
+    if run_id is None:
+        raise Conflict(f"Clips are being rendered ({status.done} of {status.total}).")
+    return ClipRun(run_id=run_id, count=count, levels=levels, status=status)
 
 
 @outside_transaction  # renders for minutes: one short transaction per clip and per beat

@@ -9,10 +9,9 @@ and the next claim takes the lock over (the old run sees it lost the lock at its
 from datetime import timedelta
 
 from sqlalchemy import or_, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, col
 
-from chinese_app.core.errors import Conflict
+from chinese_app.db import dialect
 from chinese_app.models import Job, new_id
 from chinese_app.utc import utcnow
 from chinese_app.wire import Answer
@@ -31,11 +30,11 @@ class JobStatus(Answer):
     startedBy: str
 
 
-def claim(db: Session, name: str, started_by: str, total: int, busy_message: str) -> str:
-    """Take the job's lock for a new run of `total` steps; Conflict(busy_message) while another run
-    holds it. Returns the new run's id, which every later call of this run names."""
-    insert = (postgresql if db.get_bind().dialect.name == "postgresql" else sqlite).insert
-    db.execute(insert(Job).values(name=name, finished_at=utcnow()).on_conflict_do_nothing(index_elements=["name"]))
+def claim(db: Session, name: str, started_by: str, total: int) -> str | None:
+    """Take the job's lock for a new run of `total` steps: the new run's id, which every later call
+    of this run names, or None while another run holds the lock."""
+    idle = dialect(db).insert(Job).values(name=name, finished_at=utcnow())
+    db.execute(idle.on_conflict_do_nothing(index_elements=["name"]))
     now, run_id = utcnow(), new_id()
     claimed = db.execute(
         update(Job)
@@ -55,9 +54,7 @@ def claim(db: Session, name: str, started_by: str, total: int, busy_message: str
             finished_at=None,
         )
     ).rowcount
-    if claimed != 1:
-        raise Conflict(busy_message)
-    return run_id
+    return run_id if claimed == 1 else None
 
 
 def advance(db: Session, name: str, run_id: str, done: int) -> bool:

@@ -8,6 +8,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, select
 
 from chinese_app.core.errors import BadInput
+from chinese_app.db import dialect
 from chinese_app.identity import Principal
 from chinese_app.models import Learner
 from chinese_app.wire import Answer
@@ -35,7 +36,7 @@ def _lock_statements(dialect) -> tuple:
     return insert.on_conflict_do_nothing(index_elements=["uid"]), locked
 
 
-_LOCK = {"postgresql": _lock_statements(postgresql), "sqlite": _lock_statements(sqlite)}
+_LOCK = {postgresql: _lock_statements(postgresql), sqlite: _lock_statements(sqlite)}
 
 
 def lock(db: Session, uid: str) -> Learner:
@@ -44,7 +45,7 @@ def lock(db: Session, uid: str) -> Learner:
     PostgreSQL locks the learner's row until the transaction ends; on SQLite the insert takes the
     database's write lock at once, before anything is read, which serialises writers as well.
     """
-    insert, locked = _LOCK["postgresql" if db.get_bind().dialect.name == "postgresql" else "sqlite"]
+    insert, locked = _LOCK[dialect(db)]
     db.execute(insert, {"uid": uid})
     learner = db.exec(locked, params={"uid": uid}).one()
     db.info.setdefault("learners", {})[uid] = learner
