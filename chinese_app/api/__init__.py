@@ -9,8 +9,8 @@ from starlette.routing import compile_path
 
 from chinese_app.api import admin, auth, decks, describe, flashcards, learner, media, translate
 from chinese_app.api.auth import IdentityErrorAnswer, ProviderError
-from chinese_app.api.deps import _ERRORS, answer_response
-from chinese_app.core.errors import CoreError, ErrorAnswer
+from chinese_app.api.deps import answer_response, documented_validation_errors
+from chinese_app.core.errors import CoreError
 from chinese_app.identity import IdentityError
 from chinese_app.wire import Answer
 
@@ -35,31 +35,6 @@ def _route_patterns(api: FastAPI) -> list:
     if not hasattr(api.state, "route_patterns"):
         api.state.route_patterns = [compile_path(path)[0] for path in api.openapi()["paths"]]
     return api.state.route_patterns
-
-
-def documented_validation_errors(api: FastAPI) -> None:
-    """FastAPI documents a 422 `{"detail": [...]}` for every route that takes input; this app answers
-    422 with `{"error": "..."}` (see _validation_error): document that instead, once for all routes."""
-    build = api.openapi
-
-    def openapi() -> dict:
-        if api.openapi_schema is None:
-            schema = build()
-            schemas = schema.setdefault("components", {}).setdefault("schemas", {})
-            schemas.setdefault("ErrorAnswer", ErrorAnswer.model_json_schema())
-            for operations in schema["paths"].values():
-                for operation in operations.values():
-                    if "422" in operation.get("responses", {}):
-                        operation["responses"]["422"] = {
-                            "description": _ERRORS[422],
-                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}},
-                        }
-            for unused in ("HTTPValidationError", "ValidationError"):
-                schemas.pop(unused, None)
-            api.openapi_schema = schema
-        return api.openapi_schema
-
-    api.openapi = openapi
 
 
 def create_api() -> FastAPI:

@@ -4,7 +4,7 @@ and the documented error answers."""
 from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import Depends, HTTPException
+from fastapi import Depends, FastAPI, HTTPException
 from fastapi.responses import Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field
@@ -87,8 +87,33 @@ _ERRORS = {
 def errors(*statuses: int, conflict: type[ErrorAnswer] = ErrorAnswer) -> dict[int | str, dict]:
     """The error answers a route documents in /api/openapi.json: `{"error": "..."}`, or for 409 the
     given shape (EXISTING_SESSION, a duplicate deck). 422 is documented for every route that takes
-    input (see api.documented_validation_errors)."""
+    input (documented_validation_errors)."""
     return {
         status: {"model": conflict if status == 409 else ErrorAnswer, "description": _ERRORS[status]}
         for status in statuses
     }
+
+
+def documented_validation_errors(api: FastAPI) -> None:
+    """FastAPI documents a 422 `{"detail": [...]}` for every route that takes input; this app answers
+    422 with `{"error": "..."}` (the validation handler in create_api): document that instead, once."""
+    build = api.openapi
+
+    def openapi() -> dict:
+        if api.openapi_schema is None:
+            schema = build()
+            schemas = schema.setdefault("components", {}).setdefault("schemas", {})
+            schemas.setdefault("ErrorAnswer", ErrorAnswer.model_json_schema())
+            for operations in schema["paths"].values():
+                for operation in operations.values():
+                    if "422" in operation.get("responses", {}):
+                        operation["responses"]["422"] = {
+                            "description": _ERRORS[422],
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}},
+                        }
+            for unused in ("HTTPValidationError", "ValidationError"):
+                schemas.pop(unused, None)
+            api.openapi_schema = schema
+        return api.openapi_schema
+
+    api.openapi = openapi
