@@ -4,6 +4,7 @@ import reflex as rx
 from reflex.plugins.sitemap import SitemapPlugin
 
 from chinese_app.settings import get_settings
+from chinese_app.state_storage import TAB_STATE_TTL_SECONDS, state_manager_mode
 
 settings = get_settings()
 
@@ -15,6 +16,11 @@ config = rx.Config(
     frontend_port=settings.port,
     backend_port=settings.port,
     trusted_proxy_hops=settings.trusted_proxy_hops,
+    # Tab states hold the tokens: memory or Redis with an expiry, never pickles on disk.
+    state_manager_mode=state_manager_mode(),
+    redis_token_expiration=TAB_STATE_TTL_SECONDS,
+    # Only these origins' pages may open the websocket or read /api answers with credentials.
+    cors_allowed_origins=list(settings.cors_origins_effective),
     plugins=[rx.plugins.RadixThemesPlugin(theme=rx.theme(accent_color="red", gray_color="sand", radius="medium"))],
     disable_plugins=[SitemapPlugin],
 )

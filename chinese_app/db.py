@@ -11,6 +11,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, create_engine
 
 from chinese_app.core.errors import BadInput
+from chinese_app.private_files import private_sqlite
 from chinese_app.settings import get_settings
 
 T = TypeVar("T")
@@ -62,8 +63,8 @@ def _make_engine(url: str) -> Engine:
 @lru_cache
 def get_engine() -> Engine:
     settings = get_settings()
-    if settings.database_url_effective.startswith("sqlite"):
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
+    if not settings.database_url:
+        private_sqlite(settings.data_dir / "app.db")
     return make_engine(settings.database_url_effective)
 
 

@@ -6,6 +6,7 @@ import uuid
 from email.message import EmailMessage
 from pathlib import Path
 
+from chinese_app.private_files import create_private
 from chinese_app.settings import get_settings
 from chinese_app.utc import utcnow
 
@@ -28,11 +29,10 @@ def send_mail(to: str, subject: str, body: str) -> Path | None:
             if settings.smtp_user:
                 smtp.login(settings.smtp_user, settings.smtp_password)
             smtp.send_message(msg)
-        log.info("mail %r sent to %s via %s", subject, to, settings.smtp_host)
+        log.info("mail %r sent via %s", subject, settings.smtp_host)
         return None
 
-    settings.outbox_dir.mkdir(parents=True, exist_ok=True)
     path = settings.outbox_dir / f"{utcnow():%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}.eml"
-    path.write_bytes(msg.as_bytes())
-    log.warning("mail %r to %s written to %s\n%s", subject, to, path, body)
+    create_private(path, msg.as_bytes())  # it may hold a reset link: owner-only, and never in the log
+    log.warning("no SMTP_HOST: mail %r written to %s", subject, path)
     return path

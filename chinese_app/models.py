@@ -22,14 +22,20 @@ class Account(SQLModel, table=True):
     password_hash: str
     is_admin: bool = False
     created_at: datetime = Field(default_factory=utcnow)
+    # ID tokens issued before this moment are refused (sign-out, password change, admin revoked).
+    tokens_valid_after: datetime | None = None
 
 
 class RefreshToken(SQLModel, table=True):
-    """A refresh token, stored only as its SHA-256 so a leaked table signs nobody in."""
+    """A refresh token, stored only as its SHA-256 so a leaked table signs nobody in. Each refresh
+    replaces it by a new one of the same family; presenting a replaced one revokes the family."""
 
     token_hash: str = Field(primary_key=True, max_length=64)
     uid: str = Field(foreign_key="account.uid", index=True, ondelete="CASCADE", max_length=40)
+    family: str = Field(index=True, max_length=32)  # every token descended from one sign-in
     created_at: datetime = Field(default_factory=utcnow)
+    last_used_at: datetime = Field(default_factory=utcnow)  # unused for REFRESH_IDLE: expired
+    replaced_at: datetime | None = None  # rotated: a new token of the family took its place
     revoked_at: datetime | None = None
 
 
@@ -206,7 +212,10 @@ class SessionCard(SQLModel, table=True):
 class ReviewLog(SQLModel, table=True):
     """One logged attempt at a card in a session (POST /decks/{id}/log)."""
 
-    __table_args__ = (Index("ix_reviewlog_session_card", "session_id", "card_id"),)
+    __table_args__ = (
+        Index("ix_reviewlog_session_card", "session_id", "card_id"),
+        Index("ix_reviewlog_user_attempt", "user_id", "attempt_id", unique=True),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     user_id: str = Field(index=True, max_length=40)
@@ -219,6 +228,7 @@ class ReviewLog(SQLModel, table=True):
     score: int | None = None
     rating: int | None = None  # the FSRS rating applied, if this attempt was the day's first
     feedback: dict | None = Field(default=None, sa_column=Column(JSON))
+    attempt_id: str | None = Field(default=None, max_length=64)  # the client's idempotency key
 
 
 class TranslateLog(SQLModel, table=True):
@@ -227,6 +237,7 @@ class TranslateLog(SQLModel, table=True):
     __table_args__ = (
         Index("ix_translatelog_user_level_at", "user_id", "level", "at"),
         Index("ix_translatelog_user_sentence_day", "user_id", "sentence_id", "day"),
+        Index("ix_translatelog_user_attempt", "user_id", "attempt_id", unique=True),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -238,10 +249,13 @@ class TranslateLog(SQLModel, table=True):
     first_try: bool  # the learner's first attempt at this sentence that app day
     at: datetime = Field(default_factory=utcnow)
     client_timestamp: str | None = Field(default=None, max_length=40)
+    attempt_id: str | None = Field(default=None, max_length=64)  # the client's idempotency key
 
 
 class FlashcardLog(SQLModel, table=True):
     """One listen answer (POST /flashcards/log)."""
+
+    __table_args__ = (Index("ix_flashcardlog_user_attempt", "user_id", "attempt_id", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     user_id: str = Field(index=True, max_length=40)
@@ -250,6 +264,7 @@ class FlashcardLog(SQLModel, table=True):
     day: date
     at: datetime = Field(default_factory=utcnow)
     client_timestamp: str | None = Field(default=None, max_length=40)
+    attempt_id: str | None = Field(default=None, max_length=64)  # the client's idempotency key
 
 
 class DescriptionLog(SQLModel, table=True):

@@ -9,6 +9,7 @@ import secrets
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Annotated
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -32,7 +33,10 @@ class Settings(BaseSettings):
     trusted_proxy_hops: int = Field(0, ge=0, le=5)
     # Where links in e-mails point; empty means http://127.0.0.1:PORT.
     app_url: str = ""
-    id_token_ttl_seconds: int = Field(3600, ge=60)
+    # Origins whose pages may use the websocket and /api with credentials; empty means the app's own.
+    cors_origins: Annotated[tuple[str, ...], NoDecode] = ()
+    # ID tokens live 15 minutes (the browser refreshes them silently); a revocation ends them sooner.
+    id_token_ttl_seconds: int = Field(900, ge=60)
     # New accounts per client address per hour (a classroom shares one address).
     signups_per_ip_per_hour: int = Field(50, ge=1)
 
@@ -54,6 +58,16 @@ class Settings(BaseSettings):
     def _split_emails(cls, value: object) -> object:
         if isinstance(value, str):
             return frozenset(e.strip().lower() for e in value.split(",") if e.strip())
+        return value
+
+    @field_validator("cors_origins", mode="before")
+    @classmethod
+    def _split_origins(cls, value: object) -> object:
+        if isinstance(value, str):
+            origins = tuple(o.strip().rstrip("/") for o in value.split(",") if o.strip())
+            if "*" in origins:
+                raise ValueError("CORS_ORIGINS cannot be '*': credentials are never shared with any origin")
+            return origins
         return value
 
     @field_validator("media_dir", mode="before")
@@ -79,6 +93,16 @@ class Settings(BaseSettings):
         return (self.app_url or f"http://127.0.0.1:{self.port}").rstrip("/")
 
     @property
+    def cors_origins_effective(self) -> tuple[str, ...]:
+        """CORS_ORIGINS, or the app's own origin (both loopback names when APP_URL is unset)."""
+        if self.cors_origins:
+            return self.cors_origins
+        if self.app_url:
+            parts = urlsplit(self.app_url)
+            return (f"{parts.scheme}://{parts.netloc}",)
+        return (f"http://127.0.0.1:{self.port}", f"http://localhost:{self.port}")
+
+    @property
     def media_dir_effective(self) -> Path:
         return self.media_dir or self.data_dir / "media"
 
@@ -92,16 +116,12 @@ class Settings(BaseSettings):
 
 
 def _stored_secret(path: Path) -> str:
-    """Read the generated key, creating it (owner-only) the first time."""
+    """Read the generated key, creating it (owner-only) the first time. Two workers starting at
+    once cannot write two different keys: the file is created exclusively."""
+    from chinese_app.private_files import create_private
+
     if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            # O_EXCL: two workers starting at once must not write two different keys.
-            with path.open("x") as f:
-                f.write(secrets.token_urlsafe(48))
-            path.chmod(0o600)
-        except FileExistsError:
-            pass
+        create_private(path, secrets.token_urlsafe(48).encode())
     return path.read_text().strip()
 
 

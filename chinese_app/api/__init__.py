@@ -5,17 +5,20 @@ import logging
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import compile_path
 
 from chinese_app.api import admin, auth, decks, describe, flashcards, learner, media, translate
 from chinese_app.api.auth import IdentityErrorAnswer, ProviderError
-from chinese_app.api.deps import answer_response, documented_validation_errors
+from chinese_app.api.deps import answer_response, document_errors
+from chinese_app.api.docs import add_docs
 from chinese_app.core.errors import CoreError
 from chinese_app.identity import IdentityError
 from chinese_app.wire import Answer
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024  # the largest legitimate body, a describe log's feedback, is a few kB
+TOO_LARGE = f"The request body is too large (at most {MAX_BODY_BYTES // 1024} kB)"
 
 
 class Health(Answer):
@@ -40,11 +43,10 @@ def _route_patterns(api: FastAPI) -> list:
 def create_api() -> FastAPI:
     api = FastAPI(
         title="学中文 API",
-        docs_url="/api/docs",
+        docs_url=None,  # served by docs.add_docs, from the app's own files
         redoc_url=None,
         openapi_url="/api/openapi.json",
-        swagger_ui_oauth2_redirect_url="/api/docs/oauth2-redirect",
-        max_body_size=MAX_BODY_BYTES,
+        swagger_ui_oauth2_redirect_url=None,
     )
 
     @api.get("/api/health", tags=["health"], response_model=Health)
@@ -54,6 +56,7 @@ def create_api() -> FastAPI:
 
     for module in (auth, decks, translate, describe, flashcards, learner, admin, media):
         api.include_router(module.router)
+    add_docs(api)
 
     # Unknown /api paths answer JSON 404 (405 for a known path and another method) instead of
     # falling through to the web pages.
@@ -74,13 +77,15 @@ def create_api() -> FastAPI:
         return answer_response(exc.answer(), exc.status)
 
     # Everything else answers {"error": "..."}: a client shows that field to the user as it is.
-    @api.exception_handler(HTTPException)
-    async def _http_error(_request: Request, exc: HTTPException):
+    @api.exception_handler(StarletteHTTPException)  # FastAPI's and Starlette's own (a body too large)
+    async def _http_error(_request: Request, exc: StarletteHTTPException):
         body = exc.detail if isinstance(exc.detail, dict) else {"error": exc.detail}
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @api.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError):
+        if any(err.get("type") == "json_invalid" for err in exc.errors()):  # not JSON at all: a bad request
+            return JSONResponse({"error": "Malformed JSON in the request body"}, status_code=400)
         return JSONResponse({"error": _validation_message(exc)}, status_code=422)
 
     @api.exception_handler(Exception)
@@ -88,5 +93,36 @@ def create_api() -> FastAPI:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
         return JSONResponse({"error": "Internal server error"}, status_code=500)
 
-    documented_validation_errors(api)
+    document_errors(api)
+    api.add_middleware(_RefuseLargeBodies)
     return api
+
+
+class _RefuseLargeBodies:
+    """Bodies over MAX_BODY_BYTES are refused with a 413 in the API's error shape: at once when the
+    Content-Length says so, otherwise as soon as the bytes read pass the limit."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = next((v for k, v in scope["headers"] if k == b"content-length"), None)
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+            bad = not length.isdigit()
+            answer = {"error": "Malformed Content-Length" if bad else TOO_LARGE}
+            await JSONResponse(answer, status_code=400 if bad else 413)(scope, receive, send)
+            return
+        received = 0
+
+        async def counted():
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > MAX_BODY_BYTES:
+                raise StarletteHTTPException(413, TOO_LARGE)
+            return message
+
+        await self.app(scope, counted, send)

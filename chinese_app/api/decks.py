@@ -5,7 +5,7 @@ from typing import Any
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call, errors, in_range
+from chinese_app.api.deps import Body, CurrentUser, attempt_key, call, errors, in_range
 from chinese_app.core import decks, sessions
 from chinese_app.core.decks import Backgrounds, DeckDeleted, DeckView
 from chinese_app.core.errors import DuplicateDeckAnswer
@@ -36,6 +36,7 @@ class Attempt(Body):
     success: bool
     score: int | None = None
     feedback: dict[str, Any] | None = None
+    attemptId: str | None = attempt_key()
 
 
 @router.get("", response_model=list[DeckView])
@@ -87,4 +88,6 @@ def complete(deck_id: str, user: CurrentUser) -> Response:
 def log_attempt(deck_id: str, body: Attempt, user: CurrentUser) -> Response:
     """One attempt at a card of any deck. Translate apps may prefer POST /api/translate/attempt,
     which also logs the statistics and completes a finished daily session in the same transaction."""
-    return call(sessions.log_attempt, user, deck_id, body.cardId, body.success, body.score, body.feedback)
+    return call(
+        sessions.log_attempt, user, deck_id, body.cardId, body.success, body.score, body.feedback, body.attemptId
+    )

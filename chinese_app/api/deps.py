@@ -52,6 +52,11 @@ def in_range(bounds: Bounds, default: int | None = None):
     return Field(default, description=f"{bounds.low}-{bounds.high}")
 
 
+def attempt_key():
+    """The optional attemptId of an attempt log, the client's idempotency key."""
+    return Field(None, description="the client's key for this attempt (a UUID): sent again, nothing changes twice")
+
+
 CurrentUser = Annotated[Principal, Depends(current_user)]
 AdminUser = Annotated[Principal, Depends(admin_user)]
 
@@ -75,28 +80,32 @@ def answer_response(answer: object, status_code: int = 200) -> Response:
 
 
 _ERRORS = {
-    400: "Bad input: `error` says what is wrong, as the app shows it",
-    401: "No valid bearer token: missing, forged or expired",
+    400: "Bad input: `error` says what is wrong, as the app shows it (also a body that is not JSON)",
+    401: "No valid bearer token: missing, forged, expired or revoked",
     403: "Forbidden: admin access required, an action nobody may take, or an invalid media link",
     404: "Not found (another learner's deck is not found either)",
     409: "In conflict with what exists already",
+    413: "The request body is larger than the API accepts",
     422: "A field is missing or of the wrong JSON type (values are never coerced)",
 }
+_ERROR_ANSWER = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}}
 
 
 def errors(*statuses: int, conflict: type[ErrorAnswer] = ErrorAnswer) -> dict[int | str, dict]:
     """The error answers a route documents in /api/openapi.json: `{"error": "..."}`, or for 409 the
-    given shape (EXISTING_SESSION, a duplicate deck). 422 is documented for every route that takes
-    input (documented_validation_errors)."""
+    given shape (EXISTING_SESSION, a duplicate deck). The errors of any route that takes input
+    (400, 413, 422) are documented for all of them at once (document_errors)."""
     return {
         status: {"model": conflict if status == 409 else ErrorAnswer, "description": _ERRORS[status]}
         for status in statuses
     }
 
 
-def documented_validation_errors(api: FastAPI) -> None:
-    """FastAPI documents a 422 `{"detail": [...]}` for every route that takes input; this app answers
-    422 with `{"error": "..."}` (the validation handler in create_api): document that instead, once."""
+def document_errors(api: FastAPI) -> None:
+    """Document what the request handling in create_api answers for every route that takes input:
+    FastAPI's own 422 `{"detail": [...]}` becomes the `{"error": "..."}` this app sends, and a route
+    with a body also answers 400 for a body that is not JSON and 413 for one too large (beside an
+    identity route's own 400, Firebase-shaped)."""
     build = api.openapi
 
     def openapi() -> dict:
@@ -106,10 +115,21 @@ def documented_validation_errors(api: FastAPI) -> None:
             schemas.setdefault("ErrorAnswer", ErrorAnswer.model_json_schema())
             for operations in schema["paths"].values():
                 for operation in operations.values():
-                    if "422" in operation.get("responses", {}):
-                        operation["responses"]["422"] = {
-                            "description": _ERRORS[422],
-                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}},
+                    responses = operation.get("responses", {})
+                    if "422" in responses:
+                        responses["422"] = {"description": _ERRORS[422], "content": _ERROR_ANSWER}
+                    if "requestBody" not in operation:
+                        continue
+                    responses["413"] = {"description": _ERRORS[413], "content": _ERROR_ANSWER}
+                    own = responses.get("400", {}).get("content", {}).get("application/json", {}).get("schema")
+                    if own is None or own == _ERROR_ANSWER["application/json"]["schema"]:
+                        responses["400"] = {"description": _ERRORS[400], "content": _ERROR_ANSWER}
+                    else:
+                        either = {"anyOf": [own, _ERROR_ANSWER["application/json"]["schema"]]}
+                        description = responses["400"]["description"] + "; or a body that is not JSON"
+                        responses["400"] = {
+                            "description": description,
+                            "content": {"application/json": {"schema": either}},
                         }
             for unused in ("HTTPValidationError", "ValidationError"):
                 schemas.pop(unused, None)

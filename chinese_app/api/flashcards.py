@@ -3,7 +3,7 @@
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
-from chinese_app.api.deps import Body, CurrentUser, call, clamped_size, errors
+from chinese_app.api.deps import Body, CurrentUser, attempt_key, call, clamped_size, errors
 from chinese_app.core import media_links, quick, stats
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.media_links import MediaUrl
@@ -22,6 +22,7 @@ class Answer(Body):
     chunkId: str
     result: str
     timestamp: int | float | str | None = None
+    attemptId: str | None = attempt_key()
 
 
 @router.post(
@@ -43,4 +44,4 @@ def video_url(user: CurrentUser, path: str = Query(min_length=1, max_length=200)
 @router.post("/log", response_model=Logged, responses=errors(400, 404))
 def log(body: Answer, user: CurrentUser) -> Response:
     """A listen answer: result correct (Got it) or incorrect (Try again)."""
-    return call(stats.log_flashcard, user, body.chunkId, body.result, body.timestamp)
+    return call(stats.log_flashcard, user, body.chunkId, body.result, body.timestamp, body.attemptId)

@@ -4,7 +4,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 from pydantic import Field
 
-from chinese_app.api.deps import Body, CurrentUser, call, clamped_size, errors
+from chinese_app.api.deps import Body, CurrentUser, attempt_key, call, clamped_size, errors
 from chinese_app.core import evaluate, exercises, quick, stats
 from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
 from chinese_app.core.errors import ExistingSessionAnswer
@@ -35,14 +35,16 @@ class TranslateAttempt(Body):
     deckId: str
     cardId: str
     score: int = Field(description=f"0-{PERFECT_SCORE}, as /evaluate scored it (I give up!: 0)")
-    answer: str | None = Field(None, description="what the learner wrote (the same answer again soon is a retry)")
+    answer: str | None = Field(None, description="what the learner wrote")
     timestamp: int | float | str | None = None
+    attemptId: str | None = attempt_key()
 
 
 class TranslateLog(Body):
     sentenceId: str
     score: int
     timestamp: int | float | str | None = None
+    attemptId: str | None = attempt_key()
 
 
 @router.post(
@@ -74,13 +76,22 @@ def evaluate_translation(body: Evaluate, user: CurrentUser) -> Response:
 def record_attempt(body: TranslateAttempt, user: CurrentUser) -> Response:
     """A scored attempt at a card, in one transaction: the deck's log, the statistics' log, and a
     daily session marked complete when this was its last card. Answers the piles and the sentence."""
-    return call(exercises.record_translation, user, body.deckId, body.cardId, body.score, body.answer, body.timestamp)
+    return call(
+        exercises.record_translation,
+        user,
+        body.deckId,
+        body.cardId,
+        body.score,
+        body.answer,
+        body.timestamp,
+        body.attemptId,
+    )
 
 
 @router.post("/log", response_model=TranslationLogged, responses=errors(400, 404))
 def log(body: TranslateLog, user: CurrentUser) -> Response:
     """Statistics only (no deck): the first attempt at a sentence on an app day is its first shot."""
-    return call(stats.log_translation, user, body.sentenceId, body.score, body.timestamp)
+    return call(stats.log_translation, user, body.sentenceId, body.score, body.timestamp, body.attemptId)
 
 
 @router.get("/stats", response_model=TranslateStats)

@@ -56,3 +56,15 @@ def shown(value: object) -> str:
     """A value as an error message may repeat it: short, whatever the caller sent."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+_ATTEMPT_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def attempt_id(value: object) -> str | None:
+    """A client's idempotency key for one attempt (a UUID fits), or None when it sent none."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _ATTEMPT_ID.fullmatch(value):
+        raise BadInput("attemptId must be 1-64 letters, digits, '-' or '_'")
+    return value

@@ -34,19 +34,23 @@ def record_translation(
     score: object,
     answer: object = None,
     timestamp: object = None,
+    attempt_id: object = None,
 ) -> TranslationAttempt:
     """A scored translation (0-3; I give up! is 0, with no answer): full marks complete the sentence,
     anything less leaves it to try again. Logged for the deck and for the statistics alike. The
-    answer is kept with the attempt, so that only the same answer again within a few seconds counts
-    as a retried request (two different tries scoring alike are two attempts)."""
+    attempt id (the client's idempotency key) makes a retried request change nothing; from a client
+    that sends none, the answer is kept with the attempt, so that only the same answer again within
+    a few seconds counts as a retried request (two different tries scoring alike are two attempts)."""
     score = whole_number(score, "score", 0, PERFECT_SCORE)
     answer = text(answer, "answer", MAX_ATTEMPT_CHARS)
     feedback = {"answer": answer} if answer else None
     # The pile follows from the score (sessions._outcome): full marks complete the sentence.
-    attempt = sessions.record_attempt(db, user, deck_id, card_id, None, score, feedback, kind="translate")
+    attempt = sessions.record_attempt(
+        db, user, deck_id, card_id, None, score, feedback, kind="translate", attempt_id=attempt_id
+    )
     sentence_id = attempt.card.content_id
     if not attempt.retried:  # a retried request was logged the first time
-        stats.log_translation(db, user, sentence_id, score, timestamp)
+        stats.log_translation(db, user, sentence_id, score, timestamp, attempt_id)
     completed = sessions.complete_daily_session(db, attempt)
     sentence = db.get(Sentence, sentence_id)
     return TranslationAttempt(

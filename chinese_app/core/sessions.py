@@ -11,7 +11,7 @@ from datetime import timedelta
 from sqlalchemy import bindparam, func
 from sqlmodel import Session, col, select
 
-from chinese_app.core import clock, learner, srs
+from chinese_app.core import checks, clock, learner, srs
 from chinese_app.core.checks import whole_number
 from chinese_app.core.content import Content, PictureContent, content_ids, contents
 from chinese_app.core.decks import PILES, Piles, deck_days, own_deck
@@ -182,6 +182,11 @@ _NEWEST_HOLDING = (  # the newest session holding the card: one begun before mid
     .order_by(col(StudySession.day).desc())
     .limit(1)
 )
+_SAME_ATTEMPT = (
+    select(ReviewLog.id)
+    .where(ReviewLog.user_id == bindparam("user"), ReviewLog.attempt_id == bindparam("attempt"))
+    .limit(1)
+)
 _LAST_LOG = (  # LIMIT 1: without it every earlier attempt at the card would be loaded, then dropped
     select(ReviewLog)
     .where(ReviewLog.session_id == bindparam("session"), ReviewLog.card_id == bindparam("card"))
@@ -336,9 +341,10 @@ def log_attempt(
     success: object,
     score: object = None,
     feedback: object = None,
+    attempt_id: object = None,
 ) -> CardMoved:
     """Record one attempt at a card of any deck (the exercises' own attempt calls add their logs)."""
-    return record_attempt(db, user, deck_id, card_id, success, score, feedback).moved
+    return record_attempt(db, user, deck_id, card_id, success, score, feedback, attempt_id=attempt_id).moved
 
 
 def record_attempt(
@@ -350,13 +356,16 @@ def record_attempt(
     score: object = None,
     feedback: object = None,
     kind: str | None = None,
+    attempt_id: object = None,
 ) -> Attempt:
     """Record one attempt: move the card between piles; its first attempt of the day is an FSRS review.
 
     The attempt goes to the newest session holding the card, so a session begun before midnight can
-    be finished after it. A retried identical request (same outcome within RETRY_WINDOW) changes nothing.
-    With `kind`, the deck must be of that type (an exercise's own attempt call).
+    be finished after it. A retried request changes nothing: one carrying an attempt id already
+    recorded (the client's idempotency key), or, from a client that sends none, the same outcome
+    again within RETRY_WINDOW. With `kind`, the deck must be of that type (an exercise's own call).
     """
+    attempt_id = checks.attempt_id(attempt_id)
     learner.lock(db, user.uid)  # two tabs or a retried request: one after the other, never interleaved
     deck = own_deck(db, user, deck_id)
     if kind is not None and deck.type != kind:
@@ -371,12 +380,15 @@ def record_attempt(
         raise NotFound("Card not found in this deck's sessions")
     session_card, card, session = pair
 
-    last = db.exec(_LAST_LOG, params={"session": session.id, "card": card.id}).first()
-    retried = (
-        last is not None
-        and (last.success, last.score, last.feedback) == (success, score, feedback)
-        and utcnow() - last.at < RETRY_WINDOW
-    )
+    if attempt_id is not None:
+        retried = db.exec(_SAME_ATTEMPT, params={"user": user.uid, "attempt": attempt_id}).first() is not None
+    else:
+        last = db.exec(_LAST_LOG, params={"session": session.id, "card": card.id}).first()
+        retried = (
+            last is not None
+            and (last.success, last.score, last.feedback) == (success, score, feedback)
+            and utcnow() - last.at < RETRY_WINDOW
+        )
     if not retried:
         log = ReviewLog(
             user_id=user.uid,
@@ -387,6 +399,7 @@ def record_attempt(
             success=success,
             score=score,
             feedback=feedback,
+            attempt_id=attempt_id,
         )
         if session_card.pile != "done":
             session_card.pile = "done" if success else "again"

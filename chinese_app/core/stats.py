@@ -5,7 +5,7 @@ from datetime import timedelta
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
-from chinese_app.core import clock, learner
+from chinese_app.core import checks, clock, learner
 from chinese_app.core.catalogue import LEVELS
 from chinese_app.core.checks import whole_number
 from chinese_app.core.errors import BadInput, NotFound
@@ -49,15 +49,23 @@ def _client_timestamp(value: object) -> str | None:
 
 
 def log_translation(
-    db: Session, user: Principal, sentence_id: object, score: object, timestamp: object = None
+    db: Session,
+    user: Principal,
+    sentence_id: object,
+    score: object,
+    timestamp: object = None,
+    attempt_id: object = None,
 ) -> TranslationLogged:
     """Record one translation attempt. The first attempt at a sentence on an app day is its 'first
-    shot'; later ones that day are retries."""
+    shot'; later ones that day are retries. An attempt id already logged is a retried request."""
     score = whole_number(score, "score", 0, PERFECT_SCORE)
+    attempt_id = checks.attempt_id(attempt_id)
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
     if sentence is None:
         raise NotFound("Sentence not found")
     learner.lock(db, user.uid)  # two logs at once cannot both be the day's first
+    if attempt_id is not None and (same := _logged(db, TranslateLog, user, attempt_id)) is not None:
+        return TranslationLogged(logged=True, firstTry=same.first_try)
     day = clock.today(db, user)
     tried = db.exec(
         select(TranslateLog.id)
@@ -72,17 +80,26 @@ def log_translation(
         day=day,
         first_try=tried is None,
         client_timestamp=_client_timestamp(timestamp),
+        attempt_id=attempt_id,
     )
     db.add(log)
     db.flush()
     return TranslationLogged(logged=True, firstTry=log.first_try)
 
 
-def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object, timestamp: object = None) -> Logged:
+def log_flashcard(
+    db: Session, user: Principal, chunk_id: object, result: object, timestamp: object = None, attempt_id: object = None
+) -> Logged:
+    """Record one listen answer; an attempt id already logged is a retried request."""
     if result not in ("correct", "incorrect"):
         raise BadInput("result must be 'correct' or 'incorrect'")
+    attempt_id = checks.attempt_id(attempt_id)
     if not isinstance(chunk_id, str) or db.get(Clip, chunk_id) is None:
         raise NotFound("Clip not found")
+    if attempt_id is not None:
+        learner.lock(db, user.uid)  # a retry racing its original finds it
+        if _logged(db, FlashcardLog, user, attempt_id) is not None:
+            return Logged(logged=True)
     db.add(
         FlashcardLog(
             user_id=user.uid,
@@ -90,10 +107,17 @@ def log_flashcard(db: Session, user: Principal, chunk_id: object, result: object
             correct=result == "correct",
             day=clock.today(db, user),
             client_timestamp=_client_timestamp(timestamp),
+            attempt_id=attempt_id,
         )
     )
     db.flush()
     return Logged(logged=True)
+
+
+def _logged(db: Session, table, user: Principal, attempt_id: str):
+    """The log a client's attempt id already made, if any."""
+    query = select(table).where(table.user_id == user.uid, table.attempt_id == attempt_id).limit(1)
+    return db.exec(query).first()
 
 
 def translate_stats(db: Session, user: Principal) -> TranslateStats:

@@ -6,42 +6,42 @@ UI shows the provider's message verbatim and clients should treat both providers
 """
 
 import hashlib
+import logging
 import re
 import secrets
 import threading
+import uuid
 from datetime import timedelta
 
 from pwdlib import PasswordHash
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session, col, delete, func, select, update
+from sqlmodel import Session, col, func, select, update
 
 from chinese_app.db import outside_transaction, session_scope
+from chinese_app.identity import revocation, throttle
 from chinese_app.identity.principal import IdentityError, Principal, ResetRequested, SignedIn, SignedOut, Tokens
 from chinese_app.identity.tokens import issue_id_token, verify_id_token
 from chinese_app.mail import send_mail
-from chinese_app.models import Account, AuthAttempt, PasswordReset, RefreshToken
+from chinese_app.models import Account, PasswordReset, RefreshToken
 from chinese_app.settings import get_settings
 from chinese_app.utc import utcnow
 
 MIN_PASSWORD = 6
 MAX_PASSWORD = 4096  # argon2 would hash megabytes; refuse them before hashing
-FAILURE_WINDOW = timedelta(minutes=15)
-MAX_FAILURES_PER_EMAIL = 5
-MAX_FAILURES_PER_IP = 50  # a classroom behind one address mistypes too
 RESET_CODE_TTL = timedelta(hours=1)
-ATTEMPTS_KEPT = timedelta(days=1)  # older attempt rows no longer count and are purged
 MAX_RESET_MAILS_PER_HOUR = 3
+REFRESH_IDLE = timedelta(days=30)  # a refresh token unused this long has expired
+# Two tabs of one browser may present the same refresh token at once: the later one within this
+# grace gets a sibling token instead of being taken for a thief (Auth0's "reuse interval").
+REUSE_GRACE = timedelta(seconds=30)
 
 WEAK_PASSWORD = f"WEAK_PASSWORD : Password should be at least {MIN_PASSWORD} characters"
 TOO_MANY_SIGN_UPS = "TOO_MANY_ATTEMPTS_TRY_LATER : Too many accounts were created from this address. Try again later."
-TOO_MANY_ATTEMPTS = (
-    "TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful sign-in attempts. "
-    "Please try again later or reset your password."
-)
 GOOGLE_DISABLED = (
     "OPERATION_NOT_ALLOWED : Google sign-in is not enabled on this server. Sign in with your e-mail and password."
 )
 
+log = logging.getLogger(__name__)
 _EMAIL = re.compile(r"[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+")
 _hasher = PasswordHash.recommended()  # argon2id
 # Each argon2 hash takes 64 MiB and ~80 ms of a core: a few at a time, whatever the traffic.
@@ -88,11 +88,11 @@ def _principal(account: Account) -> Principal:
     return Principal(uid=account.uid, email=account.email, is_admin=admin)
 
 
-def _issue(session: Session, account: Account, refresh_token: str | None = None, answer: type[Tokens] = Tokens):
+def _issue(session: Session, account: Account, family: str | None = None, answer: type[Tokens] = Tokens):
+    """An ID token and a new refresh token (of `family`, or of a new family: a new sign-in)."""
     settings = get_settings()
-    if refresh_token is None:
-        refresh_token = secrets.token_urlsafe(32)
-        session.add(RefreshToken(token_hash=_digest(refresh_token), uid=account.uid))
+    refresh_token = secrets.token_urlsafe(32)
+    session.add(RefreshToken(token_hash=_digest(refresh_token), uid=account.uid, family=family or uuid.uuid4().hex))
     id_token = issue_id_token(_principal(account), settings.secret_key_effective, settings.id_token_ttl_seconds)
     return answer(
         idToken=id_token,
@@ -105,21 +105,9 @@ def _issue(session: Session, account: Account, refresh_token: str | None = None,
 
 @outside_transaction
 def verify(id_token: str) -> Principal:
-    """ID token -> Principal, or InvalidToken (401)."""
-    return verify_id_token(id_token, get_settings().secret_key_effective)
-
-
-def _attempts(session: Session, kind: str, column, value: str, window: timedelta) -> int:
-    since = utcnow() - window
-    query = select(func.count()).select_from(AuthAttempt).where(AuthAttempt.kind == kind, column == value)
-    return session.exec(query.where(AuthAttempt.at >= since)).one()
-
-
-def _record_attempt(kind: str, email: str, ip: str) -> None:
-    """Write (and commit) an attempt before any password work, so parallel requests all see it."""
-    with session_scope() as session:
-        session.execute(delete(AuthAttempt).where(col(AuthAttempt.at) < utcnow() - ATTEMPTS_KEPT))
-        session.add(AuthAttempt(kind=kind, email=email, ip=ip))
+    """ID token -> Principal, or InvalidToken (401), also for a token issued before the account's
+    last revocation (sign-out, new password, admin revoked)."""
+    return verify_id_token(id_token, get_settings().secret_key_effective, revocation.valid_after)
 
 
 @outside_transaction
@@ -127,10 +115,10 @@ def sign_up(email: object, password: object, ip: str = "") -> Tokens:
     email = _clean_email(email)
     password = _check_password_policy(password)
     ip = (ip or "unknown")[:64]
-    _record_attempt("signup", email, ip)
+    throttle.record("signup", email, ip)
     with session_scope() as session:
         limit = get_settings().signups_per_ip_per_hour
-        if _attempts(session, "signup", AuthAttempt.ip, ip, timedelta(hours=1)) > limit:
+        if throttle.sign_ups_since(session, ip, utcnow() - timedelta(hours=1)) > limit:
             raise IdentityError(TOO_MANY_SIGN_UPS, status=429)
         if session.exec(select(Account).where(Account.email == email)).first():
             raise IdentityError("EMAIL_EXISTS")
@@ -146,51 +134,82 @@ def sign_up(email: object, password: object, ip: str = "") -> Tokens:
 
 @outside_transaction
 def sign_in(email: object, password: object, ip: str = "") -> SignedIn:
-    """E-mail + password sign-in, limited per e-mail and per client address."""
+    """E-mail + password sign-in, slowed down after wrong guesses (throttle.py)."""
     email = _clean_email(email)
     if not isinstance(password, str) or not password:
         raise IdentityError("MISSING_PASSWORD")
     ip = (ip or "unknown")[:64]
-    _record_attempt("signin", email, ip)  # counts as a failure until the password proves right
+    attempt = throttle.record("signin", email, ip)  # a failure until the password proves right
+    throttle.check_sign_in(email, ip, attempt)
     with session_scope() as session:
-        if (
-            _attempts(session, "signin", AuthAttempt.email, email, FAILURE_WINDOW) > MAX_FAILURES_PER_EMAIL
-            or _attempts(session, "signin", AuthAttempt.ip, ip, FAILURE_WINDOW) > MAX_FAILURES_PER_IP
-        ):
-            raise IdentityError(TOO_MANY_ATTEMPTS, status=429)
         account = session.exec(select(Account).where(Account.email == email)).first()
         ok = _verify(password[:MAX_PASSWORD], account.password_hash if account else _DUMMY_HASH)
         if not (account and ok):
             raise IdentityError("INVALID_LOGIN_CREDENTIALS")
-        session.execute(delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == email))
+        throttle.signed_in(session, email, ip)
         return _issue(session, account, answer=SignedIn)
 
 
 @outside_transaction
 def refresh(refresh_token: str | None) -> Tokens:
-    """A fresh ID token (with the current admin claim) for a live refresh token."""
+    """A fresh ID token (with the current admin claim) and a new refresh token in place of this one.
+
+    Rotation as OAuth 2.0 security best practice has it: the old token stops working, and showing
+    a replaced token again (after REUSE_GRACE) means it was stolen, so its whole family is revoked.
+    A token unused for REFRESH_IDLE has expired."""
     if not refresh_token:
         raise IdentityError("MISSING_REFRESH_TOKEN")
+    now = utcnow()
+    reused = False
     with session_scope() as session:
         stored = session.get(RefreshToken, _digest(refresh_token))
         if stored is None or stored.revoked_at is not None:
             raise IdentityError("INVALID_REFRESH_TOKEN")
-        account = session.get(Account, stored.uid)
-        if account is None:
-            raise IdentityError("USER_NOT_FOUND")
-        return _issue(session, account, refresh_token=refresh_token)
+        if stored.last_used_at < now - REFRESH_IDLE:
+            raise IdentityError("TOKEN_EXPIRED")
+        # Claim the token atomically: of two parallel refreshes only one replaces it.
+        claimed = session.execute(
+            update(RefreshToken)
+            .where(col(RefreshToken.token_hash) == stored.token_hash, col(RefreshToken.replaced_at).is_(None))
+            .values(replaced_at=now, last_used_at=now)
+        ).rowcount
+        if claimed != 1:
+            session.refresh(stored)
+            reused = stored.replaced_at is None or stored.replaced_at < now - REUSE_GRACE
+            if reused:
+                session.execute(
+                    update(RefreshToken)
+                    .where(col(RefreshToken.family) == stored.family, col(RefreshToken.revoked_at).is_(None))
+                    .values(revoked_at=now)
+                )
+        if not reused:
+            account = session.get(Account, stored.uid)
+            if account is None:
+                raise IdentityError("USER_NOT_FOUND")
+            return _issue(session, account, family=stored.family)
+    log.warning("a replaced refresh token was presented again: its family is revoked")
+    raise IdentityError("INVALID_REFRESH_TOKEN")
 
 
 @outside_transaction
 def sign_out(refresh_token: str | None) -> SignedOut:
-    """Revoke one refresh token (the ID token simply expires)."""
+    """End this sign-in: its refresh-token family is revoked and the account's ID tokens issued so
+    far are refused (other devices refresh theirs silently)."""
     if not refresh_token:
         return SignedOut()
     with session_scope() as session:
         stored = session.get(RefreshToken, _digest(refresh_token))
-        if stored and stored.revoked_at is None:
-            stored.revoked_at = utcnow()
-            session.add(stored)
+        if stored is None or stored.revoked_at is not None:
+            return SignedOut()
+        session.execute(
+            update(RefreshToken)
+            .where(col(RefreshToken.family) == stored.family, col(RefreshToken.revoked_at).is_(None))
+            .values(revoked_at=utcnow())
+        )
+        account = session.get(Account, stored.uid)
+        if account is not None:
+            revocation.revoke(session, account)
+    revocation.forget(stored.uid)
     return SignedOut()
 
 
@@ -257,10 +276,11 @@ def confirm_password_reset(code: object, new_password: object) -> ResetRequested
             .where(col(RefreshToken.uid) == account.uid, col(RefreshToken.revoked_at).is_(None))
             .values(revoked_at=now)
         )
-        session.execute(
-            delete(AuthAttempt).where(AuthAttempt.kind == "signin", col(AuthAttempt.email) == account.email)
-        )
-        return ResetRequested(email=account.email)
+        revocation.revoke(session, account)
+        throttle.forget(session, account.email)
+        email, uid = account.email, account.uid
+    revocation.forget(uid)
+    return ResetRequested(email=email)
 
 
 @outside_transaction
@@ -270,8 +290,13 @@ def set_admin(email: str, is_admin: bool) -> None:
         account = session.exec(select(Account).where(Account.email == email.strip().lower())).first()
         if account is None:
             raise IdentityError("EMAIL_NOT_FOUND", status=404)
+        revoked = account.is_admin and not is_admin
         account.is_admin = is_admin
         session.add(account)
+        if revoked:  # an ID token still claiming admin must stop working now, not at its expiry
+            revocation.revoke(session, account)
+    if revoked:
+        revocation.forget(account.uid)
 
 
 @outside_transaction

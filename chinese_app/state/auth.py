@@ -1,7 +1,8 @@
 """Who is signed in, for the Reflex door.
 
 The tokens live in the browser's LocalStorage; the server re-verifies them in every handler
-that needs the user (`verified_user`), so a redirect guard is a convenience, never the check.
+that needs the user (`_verified_user`: private, so the client cannot call it as an event), so a
+redirect guard is a convenience, never the check.
 """
 
 import reflex as rx
@@ -33,7 +34,7 @@ class AuthState(rx.State):
         return self.email != ""
 
     # ---------------------------------------------------------------- verification
-    async def verified_user(self) -> Principal | None:
+    async def _verified_user(self) -> Principal | None:
         """The caller, verified on the server now; refreshes an expired ID token once."""
         try:
             return verify_token(self.id_token)
@@ -61,7 +62,7 @@ class AuthState(rx.State):
     @rx.event
     async def require_user(self):
         """App pages: anonymous visitors go to /login."""
-        user = await self.verified_user()
+        user = await self._verified_user()
         if user is None:
             self._clear()
             return rx.redirect("/login")
@@ -72,7 +73,7 @@ class AuthState(rx.State):
         """/login and /register: signed-in visitors go to /home."""
         self.error = self.success = ""
         self.submitting = False
-        if await self.verified_user() is not None:
+        if await self._verified_user() is not None:
             return rx.redirect("/home")
         self._clear()
 

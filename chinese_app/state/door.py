@@ -24,7 +24,7 @@ async def verified_user(state: rx.State) -> Principal | None:
     from chinese_app.state.auth import AuthState  # auth calls the provider through run() above
 
     auth = await state.get_state(AuthState)
-    return await auth.verified_user()
+    return await auth._verified_user()
 
 
 async def verified_admin(state: rx.State) -> Principal | None:

@@ -9,6 +9,7 @@ take seconds.
 """
 
 import logging
+import uuid
 
 import reflex as rx
 
@@ -59,6 +60,7 @@ class TranslateState(rx.State):
     explanation: str = ""
     correct: list[Ruby] = []
     answer_key: int = 0  # a new key empties the answer field
+    _attempt_id: str = ""  # the key of the attempt being made (backend only: never sent to the browser)
     tone_colours: bool = True
 
     @rx.var
@@ -90,6 +92,12 @@ class TranslateState(rx.State):
     def _clear_answer(self) -> None:
         self.score, self.explanation, self.correct = -1, "", []
         self.answer_key += 1
+        self._new_attempt()
+
+    def _new_attempt(self) -> None:
+        """The key of the learner's next attempt: kept until it is recorded, so a repeated event
+        records it once, and two genuine tries alike are two attempts."""
+        self._attempt_id = uuid.uuid4().hex
 
     @rx.event
     async def load(self):
@@ -149,12 +157,12 @@ class TranslateState(rx.State):
     # ---------------------------------------------------------------- answering
     @staticmethod
     async def _record(
-        user: Principal, deck_id: str, card_id: str, score: int, answer: str | None = None
+        user: Principal, deck_id: str, card_id: str, attempt_id: str, score: int, answer: str | None = None
     ) -> exercises.TranslationAttempt | None:
         """One core call logs the attempt for the deck and the statistics and completes a finished
         daily session. A failure only reaches the log: the score and the answer are shown anyway."""
         try:
-            return await run(exercises.record_translation, user, deck_id, card_id, score, answer)
+            return await run(exercises.record_translation, user, deck_id, card_id, score, answer, attempt_id=attempt_id)
         except Exception:
             log.exception("recording a translation attempt failed")
             return None
@@ -173,7 +181,7 @@ class TranslateState(rx.State):
                 yield rx.redirect("/login")
                 return
             self.evaluating = True
-            deck_id, card_id, sentence_id = self.deck_id, self.card_id, self.sentence_id
+            deck_id, card_id, sentence_id, attempt_id = self.deck_id, self.card_id, self.sentence_id, self._attempt_id
         # Neither the evaluator (which holds no transaction) nor the record holds this tab's state.
         try:
             grade = await run(evaluate.evaluate_translation, user, sentence_id, attempt)
@@ -182,11 +190,13 @@ class TranslateState(rx.State):
                 self.evaluating = False
             yield rx.window_alert(EVALUATION_FAILED)
             return
-        recorded = await self._record(user, deck_id, card_id, grade.score, attempt)
+        recorded = await self._record(user, deck_id, card_id, attempt_id, grade.score, attempt)
         async with self:
             self.evaluating = False
             if recorded is not None:
                 self._show_piles(recorded)
+                if self._attempt_id == attempt_id:
+                    self._new_attempt()
             if self.card_id == card_id:  # still the sentence on screen
                 self.score, self.explanation = grade.score, grade.explanation
                 self.correct = rubies(grade.correct_translation)
@@ -197,10 +207,11 @@ class TranslateState(rx.State):
         user = await verified_user(self)
         if user is None or self.view != "practice" or self.evaluating:
             return
-        recorded = await self._record(user, self.deck_id, self.card_id, 0)
+        recorded = await self._record(user, self.deck_id, self.card_id, self._attempt_id, 0)
         if recorded is not None:
             answer = recorded.correct_translation
             self._show_piles(recorded)
+            self._new_attempt()
         else:  # not recorded (only logged): the answer is shown all the same
             answer = await self._reveal(user)
             if answer is None:

@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 
 from bench.harness import free_port
 from chinese_app.api import create_api
-from chinese_app.identity import local
+from chinese_app.identity import throttle
 from chinese_app.runtime import reset_caches
 from tests.api.conftest import bearer, sign_up
 from tests.conftest import ADMIN_EMAIL, outbox_codes
@@ -36,7 +36,7 @@ def test_unknown_api_path_is_a_json_404(client):
 def test_signup_answers_like_firebase(client):
     body = sign_up(client, "Alice@Example.com")
     assert body.keys() == {"idToken", "refreshToken", "expiresIn", "localId", "email"}
-    assert body["email"] == "alice@example.com" and body["expiresIn"] == "3600"
+    assert body["email"] == "alice@example.com" and body["expiresIn"] == "900"
     me = client.get("/api/auth/me", headers=bearer(body))
     assert me.json() == {"localId": body["localId"], "email": "alice@example.com", "admin": False}
 
@@ -61,11 +61,11 @@ def test_bad_signup(client, payload, message):
     assert r.status_code == 400 and error_of(r) == message
 
 
-def test_wrong_types_answer_422_with_a_message(client):
+def test_wrong_types_answer_422_and_malformed_json_400_with_a_message(client):
     r = client.post("/api/auth/signup", json={"email": ["a"], "password": 5})
     assert r.status_code == 422 and "email" in r.json()["error"]
     r = client.post("/api/auth/login", content=b"not json", headers={"Content-Type": "application/json"})
-    assert r.status_code == 422 and r.json()["error"]
+    assert r.status_code == 400 and r.json() == {"error": "Malformed JSON in the request body"}
 
 
 def test_login_and_wrong_password(client):
@@ -76,16 +76,19 @@ def test_login_and_wrong_password(client):
     assert bad.status_code == 400 and error_of(bad) == "INVALID_LOGIN_CREDENTIALS"
 
 
-def test_login_rate_limit(client):
+def test_login_slows_down_one_address_but_not_the_owner_elsewhere(client):
     sign_up(client)
-    for _ in range(local.MAX_FAILURES_PER_EMAIL):
+    for _ in range(throttle.FREE_PER_PAIR):
         client.post("/api/auth/login", json={"email": "alice@example.com", "password": "nope-nope"})
     r = client.post("/api/auth/login", json={"email": "alice@example.com", "password": "secret123"})
     assert r.status_code == 429 and error_of(r).startswith("TOO_MANY_ATTEMPTS_TRY_LATER")
+    # The stranger's address is slowed down; the learner at home is not locked out.
+    with TestClient(create_api(), client=("198.51.100.1", 1)) as home:
+        assert home.post("/api/auth/login", json={"email": "alice@example.com", "password": "secret123"}).is_success
 
 
 def test_login_rate_limit_per_address(client):
-    for i in range(local.MAX_FAILURES_PER_IP):
+    for i in range(throttle.FREE_PER_ADDRESS):
         client.post("/api/auth/login", json={"email": f"u{i}@example.com", "password": "nope-nope"})
     sign_up(client, "late@example.com")
     r = client.post("/api/auth/login", json={"email": "late@example.com", "password": "secret123"})
@@ -102,10 +105,17 @@ def test_refresh_and_logout(client):
     tokens = sign_up(client)
     r = client.post("/api/auth/refresh", json={"refreshToken": tokens["refreshToken"]})
     assert r.status_code == 200 and r.json()["localId"] == tokens["localId"]
-    assert client.get("/api/auth/me", headers=bearer(r.json())).status_code == 200
-    assert client.post("/api/auth/logout", json={"refreshToken": tokens["refreshToken"]}).status_code == 200
-    r = client.post("/api/auth/refresh", json={"refreshToken": tokens["refreshToken"]})
-    assert r.status_code == 400 and error_of(r) == "INVALID_REFRESH_TOKEN"
+    rotated = r.json()
+    assert rotated["refreshToken"] != tokens["refreshToken"] and rotated["expiresIn"] == "900"
+    assert client.get("/api/auth/me", headers=bearer(rotated)).status_code == 200
+    assert client.post("/api/auth/logout", json={"refreshToken": rotated["refreshToken"]}).status_code == 200
+    for refresh_token in (tokens["refreshToken"], rotated["refreshToken"]):
+        r = client.post("/api/auth/refresh", json={"refreshToken": refresh_token})
+        assert r.status_code == 400 and error_of(r) == "INVALID_REFRESH_TOKEN"
+    # The ID tokens issued before the sign-out stop working at once, not at their expiry.
+    for old in (tokens, rotated):
+        r = client.get("/api/auth/me", headers=bearer(old))
+        assert r.status_code == 401 and r.json() == {"error": "TOKEN_REVOKED"}
     assert error_of(client.post("/api/auth/refresh", json={})) == "MISSING_REFRESH_TOKEN"
 
 

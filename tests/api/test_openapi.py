@@ -78,7 +78,7 @@ class Checked:
         route = ROUTES[(method, path)]
         if status < 300:
             model = route.response_model
-        else:  # 422 is documented for every route that takes input (api.documented_validation_errors)
+        else:  # 422 is documented for every route that takes input (deps.document_errors)
             model = route.responses[status]["model"] if status != 422 else ErrorAnswer
         adapter = TypeAdapter(model)
         try:

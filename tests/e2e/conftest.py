@@ -31,7 +31,7 @@ PASSWORD = "secret123"
 class Server:
     url: str
     data_dir: Path
-
+    log: Path  # everything the server process printed
     def api(self, method: str, path: str, **kwargs) -> httpx.Response:
         return httpx.request(method, self.url + path, timeout=30, **kwargs)
 
@@ -95,7 +95,7 @@ def server(tmp_path_factory, sqlite_template, content_media) -> Server:
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(proc, url, log)
-        yield Server(url=url, data_dir=data_dir)
+        yield Server(url=url, data_dir=data_dir, log=log)
     finally:
         with contextlib.suppress(ProcessLookupError):  # the app may have exited already (the error says why)
             os.killpg(proc.pid, signal.SIGTERM)

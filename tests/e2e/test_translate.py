@@ -30,7 +30,7 @@ def next_sentence(page: Page) -> str:
 def answer(page: Page, text: str) -> None:
     page.locator("#answer").fill(text)
     page.locator("#answer").press("Enter")
-    expect(page.locator("#feedback")).to_be_visible()
+    expect(page.locator("#feedback")).to_be_visible(timeout=20_000)  # the first grading loads the dictionaries
 
 
 def test_quick_session_right_wrong_given_up_wrapping_and_complete(page, new_learner):

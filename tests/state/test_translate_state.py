@@ -2,7 +2,7 @@
 
 from reflex_base.utils.format import json_dumps
 
-from chinese_app.core import evaluate, learner, quick, sessions, stats
+from chinese_app.core import evaluate, exercises, learner, quick, sessions, stats
 from chinese_app.core.evaluate import EMPTY_TRANSLATION
 from chinese_app.state.translate import EVALUATION_FAILED, GAVE_UP, NEXT_FAILED, START_FAILED, TranslateState
 from tests.conftest import call
@@ -160,3 +160,20 @@ async def test_a_failed_evaluation_says_so_and_records_nothing(bob, monkeypatch)
         shown = texts(await events(run_background(page, TranslateState.submit, {"answer": "我"})))
         assert EVALUATION_FAILED in shown and EVALUATION_FAILED == "Failed to evaluate translation. Please try again."
         assert page.score == -1 and not page.evaluating and page.done_count == page.again_count == 0
+
+
+async def test_two_genuine_tries_alike_are_two_attempts_and_a_repeated_record_is_one(bob, monkeypatch):
+    """The page keys each attempt (an idempotency key kept until it is recorded): the same wrong
+    answer typed twice counts twice, X Y X three times; a record sent again with the key is one."""
+    user = await bob.user()
+    async with bob.state(TranslateState) as page:
+        await events(page.start())
+        deck_id, card_id = page.deck_id, page.card_id
+        for answer in ("完全不对", "完全不对", "也不对", "完全不对"):
+            await events(run_background(page, TranslateState.submit, {"answer": answer}))
+        assert page.again_count == 1 and page.done_count == 0
+        key = page._attempt_id
+    assert call(sessions.session_of, user, deck_id).attempts == 4
+    for _ in range(2):  # the same record twice (a retried request): one attempt
+        call(exercises.record_translation, user, deck_id, card_id, 1, "又错了", attempt_id=key)
+    assert call(sessions.session_of, user, deck_id).attempts == 5

@@ -6,8 +6,8 @@ import pytest
 from sqlmodel import select
 
 from chinese_app.db import session_scope
-from chinese_app.identity import IdentityError, local, verify_token
-from chinese_app.models import Account, PasswordReset, RefreshToken
+from chinese_app.identity import IdentityError, InvalidToken, local, revocation, throttle, verify_token
+from chinese_app.models import Account, AuthAttempt, PasswordReset, RefreshToken
 from tests.conftest import ADMIN_EMAIL, outbox_codes
 
 PASSWORD = "correct horse"
@@ -61,22 +61,63 @@ def test_sign_in(db):
         assert e.value.message == "INVALID_LOGIN_CREDENTIALS"  # same answer: no account probing
 
 
-def test_sign_in_is_limited_per_email(db):
+def _age_failures(seconds: float) -> None:
+    """Move every recorded sign-in failure `seconds` into the past (the wait counts from the latest)."""
+    with session_scope() as s:
+        for attempt in s.exec(select(AuthAttempt)).all():
+            attempt.at -= timedelta(seconds=seconds)
+            s.add(attempt)
+
+
+def test_guessing_from_one_address_slows_down_rather_than_locks(db):
     local.sign_up("alice@example.com", PASSWORD)
-    for i in range(local.MAX_FAILURES_PER_EMAIL):
+    for _ in range(throttle.FREE_PER_PAIR):
         with pytest.raises(IdentityError, match="INVALID_LOGIN_CREDENTIALS"):
-            local.sign_in("alice@example.com", "wrong pass", ip=f"10.0.0.{i}")
+            local.sign_in("alice@example.com", "wrong pass", ip="6.6.6.6")
     with pytest.raises(IdentityError) as e:
-        local.sign_in("alice@example.com", PASSWORD, ip="10.0.1.1")  # even the right password
+        local.sign_in("alice@example.com", "wrong pass", ip="6.6.6.6")
     assert e.value.message.startswith("TOO_MANY_ATTEMPTS_TRY_LATER") and e.value.status == 429
-    # Another account is not affected.
-    local.sign_up("bob@example.com", PASSWORD)
-    local.sign_in("bob@example.com", PASSWORD, ip="10.0.1.1")
+    _age_failures(throttle.FIRST_WAIT.total_seconds() + 1)  # the wait is over: one more try
+    with pytest.raises(IdentityError, match="INVALID_LOGIN_CREDENTIALS"):
+        local.sign_in("alice@example.com", "wrong pass", ip="6.6.6.6")
+    _age_failures(throttle.FIRST_WAIT.total_seconds() + 1)  # twice as long now
+    with pytest.raises(IdentityError, match="TOO_MANY_ATTEMPTS_TRY_LATER"):
+        local.sign_in("alice@example.com", PASSWORD, ip="6.6.6.6")
+    assert throttle.wait_after(throttle.FREE_PER_PAIR + 1, throttle.FREE_PER_PAIR) == 2 * throttle.FIRST_WAIT
+    assert throttle.wait_after(99, throttle.FREE_PER_PAIR) == throttle.WINDOW  # never longer than the window
+
+
+def test_a_stranger_cannot_lock_a_learner_out(db):
+    """Five (or fifty) wrong passwords from one address do not keep the owner out elsewhere."""
+    local.sign_up("alice@example.com", PASSWORD)
+    for _ in range(20):
+        with pytest.raises(IdentityError):
+            local.sign_in("alice@example.com", "wrong pass", ip="6.6.6.6")
+    assert local.sign_in("alice@example.com", PASSWORD, ip="10.0.1.1").email == "alice@example.com"
+    # Guessing from many addresses does not lock the owner out either.
+    for i in range(throttle.FREE_PER_EMAIL + 5):
+        with pytest.raises(IdentityError, match="INVALID_LOGIN_CREDENTIALS"):
+            local.sign_in("alice@example.com", "wrong pass", ip=f"10.9.{i // 250}.{i % 250}")
+    assert local.sign_in("alice@example.com", PASSWORD, ip="10.0.1.1").email == "alice@example.com"
+    # ... but an address that guessed wrong for it is slowed by the account's count too.
+    with pytest.raises(IdentityError, match="TOO_MANY_ATTEMPTS_TRY_LATER"):
+        local.sign_in("alice@example.com", "wrong pass", ip="10.9.0.0")
+
+
+def test_the_right_password_forgets_only_its_own_addresses_failures(db):
+    local.sign_up("alice@example.com", PASSWORD)
+    for ip in ("1.1.1.1", "6.6.6.6"):
+        for _ in range(3):
+            with pytest.raises(IdentityError, match="INVALID_LOGIN_CREDENTIALS"):
+                local.sign_in("alice@example.com", "wrong pass", ip=ip)
+    local.sign_in("alice@example.com", PASSWORD, ip="1.1.1.1")
+    with session_scope() as s:
+        assert {a.ip for a in s.exec(select(AuthAttempt).where(AuthAttempt.kind == "signin")).all()} == {"6.6.6.6"}
 
 
 def test_sign_in_is_limited_per_address(db):
     local.sign_up("alice@example.com", PASSWORD)
-    for i in range(local.MAX_FAILURES_PER_IP):
+    for i in range(throttle.FREE_PER_ADDRESS):
         with pytest.raises(IdentityError, match="INVALID_LOGIN_CREDENTIALS"):
             local.sign_in(f"user{i}@example.com", "wrong pass", ip="6.6.6.6")
     with pytest.raises(IdentityError, match="TOO_MANY_ATTEMPTS_TRY_LATER"):
@@ -84,15 +125,86 @@ def test_sign_in_is_limited_per_address(db):
     assert local.sign_in("alice@example.com", PASSWORD, ip="7.7.7.7").email == "alice@example.com"
 
 
-def test_refresh_gives_a_new_id_token_and_sign_out_revokes(db):
+def test_refresh_rotates_the_refresh_token(db):
     tokens = local.sign_up("alice@example.com", PASSWORD)
     again = local.refresh(tokens.refreshToken)
     assert verify_token(again.idToken).uid == tokens.localId
-    local.sign_out(tokens.refreshToken)
-    with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
-        local.refresh(tokens.refreshToken)
+    assert again.refreshToken != tokens.refreshToken
+    third = local.refresh(again.refreshToken)  # the new one works, and is replaced in turn
+    assert third.refreshToken not in (tokens.refreshToken, again.refreshToken)
     with pytest.raises(IdentityError, match="MISSING_REFRESH_TOKEN"):
         local.refresh("")
+
+
+def _replaced_long_ago() -> None:
+    with session_scope() as s:
+        for stored in s.exec(select(RefreshToken).where(RefreshToken.replaced_at.is_not(None))).all():
+            stored.replaced_at -= local.REUSE_GRACE + timedelta(seconds=1)
+            s.add(stored)
+
+
+def test_reusing_a_replaced_refresh_token_revokes_its_whole_family(db):
+    stolen = local.sign_up("alice@example.com", PASSWORD)
+    other_device = local.sign_in("alice@example.com", PASSWORD)
+    current = local.refresh(stolen.refreshToken)
+    _replaced_long_ago()
+    with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
+        local.refresh(stolen.refreshToken)  # the thief (or the victim) shows the old token again
+    with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
+        local.refresh(current.refreshToken)  # the family is gone: whoever held it must sign in
+    assert local.refresh(other_device.refreshToken).email == "alice@example.com"  # another sign-in lives
+
+
+def test_two_tabs_refreshing_at_once_are_not_taken_for_theft(db):
+    tokens = local.sign_up("alice@example.com", PASSWORD)
+    first = local.refresh(tokens.refreshToken)
+    second = local.refresh(tokens.refreshToken)  # within REUSE_GRACE: a sibling, nothing revoked
+    assert local.refresh(first.refreshToken) and local.refresh(second.refreshToken)
+
+
+def test_refresh_tokens_expire_after_30_days_unused(db):
+    tokens = local.sign_up("alice@example.com", PASSWORD)
+    assert local.REFRESH_IDLE == timedelta(days=30)
+    with session_scope() as s:
+        stored = s.exec(select(RefreshToken)).one()
+        stored.last_used_at -= local.REFRESH_IDLE + timedelta(minutes=1)
+        s.add(stored)
+    with pytest.raises(IdentityError, match="TOKEN_EXPIRED"):
+        local.refresh(tokens.refreshToken)
+
+
+def test_sign_out_revokes_the_refresh_token_and_every_id_token_issued_so_far(db):
+    tokens = local.sign_up("alice@example.com", PASSWORD)
+    elsewhere = local.sign_in("alice@example.com", PASSWORD)
+    rotated = local.refresh(tokens.refreshToken)
+    local.sign_out(rotated.refreshToken)
+    for refresh_token in (tokens.refreshToken, rotated.refreshToken):
+        with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
+            local.refresh(refresh_token)
+    for id_token in (tokens.idToken, rotated.idToken, elsewhere.idToken):
+        with pytest.raises(InvalidToken, match="TOKEN_REVOKED"):
+            verify_token(id_token)
+    # The other device refreshes silently and carries on.
+    assert verify_token(local.refresh(elsewhere.refreshToken).idToken).email == "alice@example.com"
+
+
+def test_a_revocation_reaches_other_workers_within_the_cache_time(db):
+    tokens = local.sign_up("alice@example.com", PASSWORD)
+    verify_token(tokens.idToken)  # cached as never revoked
+    with session_scope() as s:  # another worker signs the account out
+        account = s.exec(select(Account)).one()
+        account.tokens_valid_after = account.created_at + timedelta(days=1)
+        s.add(account)
+    verify_token(tokens.idToken)  # this worker has not looked again yet
+    assert revocation.CACHE_SECONDS <= 10
+    revocation.forget()  # what CACHE_SECONDS later does
+    with pytest.raises(InvalidToken, match="TOKEN_REVOKED"):
+        verify_token(tokens.idToken)
+
+
+def test_id_tokens_live_15_minutes(db):
+    tokens = local.sign_up("alice@example.com", PASSWORD)
+    assert tokens.expiresIn == "900"
 
 
 def test_refresh_tokens_are_stored_hashed(db):
@@ -133,6 +245,8 @@ def test_password_reset_round_trip(db):
         local.confirm_password_reset(code, "third password")
     with pytest.raises(IdentityError, match="INVALID_REFRESH_TOKEN"):
         local.refresh(tokens.refreshToken)
+    with pytest.raises(InvalidToken, match="TOKEN_REVOKED"):
+        verify_token(tokens.idToken)
 
 
 def test_password_reset_code_expires(db):
@@ -166,8 +280,12 @@ def test_admin_cli_grants_and_revokes(db, capsys):
     tokens = local.sign_up("alice@example.com", PASSWORD)
     assert main(["admin", "grant", "alice@example.com"]) == 0
     assert verify_token(local.refresh(tokens.refreshToken).idToken).is_admin
+    admin_token = local.sign_in("alice@example.com", PASSWORD)
+    assert verify_token(admin_token.idToken).is_admin
     assert main(["admin", "revoke", "alice@example.com"]) == 0
-    assert not verify_token(local.refresh(tokens.refreshToken).idToken).is_admin
+    with pytest.raises(InvalidToken, match="TOKEN_REVOKED"):
+        verify_token(admin_token.idToken)  # an ID token still claiming admin stops working at once
+    assert not verify_token(local.refresh(admin_token.refreshToken).idToken).is_admin
     assert main(["admin", "grant", "nobody@example.com"]) == 1
     assert "EMAIL_NOT_FOUND" in capsys.readouterr().err
 
@@ -202,11 +320,11 @@ def test_parallel_guesses_cannot_beat_the_limit(db):
 
     def guess(n):
         try:
-            local.sign_in("alice@example.com", f"wrong-{n}", ip=f"9.9.9.{n}")
+            local.sign_in("alice@example.com", f"wrong-{n}", ip="9.9.9.9")
         except IdentityError as e:
             return e.message
 
     with ThreadPoolExecutor(12) as pool:
         answers = list(pool.map(guess, range(24)))
-    assert answers.count("INVALID_LOGIN_CREDENTIALS") <= local.MAX_FAILURES_PER_EMAIL
+    assert answers.count("INVALID_LOGIN_CREDENTIALS") <= throttle.FREE_PER_PAIR
     assert all(a.startswith("TOO_MANY_ATTEMPTS") for a in answers if a != "INVALID_LOGIN_CREDENTIALS")

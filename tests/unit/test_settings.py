@@ -12,7 +12,7 @@ def test_defaults_use_sqlite_inside_data_dir(data_dir):
     assert s.database_url_effective == f"sqlite:///{data_dir / 'app.db'}"
     assert s.port == 3000
     assert s.app_url_effective == "http://127.0.0.1:3000"
-    assert s.id_token_ttl_seconds == 3600
+    assert s.id_token_ttl_seconds == 900
 
 
 def test_default_data_dir_is_inside_the_project_and_ignored_by_git(monkeypatch):

@@ -1,0 +1,146 @@
+"""What every HTTP answer carries, pages and /api alike: security headers, one set of CORS headers,
+and redirects that never point at a host the request made up.
+
+It wraps the whole ASGI app Reflex builds (chinese_app.App), so the pages, the websocket's polling
+answers and /api all pass through it, after every layer of Reflex's own.
+
+- Content-Security-Policy: scripts, styles, fonts, pictures and connections from the app's own
+  origin only (plus configured media/identity origins). The built pages carry a few inline
+  scripts (theme, router context): they are allowed by their SHA-256, read from the build once.
+  'unsafe-eval' stays: Reflex runs the small scripts the server sends over the websocket (alerts,
+  reloads) with eval; they come only from this server.
+- frame-ancestors 'none' and X-Frame-Options DENY, nosniff, a referrer policy, HSTS over HTTPS.
+- CORS: Reflex and Socket.IO each add their own Access-Control headers (so /_event answered with
+  them twice); only configured origins get them (rxconfig), and only once (here).
+- A directory redirect from the static files is built from the Host header ("Host: evil.example"
+  -> "Location: http://evil.example/home/"); it is made relative, so it stays on the real host.
+"""
+
+import base64
+import hashlib
+import re
+from functools import cache
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from chinese_app.settings import PROJECT_ROOT, get_settings
+
+BUILT_PAGES = PROJECT_ROOT / ".web" / "build" / "client"
+_INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
+
+
+def script_hashes(pages: Path = BUILT_PAGES) -> tuple[str, ...]:
+    """The CSP sources of every inline script in the built pages."""
+    found = set()
+    for page in pages.rglob("*.html") if pages.is_dir() else ():
+        for body in _INLINE_SCRIPT.findall(page.read_bytes()):
+            found.add("'sha256-" + base64.b64encode(hashlib.sha256(body).digest()).decode() + "'")
+    return tuple(sorted(found))
+
+
+def extra_origins() -> tuple[str, ...]:
+    """Origins outside the app the pages may load from: media storage and the identity provider,
+    when a deployment configures them (none with the embedded defaults)."""
+    settings = get_settings()
+    origins = []
+    for url in (getattr(settings, "s3_endpoint_url", ""), getattr(settings, "media_public_url", "")):
+        if url:
+            parts = urlsplit(url)
+            origins.append(f"{parts.scheme}://{parts.netloc}")
+    return tuple(origins)
+
+
+@cache
+def content_security_policy() -> str:
+    extra = " ".join(extra_origins())
+    scripts = " ".join(("'self'", "'unsafe-eval'", *script_hashes()))
+    directives = {
+        "default-src": "'self'",
+        "script-src": scripts,
+        "style-src": "'self' 'unsafe-inline'",  # Radix and Emotion set styles inline
+        "img-src": f"'self' data: blob: {extra}",
+        "media-src": f"'self' blob: {extra}",
+        "font-src": "'self' data:",
+        "connect-src": f"'self' {extra}",  # 'self' covers the websocket to the same host
+        "frame-ancestors": "'none'",
+        "base-uri": "'self'",
+        "form-action": "'self'",
+        "object-src": "'none'",
+    }
+    return "; ".join(f"{name} {value.strip()}" for name, value in directives.items())
+
+
+def _headers() -> list[tuple[bytes, bytes]]:
+    return [
+        (b"x-content-type-options", b"nosniff"),
+        (b"x-frame-options", b"DENY"),
+        (b"referrer-policy", b"strict-origin-when-cross-origin"),
+        (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
+    ]
+
+
+def _https(scope) -> bool:
+    if scope.get("scheme") == "https":
+        return True
+    if get_settings().trusted_proxy_hops:  # behind a trusted proxy that terminates TLS
+        for name, value in scope.get("headers", ()):
+            if name == b"x-forwarded-proto":
+                return value.split(b",")[0].strip() == b"https"
+    return False
+
+
+def _relative(location: bytes, host: bytes) -> bytes:
+    """An absolute redirect to the request's own Host, made relative (RFC 9110 allows it)."""
+    parts = urlsplit(location.decode("latin-1"))
+    if parts.netloc and parts.netloc.encode("latin-1").lower() == host.lower():
+        relative = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        return (relative + (f"#{parts.fragment}" if parts.fragment else "")).encode("latin-1")
+    return location
+
+
+def _fix_headers(raw: list, scope) -> list[tuple[bytes, bytes]]:
+    host = next((value for name, value in scope.get("headers", ()) if name == b"host"), b"")
+    seen, vary, fixed = set(), [], []
+    for name, value in raw:
+        name = bytes(name).lower()
+        if name.startswith(b"access-control-"):
+            if name in seen:
+                continue  # Socket.IO and Starlette both add them
+            seen.add(name)
+        elif name == b"vary":
+            vary.extend(v.strip() for v in bytes(value).split(b",") if v.strip() and v.strip() not in vary)
+            continue
+        elif name == b"location":
+            value = _relative(bytes(value), host)
+        fixed.append((name, bytes(value)))
+    if b"access-control-allow-origin" not in seen:  # an origin not allowed gets no CORS header at all
+        fixed = [(name, value) for name, value in fixed if not name.startswith(b"access-control-")]
+    if vary:
+        fixed.append((b"vary", b", ".join(vary)))
+    present = {name for name, _ in fixed}
+    for name, value in _headers():
+        if name not in present:
+            fixed.append((name, value))
+    if b"content-security-policy" not in present:
+        fixed.append((b"content-security-policy", content_security_policy().encode()))
+    if _https(scope):
+        fixed.append((b"strict-transport-security", b"max-age=31536000; includeSubDomains"))
+    return fixed
+
+
+def guard(app):
+    """Wrap the ASGI app."""
+
+    async def guarded(scope, receive, send):
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+
+        async def send_with_headers(message):
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": _fix_headers(message.get("headers", []), scope)}
+            await send(message)
+
+        await app(scope, receive, send_with_headers)
+
+    return guarded
