@@ -23,14 +23,22 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from chinese_app.settings import PROJECT_ROOT, get_settings
+from chinese_app.settings import get_settings
 
-BUILT_PAGES = PROJECT_ROOT / ".web" / "build" / "client"
 _INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
 
 
-def script_hashes(pages: Path = BUILT_PAGES) -> tuple[str, ...]:
+def built_pages() -> Path:
+    """Where Reflex's production build serves the pages from (REFLEX_WEB_WORKDIR may move it)."""
+    from reflex.utils import prerequisites
+    from reflex_base import constants
+
+    return prerequisites.get_web_dir() / constants.Dirs.STATIC
+
+
+def script_hashes(pages: Path | None = None) -> tuple[str, ...]:
     """The CSP sources of every inline script in the built pages."""
+    pages = pages or built_pages()
     found = set()
     for page in pages.rglob("*.html") if pages.is_dir() else ():
         for body in _INLINE_SCRIPT.findall(page.read_bytes()):

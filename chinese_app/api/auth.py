@@ -80,13 +80,15 @@ def login(body: Credentials, request: Request) -> Response:
 
 @router.post("/refresh", response_model=Tokens, responses=identity_errors(400))
 def refresh(body: RefreshRequest) -> Response:
-    """A fresh ID token, carrying the account's current admin claim."""
+    """A fresh ID token carrying the account's current admin claim, and a new refresh token in place
+    of this one (which stops working; shown again later, it revokes its family)."""
     return call(get_identity().refresh, body.refreshToken)
 
 
 @router.post("/logout", response_model=SignedOut)
 def logout(body: RefreshRequest) -> Response:
-    """Revokes the refresh token (the ID token simply expires)."""
+    """Revokes the refresh token's family and every ID token issued to the account so far (other
+    devices refresh theirs)."""
     return call(get_identity().sign_out, body.refreshToken)
 
 

@@ -32,6 +32,7 @@ class Server:
     url: str
     data_dir: Path
     log: Path  # everything the server process printed
+
     def api(self, method: str, path: str, **kwargs) -> httpx.Response:
         return httpx.request(method, self.url + path, timeout=30, **kwargs)
 
@@ -41,7 +42,25 @@ class Server:
         return r.json()
 
 
-def _wait_until_up(proc: subprocess.Popen, url: str, log: Path) -> None:
+def serve(log: Path, **env: str) -> tuple[subprocess.Popen, str]:
+    """Serve the production build on a free port with these settings, in a process group of its own,
+    by the same steps as `make run` (scripts/run.sh) after set-up: env, migrate, serve. Answers once
+    the API and a page answer."""
+    port = free_port()
+    command = (
+        ". scripts/env.sh && python -m chinese_app migrate && "
+        f"exec python -m reflex run --env prod --frontend-port {port} --backend-port {port} --backend-host 127.0.0.1"
+    )
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            ["bash", "-c", command],
+            cwd=PROJECT_ROOT,
+            env=server_env(PORT=str(port), **env),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -51,11 +70,22 @@ def _wait_until_up(proc: subprocess.Popen, url: str, log: Path) -> None:
                 httpx.get(url + "/api/health", timeout=2).status_code == 200
                 and httpx.get(url + "/login", timeout=5, follow_redirects=True).status_code == 200
             ):
-                return
+                return proc, url
         except httpx.HTTPError:
             pass
         time.sleep(0.5)
+    stop(proc)
     raise RuntimeError(f"the app did not start within {START_TIMEOUT}s:\n{log.read_text()[-4000:]}")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """SIGTERM the server's process group, SIGKILL if it lingers (it may have exited already)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
 
 
 # Each admin test signs in as its own admin, so one test's date override never moves another's day.
@@ -67,42 +97,20 @@ def server(tmp_path_factory, sqlite_template, content_media) -> Server:
     data_dir = tmp_path_factory.mktemp("e2e") / "data"
     data_dir.mkdir()
     shutil.copyfile(sqlite_template, data_dir / "app.db")  # the content, imported once for the session
-    port = free_port()
-    env = server_env(
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = ARTIFACTS / "server.log"
+    proc, url = serve(
+        log,
         DATA_DIR=str(data_dir),
         MEDIA_DIR=str(content_media),
         DATABASE_URL="",
-        PORT=str(port),
         ADMIN_EMAILS=",".join(ADMINS),
         SIGNUPS_PER_IP_PER_HOUR="10000",  # every test signs up from 127.0.0.1
     )
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = ARTIFACTS / "server.log"
-    # The same steps as `make run` (scripts/run.sh) after set-up: env, migrate, serve the prod build.
-    command = (
-        ". scripts/env.sh && python -m chinese_app migrate && "
-        f"exec python -m reflex run --env prod --frontend-port {port} --backend-port {port} --backend-host 127.0.0.1"
-    )
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            ["bash", "-c", command],
-            cwd=PROJECT_ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_up(proc, url, log)
         yield Server(url=url, data_dir=data_dir, log=log)
     finally:
-        with contextlib.suppress(ProcessLookupError):  # the app may have exited already (the error says why)
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc)
 
 
 @pytest.fixture(scope="module")  # per module: sync Playwright's loop must not outlive the browser tests
