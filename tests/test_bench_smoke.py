@@ -27,3 +27,12 @@ def test_eval_benchmark_runs(monkeypatch, capsys):
     assert capsys.readouterr().out.count("offline minus baseline") == 2
     cold, rate = eval_translate.speed(eval_translate.load_cases()[:20], seconds=0.05)
     assert cold > 0 and rate > 0
+
+
+def test_token_benchmark_runs(data_dir, monkeypatch):
+    monkeypatch.syspath_prepend(str(PROJECT_ROOT))
+    from bench import tokens
+
+    results = tokens.measure(checks=20)
+    assert set(results) == {"signature only (floor)", "stamp cached", "stamp read from the database"}
+    assert all(micros > 0 for micros in results.values())
