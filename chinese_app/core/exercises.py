@@ -12,10 +12,11 @@ from sqlmodel import Session
 
 from chinese_app.core import sessions, stats
 from chinese_app.core.checks import text, whole_number
-from chinese_app.core.limits import MAX_ATTEMPT_CHARS, PERFECT_SCORE
+from chinese_app.core.errors import BadInput
+from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR, MAX_ATTEMPT_CHARS, PERFECT_SCORE
 from chinese_app.core.sessions import CardMoved
 from chinese_app.identity import Principal
-from chinese_app.models import Sentence
+from chinese_app.models import Card, Sentence
 
 
 class TranslationAttempt(CardMoved):
@@ -56,3 +57,47 @@ def record_translation(
     return TranslationAttempt(
         **attempt.moved.model_dump(), completedToday=completed, correct_translation=sentence.chinese if sentence else ""
     )
+
+
+class DescriptionAttempt(CardMoved):
+    """After a described picture: the piles, and whether it completed today's daily session."""
+
+    completedToday: bool
+
+
+DESCRIBED = 1  # SPEC §7: a logged description scores 1, and the picture is done
+
+
+def record_description(
+    db: Session,
+    user: Principal,
+    deck_id: str,
+    card_id: object,
+    description: object,
+    ai_feedback: object = None,
+    image_url: object = None,
+    attempt_id: object = None,
+) -> DescriptionAttempt:
+    """A picture described (its feedback already shown): the card is done, and the deck's log keeps
+    what SPEC §7 lists (userDescription, aiFeedback, characterCount, imageId, imageUrl). A daily
+    session whose last picture this was is complete."""
+    description = text(description, "description", MAX_ATTEMPT_CHARS)
+    low, high = DESCRIPTION_LENGTH
+    if not low <= len(description) <= high:
+        raise BadInput(DESCRIPTION_LENGTH_ERROR)
+    if ai_feedback is not None and not isinstance(ai_feedback, dict):
+        raise BadInput("aiFeedback must be an object")
+    # The picture is the card's own (record_attempt refuses a card of another deck or learner).
+    card = db.get(Card, card_id) if isinstance(card_id, str) else None
+    feedback = {
+        "userDescription": description,
+        "aiFeedback": ai_feedback,
+        "characterCount": len(description),
+        "imageId": card.content_id if card is not None and card.deck_id == deck_id else None,
+        "imageUrl": text(image_url, "imageUrl", 2000),
+    }
+    attempt = sessions.record_attempt(
+        db, user, deck_id, card_id, True, DESCRIBED, feedback, kind="describe", attempt_id=attempt_id
+    )
+    completed = sessions.complete_daily_session(db, attempt)
+    return DescriptionAttempt(**attempt.moved.model_dump(), completedToday=completed)

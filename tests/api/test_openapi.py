@@ -125,6 +125,9 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     description = "这是一张很漂亮的照片，我看到桌子上有一杯咖啡和一本书。"
     check("POST", "/api/describe/evaluate", json={"imageId": describe["images"][0]["id"], "description": description})
     check("POST", "/api/describe/evaluate", 400, json={"imageId": describe["images"][0]["id"], "description": "短"})
+    described = {"deckId": describe["deckId"], "cardId": describe["cards"][0]["cardId"], "description": description}
+    check("POST", "/api/describe/attempt", json={**described, "aiFeedback": {"fragments": []}, "attemptId": "d-1"})
+    check("POST", "/api/describe/attempt", 400, json={**described, "description": "短"})
     clip = check("POST", "/api/flashcards/session", json={"sessionSize": 1})["cards"][0]["content"]
     check("GET", "/api/flashcards/video-url", params={"path": clip["videoPath"]})
     check("POST", "/api/flashcards/log", json={"chunkId": clip["id"], "result": "correct"})

@@ -219,6 +219,8 @@ class Cell:
         owner.ok("PUT", "/api/learner/timezone", json={"timezone": OWNER_TIMEZONE})
         self.deck = owner.ok("POST", "/api/decks/create", json={"type": "translate", "hskLevel": 1})
         self.card = owner.ok("POST", f"/api/decks/{self.deck['id']}/session")["cards"][0]["cardId"]
+        self.pictures = owner.ok("POST", "/api/decks/create", json={"type": "describe"})
+        self.picture = owner.ok("POST", f"/api/decks/{self.pictures['id']}/session")["cards"][0]["cardId"]
         owner.ok("POST", "/api/translate/log", json={"sentenceId": self.world.sentence["id"], "score": 3})
         if self.principal != "user":  # anyone else must leave it as it is
             self.before = snapshot(owner)
@@ -381,6 +383,15 @@ def card_moved(cell: Cell, r: httpx.Response) -> None:
     assert r.json()["cardId"] == cell.card
 
 
+def picture_card(cell: Cell) -> dict:
+    assert cell.deck_id  # first: it seeds the decks
+    return {"deckId": cell.pictures["id"], "cardId": cell.picture, "description": DESCRIPTION}
+
+
+def picture_done(cell: Cell, r: httpx.Response) -> None:
+    assert r.json()["cardId"] == cell.picture and r.json()["sessionStatus"] == "done"
+
+
 def deck_card(cell: Cell) -> dict:
     return {"deckId": cell.deck_id, "cardId": cell.card, "score": 3}  # deck_id first: it seeds the deck
 
@@ -499,6 +510,9 @@ TABLE: dict[tuple[str, str], Route] = {
             "/api/describe/evaluate", json={"imageId": cell.world.image_id, "description": DESCRIPTION}
         ),
         field_is("characterCount", len(DESCRIPTION)),
+    ),
+    ("POST", "/api/describe/attempt"): Route(  # owned: the deck's id is in the body
+        OWNED, lambda cell: Request("/api/describe/attempt", json=picture_card(cell)), picture_done
     ),
     ("POST", "/api/flashcards/session"): Route(
         USER, fixed("/api/flashcards/session", json={"sessionSize": 1}), one_card

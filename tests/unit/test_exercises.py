@@ -113,3 +113,41 @@ def test_two_different_tries_scoring_alike_are_two_attempts(deck):
     call(exercises.record_translation, ALICE, deck.id, card.cardId, 1, "我喝水")  # that try sent again: a retry
     assert logs(TranslateLog) == logs(ReviewLog) == 2
     assert call(sessions.session_of, ALICE, deck.id).cards[0].attempts == 2
+
+
+# ---------------------------------------------------------------- describe
+
+DESCRIPTION = "两只小狗在门口往外看，它们的耳朵又长又大，样子非常可爱。"
+
+
+def test_a_described_picture_is_done_and_its_log_keeps_what_spec_lists(content):
+    call(clock.set_override, ALICE, date(2030, 1, 1))
+    deck = call(decks.create_deck, ALICE, "describe", 1)
+    [card] = call(sessions.start_daily_session, ALICE, deck.id).cards
+    feedback = {"fragments": [{"text": DESCRIPTION, "pinyin": "", "critique": "none", "feedback": ""}]}
+    done = call(exercises.record_description, ALICE, deck.id, card.cardId, DESCRIPTION, feedback, "/img", "k-1")
+    assert done.sessionStatus == "done" and done.sessionFullyComplete and done.completedToday
+    again = call(exercises.record_description, ALICE, deck.id, card.cardId, DESCRIPTION, feedback, "/img", "k-1")
+    assert again == done  # the same attempt id: recorded once
+    with session_scope() as s:
+        [log] = s.exec(select(ReviewLog)).all()
+    assert (log.score, log.success) == (1, True)
+    assert log.feedback == {
+        "userDescription": DESCRIPTION,
+        "aiFeedback": feedback,
+        "characterCount": len(DESCRIPTION),
+        "imageId": card.content.id,
+        "imageUrl": "/img",
+    }
+
+
+def test_a_description_is_checked_and_only_for_a_describe_deck(content, deck):
+    pictures = call(decks.create_deck, ALICE, "describe", 1)
+    [card] = call(sessions.start_daily_session, ALICE, pictures.id).cards
+    with pytest.raises(BadInput, match="Description must be between 25 and 100 characters."):
+        call(exercises.record_description, ALICE, pictures.id, card.cardId, "太短了")
+    with pytest.raises(NotFound):
+        call(exercises.record_description, BOB, pictures.id, card.cardId, DESCRIPTION)
+    sentence = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    with pytest.raises(BadInput, match="not a describe deck"):
+        call(exercises.record_description, ALICE, deck.id, sentence.cardId, DESCRIPTION)
