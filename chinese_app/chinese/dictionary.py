@@ -112,3 +112,22 @@ def erhua_base(word: str) -> str | None:
 
 
 __all__ = ["entries", "erhua_base", "is_word", "meanings", "nouns", "plain", "senses", "senses_by_word"]
+
+
+_CLASSIFIER = re.compile(r"(?:[^|,\[]+\|)?([^|,\[\s]+)\[")
+
+
+@lru_cache(maxsize=1)
+def _measure_words() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for simplified, senses in entries():
+        for sense in senses:
+            sense = sense.strip()
+            if sense.startswith("CL:"):
+                out.setdefault(simplified, set()).update(_CLASSIFIER.findall(sense[3:]))
+    return {noun: frozenset(words) for noun, words in out.items()}
+
+
+def measure_words(noun: str) -> frozenset[str]:
+    """The measure words CC-CEDICT lists for a noun (狗 -> 只, 条), in simplified characters; empty if none."""
+    return _measure_words().get(noun, frozenset())

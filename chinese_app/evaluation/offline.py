@@ -2,16 +2,14 @@
 
 Translate: a rules-based grade against the reference (``chinese_app.evaluation.translation_rules``): synonyms,
 word order, homophones, particles, measure words, negation, numbers and time words, with an explanation that
-names the Chinese words involved. Describe: the description split into sentences, each returned without
-critique, and the picture's reference description.
+names the Chinese words involved. Describe: the description in fragments that rebuild it exactly, each
+with its pinyin, critiqued only where a rule is sure (``chinese_app.evaluation.describe_checks``), and the
+picture's reference description.
 """
 
-import re
-
-from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, Fragment, TranslationGrade
+from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, TranslationGrade
+from chinese_app.evaluation.describe_checks import check, fragments
 from chinese_app.evaluation.translation_rules import grade
-
-_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])")
 
 
 class OfflineEvaluator:
@@ -21,12 +19,7 @@ class OfflineEvaluator:
         return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
 
     def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
-        fragments = [
-            Fragment(text=part, pinyin="", critique="none", feedback="")
-            for part in _SENTENCE_END.split(description.strip())
-            if part
-        ]
         return DescriptionFeedback(
-            feedback=Feedback(fragments=fragments),
+            feedback=Feedback(fragments=fragments(description, check(description))),
             aiDescription=AiDescription(description=reference, pinyin=reference_pinyin),
         )

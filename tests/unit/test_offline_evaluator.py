@@ -163,9 +163,10 @@ def test_number_value(numeral, value):
     assert number_value(numeral) == value
 
 
-def test_describe_is_unchanged(evaluator):
+def test_describe_answers_fragments_and_the_reference(evaluator):
     result = evaluator.describe("我在公园。他在跑步！", "公园里有人跑步。", "gōngyuán lǐ yǒu rén pǎobù.")
     assert [f.text for f in result.feedback.fragments] == ["我在公园。", "他在跑步！"]
+    assert [f.critique for f in result.feedback.fragments] == ["none", "none"]
     assert result.aiDescription.model_dump() == {
         "description": "公园里有人跑步。",
         "pinyin": "gōngyuán lǐ yǒu rén pǎobù.",
