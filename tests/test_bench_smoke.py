@@ -36,3 +36,17 @@ def test_token_benchmark_runs(data_dir, monkeypatch):
     results = tokens.measure(checks=20)
     assert set(results) == {"signature only (floor)", "stamp cached", "stamp read from the database"}
     assert all(micros > 0 for micros in results.values())
+
+
+def test_describe_benchmark_counts_caught_errors_and_false_alarms(monkeypatch):
+    monkeypatch.syspath_prepend(str(PROJECT_ROOT))
+    from bench import eval_describe
+
+    cases = [
+        {"description": "门口有一本狗，它在等主人回家。", "errors": [{"kind": "measure_word", "span": "本"}]},
+        {"description": "我看到两只猫在沙发上睡觉，很可爱。", "errors": []},
+    ]
+    result = eval_describe.evaluate(cases)
+    assert result["planted"] == {"measure_word": 1} and result["caught"] == {"measure_word": 1}
+    assert result["clean_flagged"] == 0 and result["clean_fragments"] == 1 and result["stray"] == 0
+    assert eval_describe.speed(cases, 0.05) > 0
