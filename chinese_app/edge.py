@@ -23,6 +23,8 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from starlette.responses import JSONResponse
+
 from chinese_app.settings import get_settings
 
 _INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
@@ -136,6 +138,15 @@ def _fix_headers(raw: list, scope) -> list[tuple[bytes, bytes]]:
     return fixed
 
 
+def send_with_headers_for(scope, send):
+    async def send_with_headers(message):
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": _fix_headers(message.get("headers", []), scope)}
+        await send(message)
+
+    return send_with_headers
+
+
 def guard(app):
     """Wrap the ASGI app."""
 
@@ -143,12 +154,13 @@ def guard(app):
         if scope["type"] != "http":
             await app(scope, receive, send)
             return
+        if scope["path"].startswith("/api/") and any(ord(ch) < 0x20 for ch in scope["path"]):
+            # Reflex's mount matches paths with ".*", which stops at a newline: Starlette would answer
+            # a plain-text 404 the API does not document.
+            answer = JSONResponse({"error": "No such API route"}, status_code=404)
+            await answer(scope, receive, send_with_headers_for(scope, send))
+            return
 
-        async def send_with_headers(message):
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": _fix_headers(message.get("headers", []), scope)}
-            await send(message)
-
-        await app(scope, receive, send_with_headers)
+        await app(scope, receive, send_with_headers_for(scope, send))
 
     return guarded

@@ -103,7 +103,8 @@ def errors(*statuses: int, conflict: type[ErrorAnswer] = ErrorAnswer) -> dict[in
 
 def document_errors(api: FastAPI) -> None:
     """Document what the request handling in create_api answers for every route that takes input:
-    FastAPI's own 422 `{"detail": [...]}` becomes the `{"error": "..."}` this app sends, and a route
+    FastAPI's own 422 `{"detail": [...]}` becomes the `{"error": "..."}` this app sends, a route with
+    path or query values answers 400 for one holding NUL and 404 for one naming nothing, and a route
     with a body also answers 400 for a body that is not JSON and 413 for one too large (beside an
     identity route's own 400, Firebase-shaped)."""
     build = api.openapi
@@ -118,6 +119,11 @@ def document_errors(api: FastAPI) -> None:
                     responses = operation.get("responses", {})
                     if "422" in responses:
                         responses["422"] = {"description": _ERRORS[422], "content": _ERROR_ANSWER}
+                    if operation.get("parameters"):  # a NUL in a path or query value: 400; no such id: 404
+                        for status in (400, 404):
+                            responses.setdefault(
+                                str(status), {"description": _ERRORS[status], "content": _ERROR_ANSWER}
+                            )
                     if "requestBody" not in operation:
                         continue
                     responses["413"] = {"description": _ERRORS[413], "content": _ERROR_ANSWER}

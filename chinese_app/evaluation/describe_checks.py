@@ -7,9 +7,10 @@ flags only the pattern it can verify, and says what it found and what to write i
 - measure words: a number or demonstrative, then an individual measure word, then a noun for which
   CC-CEDICT lists its measure words and not this one (一本狗 -> 一只狗 / 一条狗). 个 and the measure
   words of containers, groups and kinds (杯, 群, 种 ...) are never flagged: usage allows them widely.
-  Only nouns of HSK 1-2, whose measure words CC-CEDICT lists fully, and only when the noun is the head
-  (not followed by 的 or another noun: 一张木头桌子 counts the table). On 5,061 correct sentences and
-  picture descriptions it flagged none.
+  The counted noun is the head of the phrase after the measure word, through modifiers, 的 and a size
+  prefix (两张小狗 counts 狗; 一张木头桌子 counts the table); an earlier noun of the phrase that takes
+  the measure word lets it pass (一本书的封面). Only head nouns of HSK 1-2, whose measure words
+  CC-CEDICT lists fully. On 5,061 correct sentences and picture descriptions it flags none.
 """
 
 import re
@@ -21,13 +22,13 @@ from chinese_app.chinese.hsk import word_level
 from chinese_app.chinese.pinyin import ruby_pairs
 from chinese_app.chinese.segment import words
 from chinese_app.evaluation import Fragment
-from chinese_app.evaluation.compare import is_nominal
+from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.lexicon import NUMERAL
 
 # Individual measure words whose nouns CC-CEDICT lists reliably; a wrong one is a learner's slip.
 CHECKED_MEASURE_WORDS = frozenset("本 张 条 只 件 辆 棵 朵 头 匹 座 台 架 艘 首 篇 封 颗 根 扇 盏 幅".split())
 _COUNTERS = frozenset("这 那 哪 每 几 这些 那些".split())
-_NUMBER_AND_MEASURE = re.compile(r"^(?:[零〇一二两俩三四五六七八九十百千万]+|\d+|这|那|哪|每|几)(.)$")
+_NUMBER_AND_MEASURE = re.compile(r"^(?:[零〇一二两俩三四五六七八九十百千万几]+|\d+|这|那|哪|每)(.)$")
 CHECKED_NOUN_LEVEL = 2
 # The everyday measure words first: the one suggested is the first a noun takes (照片: 张, not 套).
 _COMMON_FIRST = "只条本张件辆棵朵把位座台首篇封双块支间所家头匹架艘颗根扇盏幅套部册"
@@ -51,33 +52,60 @@ def _tokens(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _counted(word: str) -> tuple[str, frozenset[str]]:
+    """The noun whose measure words count `word` (小狗: 狗), and those measure words. Only a size or age
+    prefix is looked through: 短信 is not counted as 信 is."""
+    if listed := measure_words(word):
+        return word, listed
+    if len(word) == 2 and word[0] in "小大老新旧" and (listed := measure_words(word[-1])):
+        return word[-1], listed
+    return word, frozenset()
+
+
+def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, str]]:
+    """The nouns of the phrase a measure word counts (from tokens[start]): modifiers, 的 and nouns, up
+    to six words, ending on its last noun (两张小狗在 -> 小狗; 一本红色的碗 -> 红色, 碗)."""
+    nouns, end = [], start
+    for at, word in tokens[start : start + 6]:
+        if word == "的" or word.endswith("色") or tag(word).startswith(("a", "b")):
+            continue  # a modifier: 红色的, 漂亮
+        if not (is_nominal(word) or measure_words(word)) or word == "们":  # jieba tags 车 "zg"
+            break
+        nouns.append((at, word))
+        end = at
+    return [(at, word) for at, word in nouns if at <= end]
+
+
 def measure_word_findings(text: str) -> list[Finding]:
     findings = []
     tokens = _tokens(text)
     for i, (at, word) in enumerate(tokens):
         # 一 + 本 + 狗 as three words, or jieba's 一本 + 狗.
         if (NUMERAL.match(word) or word in _COUNTERS) and i + 2 < len(tokens):
-            counter, (mw_at, measure), (_, noun), after = word, tokens[i + 1], tokens[i + 2], i + 3
+            counter, (mw_at, measure), after = word, tokens[i + 1], i + 3
         elif (joined := _NUMBER_AND_MEASURE.match(word)) and i + 1 < len(tokens):
-            counter, measure, mw_at, noun = word[:-1], joined.group(1), at + len(word) - 1, tokens[i + 1][1]
+            counter, measure, mw_at = word[:-1], joined.group(1), at + len(word) - 1
             after = i + 2
         else:
             continue
-        listed = measure_words(noun)
-        if measure not in CHECKED_MEASURE_WORDS or not listed or measure in listed:
+        if measure not in CHECKED_MEASURE_WORDS:
             continue
-        if (word_level(noun) or 99) > CHECKED_NOUN_LEVEL:
+        phrase = _noun_phrase(tokens, after - 1)
+        if not phrase:
             continue
-        following = tokens[after][1] if after < len(tokens) else ""
-        if following == "的" or (following and is_nominal(following)):
-            continue  # the noun describes the next one (一张木头桌子): the measure word may count that
+        head_at, head = phrase[-1]
+        noun, listed = _counted(head)
+        if not listed or measure in listed or (word_level(noun) or 99) > CHECKED_NOUN_LEVEL:
+            continue
+        if any(measure in _counted(word)[1] for _, word in phrase[:-1]):
+            continue  # the measure word may count an earlier noun (一本书的封面 counts the book)
         usual = sorted(listed, key=lambda m: (_COMMON_FIRST.find(m) % 1000, m))  # unknown ones last
         right = "、".join(usual)
-        better = counter + usual[0] + noun
+        better = counter + usual[0] + text[mw_at + len(measure) : head_at + len(head)]
         findings.append(
             Finding(
                 mw_at,
-                mw_at + len(measure) + len(noun),
+                head_at + len(head),
                 "minor",
                 f"{noun} is counted with {right}, not {measure}: {better}.",
             )

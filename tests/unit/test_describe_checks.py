@@ -18,12 +18,14 @@ def flagged(text: str) -> list[tuple[str, str, str]]:
         ("桌子上有两条照片。", "条照片", "两张照片"),
         ("这张猫很可爱。", "张猫", "这只猫"),
         ("我家有三本车", "本车", "三辆车"),
+        ("我看到两张小狗在门口。", "张小狗", "两只小狗"),  # through a size prefix
+        ("左边有一本红色的小路。", "本红色的小路", "一条红色的小路"),  # through modifiers to the head noun
     ],
 )
 def test_a_wrong_measure_word_is_flagged_with_the_right_one(text, span, suggestion):
     [(found, critique, feedback)] = flagged(text)
     assert (found, critique) == (span, "minor")
-    assert suggestion in feedback and span[0] in feedback
+    assert suggestion in feedback and f"not {span[0]}" in feedback
 
 
 @pytest.mark.parametrize(
@@ -35,6 +37,8 @@ def test_a_wrong_measure_word_is_flagged_with_the_right_one(text, span, suggesti
         "我买了两杯咖啡和一群鸟的照片。",  # containers and groups are not checked
         "这座建筑很雄伟，他买了一件工艺品。",  # nouns above HSK 2: CC-CEDICT's lists are not complete
         "一家人坐在一起吃饭。",  # a word of its own
+        "我在看一本书的封面。",  # 本 counts the book, not the cover
+        "他给我发了一条短信。",  # 短信 is not counted as 信 is
     ],
 )
 def test_correct_measure_words_are_left_alone(text):

@@ -195,3 +195,21 @@ def test_no_state_helper_is_callable_from_the_browser():
                     if name != "setvar" and not source.startswith("@rx.event"):
                         undecorated.append(f"{cls.__name__}.{name}")
     assert undecorated == []
+
+
+def test_an_api_path_with_a_control_character_gets_the_apis_json_404():
+    """Reflex's mount stops matching at a newline, so Starlette would answer plain text (found by schemathesis)."""
+    import asyncio
+
+    async def app(scope, receive, send):
+        raise AssertionError("the request went past the edge")
+
+    sent = []
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {**_scope(host="127.0.0.1"), "path": "/api/decks/a\nb", "method": "GET", "query_string": b""}
+    asyncio.run(edge.guard(app)(scope, None, send))
+    assert sent[0]["status"] == 404 and sent[1]["body"] == b'{"error":"No such API route"}'
+    assert (b"content-type", b"application/json") in sent[0]["headers"]
