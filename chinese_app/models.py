@@ -95,6 +95,12 @@ class Picture(SQLModel, table=True):
     author: str
     licence: str
     licence_url: str
+    # Words a description of it is likely to use: a text sharing none of them (nor the reference's
+    # words) is about something else.
+    tags: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    # Withdrawn by an admin: offered to nobody from then on, but learners' logs keep pointing at it.
+    withdrawn: bool = Field(default=False, index=True)
+    added_by: str | None = Field(default=None, max_length=128)  # the admin's uid; None for shipped pictures
 
 
 class Clip(SQLModel, table=True):

@@ -44,6 +44,7 @@ class Settings(BaseSettings):
     openai_api_key: str = ""
     openai_base_url: str = ""  # empty: OpenAI's own
     openai_model: str = "gpt-4o-mini"
+    openai_vision_model: str = ""  # sees the pictures learners describe; empty: OPENAI_MODEL
     openai_timeout_seconds: float = Field(20.0, gt=0, le=120)
 
     smtp_host: str = ""
@@ -101,6 +102,10 @@ class Settings(BaseSettings):
             parts = urlsplit(self.app_url)
             return (f"{parts.scheme}://{parts.netloc}",)
         return (f"http://127.0.0.1:{self.port}", f"http://localhost:{self.port}")
+
+    @property
+    def openai_vision_model_effective(self) -> str:
+        return self.openai_vision_model or self.openai_model
 
     @property
     def media_dir_effective(self) -> Path:

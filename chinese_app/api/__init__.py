@@ -13,12 +13,16 @@ from chinese_app.api.auth import IdentityErrorAnswer, ProviderError
 from chinese_app.api.deps import answer_response, document_errors
 from chinese_app.api.docs import add_docs
 from chinese_app.core.errors import CoreError
+from chinese_app.core.pictures import MAX_UPLOAD_BYTES
+from chinese_app.core.pictures import TOO_LARGE as IMAGE_TOO_LARGE
 from chinese_app.identity import IdentityError
 from chinese_app.wire import Answer
 
 log = logging.getLogger(__name__)
-MAX_BODY_BYTES = 64 * 1024  # the largest legitimate body, a describe log's feedback, is a few kB
+MAX_BODY_BYTES = 64 * 1024  # the largest legitimate JSON body, a describe log's feedback, is a few kB
 TOO_LARGE = f"The request body is too large (at most {MAX_BODY_BYTES // 1024} kB)"
+# A picture upload: the image (at most 10 MB, core.pictures) and its form fields.
+UPLOAD_PATH, MAX_UPLOAD_BODY = "/api/admin/pictures", MAX_UPLOAD_BYTES + MAX_BODY_BYTES
 
 
 class Health(Answer):
@@ -109,10 +113,12 @@ class _RefuseLargeBodies:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = MAX_UPLOAD_BODY if scope["path"] == UPLOAD_PATH else MAX_BODY_BYTES
+        too_large = TOO_LARGE if limit == MAX_BODY_BYTES else IMAGE_TOO_LARGE
         length = next((v for k, v in scope["headers"] if k == b"content-length"), None)
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+        if length is not None and (not length.isdigit() or int(length) > limit):
             bad = not length.isdigit()
-            answer = {"error": "Malformed Content-Length" if bad else TOO_LARGE}
+            answer = {"error": "Malformed Content-Length" if bad else too_large}
             await JSONResponse(answer, status_code=400 if bad else 413)(scope, receive, send)
             return
         received = 0
@@ -121,8 +127,8 @@ class _RefuseLargeBodies:
             nonlocal received
             message = await receive()
             received += len(message.get("body", b""))
-            if received > MAX_BODY_BYTES:
-                raise StarletteHTTPException(413, TOO_LARGE)
+            if received > limit:
+                raise StarletteHTTPException(413, too_large)
             return message
 
         await self.app(scope, counted, send)

@@ -1,17 +1,20 @@
 """Admin-only routes; every one depends on AdminUser (403 without the admin claim), and the core
 checks the claim again. The date override and the deck reset act on the caller's own account."""
 
-from fastapi import APIRouter, BackgroundTasks
+from typing import Annotated
+
+from fastapi import APIRouter, BackgroundTasks, File, Form, UploadFile
 from fastapi.responses import Response
 
 from chinese_app import db
 from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors, in_range
-from chinese_app.core import accounts, admin, clips, clock
+from chinese_app.core import accounts, admin, clips, clock, pictures
 from chinese_app.core.accounts import AccountRow, AdminChanged
 from chinese_app.core.admin import ResetDone
 from chinese_app.core.clock import DateInfo
 from chinese_app.core.jobs import JobStatus
 from chinese_app.core.limits import CLIPS_PER_RUN
+from chinese_app.core.pictures import MAX_UPLOAD_BYTES, PictureRow, PictureWithdrawn
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=errors(401, 403))
 
@@ -77,3 +80,28 @@ def render_clips(body: RenderClips, user: AdminUser, background: BackgroundTasks
     run = db.call(clips.start_rendering, user, body.count)
     background.add_task(db.call, clips.render, run)
     return answer_response(run.status, status_code=202)
+
+
+@router.get("/pictures", response_model=list[PictureRow])
+def list_pictures(user: AdminUser) -> Response:
+    """Every picture with its description, pinyin and credit; uploaded ones first, withdrawn ones marked."""
+    return call(pictures.list_pictures, user)
+
+
+@router.post("/pictures", status_code=201, response_model=PictureRow, responses=errors(400, 413))
+def add_picture(
+    user: AdminUser,
+    image: Annotated[UploadFile, File(description="JPEG, PNG or WebP, at most 10 MB")],
+    description: Annotated[str, Form(description="the Chinese reference description, 25-120 characters")] = "",
+    gloss: Annotated[str, Form(description="its English gloss")] = "",
+    credit: Annotated[str, Form(description="author, source and licence")] = "",
+) -> Response:
+    """Add a picture to describe (multipart form): re-encoded without metadata, offered to learners at once."""
+    data = image.file.read(MAX_UPLOAD_BYTES + 1)  # one byte more tells a file over the limit
+    return answer_response(db.call(pictures.add_picture, user, data, description, gloss, credit), 201)
+
+
+@router.post("/pictures/{picture_id}/withdraw", response_model=PictureWithdrawn, responses=errors(404))
+def withdraw_picture(picture_id: str, user: AdminUser) -> Response:
+    """Offer the picture to nobody from now on; learners' logs of it stay."""
+    return call(pictures.withdraw_picture, user, picture_id)

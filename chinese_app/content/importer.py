@@ -141,6 +141,7 @@ def import_pictures(db: Session, media: Media, pictures_dir: Path = PICTURES_DIR
                 "licence_url",
             )
         }
+        fields["tags"] = entry.get("tags", [])
         _upsert(db, db.get(Picture, entry["id"]), Picture, {"id": entry["id"], "media_key": key, **fields}, counts)
     db.flush()
     return counts

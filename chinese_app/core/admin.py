@@ -6,6 +6,7 @@ from sqlmodel import Session, col, delete, func, select
 from chinese_app.core import learner
 from chinese_app.core.accounts import require_admin
 from chinese_app.core.catalogue import LEVELS
+from chinese_app.core.content import offered
 from chinese_app.identity import Principal
 from chinese_app.models import Clip, Deck, DescriptionLog, FlashcardLog, Picture, Sentence, TranslateLog
 from chinese_app.wire import Answer
@@ -53,6 +54,6 @@ def content_counts(db: Session, user: Principal) -> ContentCounts:
     levels = dict(db.exec(select(Sentence.level, func.count()).group_by(Sentence.level)).all())
     return ContentCounts(
         sentences={level: levels.get(level, 0) for level in LEVELS},
-        pictures=db.exec(select(func.count()).select_from(Picture)).one(),
+        pictures=db.exec(offered(select(func.count()).select_from(Picture))).one(),
         clips=db.exec(select(func.count()).select_from(Clip)).one(),
     )

@@ -51,12 +51,17 @@ class ClipContent(Answer):
 Content = SentenceContent | PictureContent | ClipContent
 
 
+def offered(query):
+    """Only the pictures an admin has not withdrawn (learners' logs keep pointing at the others)."""
+    return query.where(col(Picture.withdrawn).is_(False))
+
+
 def content_ids(db: Session, deck_type: str, level: str = "") -> list[str]:
     """Every content id a deck of this type (and level) can draw from, in a stable order."""
     if deck_type == "translate":
         query = select(Sentence.id).where(Sentence.level == level).order_by(Sentence.id)
     elif deck_type == "describe":
-        query = select(Picture.id).order_by(Picture.id)
+        query = offered(select(Picture.id)).order_by(Picture.id)
     else:
         query = select(Clip.id).order_by(Clip.id)
     return list(db.exec(query).all())
@@ -97,7 +102,7 @@ def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
 # Built once: every session a page opens runs one of them.
 _IDS = bindparam("ids", expanding=True)
 _SENTENCES = select(Sentence).where(col(Sentence.id).in_(_IDS))
-_PICTURES = select(Picture).where(col(Picture.id).in_(_IDS))
+_PICTURES = offered(select(Picture).where(col(Picture.id).in_(_IDS)))
 _CLIPS = select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(_IDS))
 
 

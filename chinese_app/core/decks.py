@@ -17,7 +17,7 @@ from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
 from chinese_app.core.catalogue import parse_level, parse_type
-from chinese_app.core.content import picture_url
+from chinese_app.core.content import offered, picture_url
 from chinese_app.core.errors import BadInput, DuplicateDeck, NotFound
 from chinese_app.core.limits import DEFAULT_NEW_PER_DAY, MAX_DUE_PER_DAY, NEW_PER_DAY
 from chinese_app.identity import Principal
@@ -108,7 +108,13 @@ def own_deck(db: Session, user: Principal, deck_id: str) -> Deck:
 
 
 _totals_cache: dict[str, tuple[float, dict]] = {}
-TOTALS_TTL = 60.0  # seconds; content changes only when an import runs
+# Seconds. Content changes when an import runs or an admin adds or withdraws a picture: this worker
+# forgets its totals then; another worker's are at most this old.
+TOTALS_TTL = 60.0
+
+
+def forget_content_totals() -> None:
+    _totals_cache.clear()
 
 
 def _content_totals(db: Session) -> dict[tuple[str, str], int]:
@@ -120,7 +126,7 @@ def _content_totals(db: Session) -> dict[tuple[str, str], int]:
         return cached[1]
     query = union_all(
         select(literal("translate"), Sentence.level, func.count()).group_by(Sentence.level),
-        select(literal("describe"), literal(""), func.count()).select_from(Picture),
+        offered(select(literal("describe"), literal(""), func.count()).select_from(Picture)),
         select(literal("listen"), literal(""), func.count()).select_from(Clip),
     )
     totals = {(kind, level): n for kind, level, n in db.execute(query)}
@@ -239,7 +245,7 @@ def deck_view(deck: Deck, deck_day: DeckDay, backgrounds: dict[str, Picture]) ->
 
 def _backgrounds(db: Session, decks: list[Deck]) -> dict[str, Picture]:
     ids = {d.background_image for d in decks if d.background_image}
-    return {p.id: p for p in db.exec(select(Picture).where(col(Picture.id).in_(ids)))} if ids else {}
+    return {p.id: p for p in db.exec(offered(select(Picture).where(col(Picture.id).in_(ids))))} if ids else {}
 
 
 def describe_decks(db: Session, user: Principal, decks: list[Deck]) -> list[DeckView]:
@@ -276,11 +282,11 @@ def _background_id(db: Session, value: object) -> str | None:
         return None
     if not isinstance(value, str) or len(value) > 2000:
         raise BadInput("backgroundImage must be a picture id or URL")
-    if db.get(Picture, value) is not None:
+    if db.exec(offered(select(Picture.id).where(Picture.id == value))).first() is not None:
         return value
     path = value.split("?", 1)[0]
     key = path.split("/api/media/", 1)[-1]  # a signed URL names the picture's media key
-    picture = db.exec(select(Picture).where(Picture.media_key == key)).first()
+    picture = db.exec(offered(select(Picture).where(Picture.media_key == key))).first()
     if picture is None:
         raise BadInput("Unknown background image")
     return picture.id
@@ -346,6 +352,6 @@ def delete_deck(db: Session, user: Principal, deck_id: str) -> DeckDeleted:
 def backgrounds(db: Session, deck_type: object) -> Backgrounds:
     """The pictures a deck of this type may show as its background (all of them if none suits it)."""
     deck_type = parse_type(deck_type)
-    pictures = db.exec(select(Picture).order_by(Picture.id)).all()
+    pictures = db.exec(offered(select(Picture)).order_by(Picture.id)).all()
     suited = [p for p in pictures if deck_type in p.backgrounds] or list(pictures)
     return Backgrounds(images=[BackgroundImage(id=p.id, url=picture_url(p), title=p.title_en) for p in suited])

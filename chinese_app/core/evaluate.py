@@ -11,8 +11,9 @@ from chinese_app.core.checks import text
 from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR, MAX_ATTEMPT_CHARS
 from chinese_app.db import call, outside_transaction
-from chinese_app.evaluation import DescriptionFeedback, TranslationGrade, get_evaluator
+from chinese_app.evaluation import DescriptionFeedback, PictureToDescribe, TranslationGrade, get_evaluator
 from chinese_app.identity import Principal
+from chinese_app.media import get_media
 from chinese_app.models import DescriptionLog, Picture, Sentence
 
 EMPTY_TRANSLATION = "Please enter your translation"
@@ -55,9 +56,17 @@ def evaluate_translation(
     return get_evaluator().translate(english, attempt, reference, level)
 
 
-def _picture(db, image_id: object) -> tuple[str, str] | None:
+def _picture(db, image_id: object) -> tuple[str, PictureToDescribe] | None:
     picture = db.get(Picture, image_id) if isinstance(image_id, str) else None
-    return (picture.id, picture.description_zh) if picture else None
+    if picture is None:
+        return None
+    key = picture.media_key
+    return picture.id, PictureToDescribe(
+        reference=picture.description_zh,
+        reference_pinyin=sentence_pinyin(picture.description_zh),
+        tags=tuple(picture.tags),
+        load_image=lambda: (get_media().read(key), "image/jpeg"),
+    )
 
 
 def _log_description(db, user: Principal, picture_id: str, description: str) -> None:
@@ -79,7 +88,7 @@ def evaluate_description(user: Principal, image_id: object, description: object)
     picture = call(_picture, image_id)
     if picture is None:
         raise NotFound("Image not found")
-    picture_id, reference = picture
-    result = get_evaluator().describe(description, reference, sentence_pinyin(reference))
+    picture_id, to_describe = picture
+    result = get_evaluator().describe(description, to_describe)
     call(_log_description, user, picture_id, description)
     return DescriptionEvaluated(**result.model_dump(), characterCount=len(description))

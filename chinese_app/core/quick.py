@@ -7,7 +7,7 @@ from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
 from chinese_app.core.catalogue import DEFAULT_LEVEL, parse_level, parse_type
-from chinese_app.core.content import PictureContent, content_ids, picture_content
+from chinese_app.core.content import PictureContent, content_ids, offered, picture_content
 from chinese_app.core.decks import deck_days
 from chinese_app.core.errors import ExistingSession, NotFound
 from chinese_app.core.limits import quick_size
@@ -85,7 +85,7 @@ def start_quick_session(
 def describe_image(db: Session, user: Principal) -> StandaloneImage:
     """A single picture the learner has not described yet (the describe page's own start)."""
     done = _seen(db, user, "describe")
-    left = [p for p in db.exec(select(Picture).order_by(Picture.id)).all() if p.id not in done]
+    left = [p for p in db.exec(offered(select(Picture)).order_by(Picture.id)).all() if p.id not in done]
     if not left:
         raise NotFound(ALL_IMAGES_DONE)
     picture = random.choice(left)

@@ -3,6 +3,8 @@
 The offline evaluator is the embedded default; an OpenAI-compatible model is the production choice.
 """
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, Protocol
 
@@ -29,6 +31,8 @@ class Fragment(Answer):
 
 class Feedback(Answer):
     fragments: list[Fragment]
+    # A word on the description as a whole (it seems to be about another picture), or "".
+    note: str = ""
 
 
 class AiDescription(Answer):
@@ -41,10 +45,21 @@ class DescriptionFeedback(Answer):
     aiDescription: AiDescription
 
 
+@dataclass(frozen=True)
+class PictureToDescribe:
+    """What an evaluator knows of the picture a learner described."""
+
+    reference: str  # our Chinese description of it
+    reference_pinyin: str
+    tags: tuple[str, ...]  # words a description of it is likely to use
+    # The picture's bytes and media type, read only by an evaluator that looks at the picture.
+    load_image: Callable[[], tuple[bytes, str]]
+
+
 class Evaluator(Protocol):
     def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade: ...
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback: ...
+    def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback: ...
 
 
 @lru_cache

@@ -7,7 +7,7 @@ with its pinyin, critiqued only where a rule is sure (``chinese_app.evaluation.d
 picture's reference description.
 """
 
-from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, TranslationGrade
+from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, PictureToDescribe, TranslationGrade
 from chinese_app.evaluation.describe_checks import check, fragments
 from chinese_app.evaluation.translation_rules import grade
 
@@ -18,8 +18,8 @@ class OfflineEvaluator:
         score, explanation = grade(english, attempt, reference)
         return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
+    def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback:
         return DescriptionFeedback(
             feedback=Feedback(fragments=fragments(description, check(description))),
-            aiDescription=AiDescription(description=reference, pinyin=reference_pinyin),
+            aiDescription=AiDescription(description=picture.reference, pinyin=picture.reference_pinyin),
         )

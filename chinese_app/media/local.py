@@ -39,6 +39,19 @@ class LocalMedia:
         shutil.copyfile(path, tmp)
         tmp.replace(target)  # readers never see half a file
 
+    def put_bytes(self, key: str, data: bytes, content_type: str = "") -> None:
+        target = self.path(key)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(target.suffix + ".part")
+        tmp.write_bytes(data)
+        tmp.replace(target)
+
+    def read(self, key: str) -> bytes:
+        return self.path(key).read_bytes()
+
+    def delete(self, key: str) -> None:
+        self.path(key).unlink(missing_ok=True)
+
     def exists(self, key: str) -> bool:
         return self.path(key).is_file()
 

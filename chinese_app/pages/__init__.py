@@ -3,6 +3,7 @@
 from chinese_app.pages import (
     about,
     admin,
+    describe,
     home,
     login,
     placeholders,
@@ -16,6 +17,7 @@ from chinese_app.pages import (
 __all__ = [
     "about",
     "admin",
+    "describe",
     "home",
     "login",
     "placeholders",

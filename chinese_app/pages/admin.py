@@ -6,6 +6,9 @@ from chinese_app.components.layout import app_page
 from chinese_app.core.limits import CLIPS_PER_RUN
 from chinese_app.state.admin import AdminPageState, LevelCount, UserRow
 from chinese_app.state.auth import AuthState
+from chinese_app.state.pictures_admin import UPLOAD_ID, PictureItem, PicturesAdminState
+
+IMAGE_TYPES = {"image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"]}
 
 
 def _content() -> rx.Component:
@@ -114,7 +117,148 @@ def _users() -> rx.Component:
     )
 
 
-@rx.page(route="/admin", title="Admin · 学中文", on_load=[AuthState.require_user, AdminPageState.load])
+def _text_field(label: str, name: str, handler, **props) -> rx.Component:
+    """An uncontrolled field whose text reaches the state on blur (an input method can compose in it)."""
+    component = rx.text_area if props.pop("area", False) else rx.input
+    return rx.vstack(
+        rx.text(label, size="2", weight="medium", as_="label", html_for=f"picture-{name}"),
+        component(id=f"picture-{name}", on_blur=handler, width="100%", **props),
+        spacing="1",
+        width="100%",
+    )
+
+
+def _add_picture() -> rx.Component:
+    return rx.card(
+        rx.vstack(
+            rx.heading("Add a picture", size="4"),
+            rx.text(
+                "JPEG, PNG or WebP, at most 10 MB: it is re-encoded and its metadata removed. "
+                "Learners are offered it at once.",
+                size="2",
+                color_scheme="gray",
+            ),
+            rx.upload.root(
+                rx.vstack(
+                    rx.button("Choose image", type="button", variant="soft"),
+                    rx.text(
+                        rx.cond(
+                            rx.selected_files(UPLOAD_ID).length() > 0,
+                            rx.selected_files(UPLOAD_ID)[0],
+                            "or drop it here",
+                        ),
+                        size="2",
+                        id="picture-selected",
+                    ),
+                    align="center",
+                    spacing="1",
+                ),
+                id=UPLOAD_ID,
+                accept=IMAGE_TYPES,
+                max_files=1,
+                multiple=False,
+                border="1px dashed var(--gray-a7)",
+                border_radius="var(--radius-3)",
+                padding="1em",
+                width="100%",
+            ),
+            rx.fragment(
+                _text_field(
+                    "Chinese description (25-120 characters)",
+                    "description",
+                    PicturesAdminState.set_description,
+                    area=True,
+                    rows="3",
+                    lang="zh-CN",
+                    placeholder="用中文描述这张图片",
+                ),
+                _text_field("English gloss", "gloss", PicturesAdminState.set_gloss, area=True, rows="2"),
+                _text_field(
+                    "Credit line", "credit", PicturesAdminState.set_credit, placeholder="Author, source, licence"
+                ),
+                key=PicturesAdminState.form_key,
+            ),
+            rx.cond(
+                PicturesAdminState.error != "",
+                rx.callout(PicturesAdminState.error, icon="triangle_alert", color_scheme="red", id="picture-error"),
+            ),
+            rx.cond(
+                PicturesAdminState.added != "",
+                rx.callout(PicturesAdminState.added, icon="check", color_scheme="grass", id="picture-added"),
+            ),
+            rx.button(
+                "Add picture",
+                on_click=PicturesAdminState.add(rx.upload_files(upload_id=UPLOAD_ID)),
+                loading=PicturesAdminState.adding,
+                id="picture-add",
+            ),
+            spacing="3",
+            width="100%",
+        ),
+        width="100%",
+    )
+
+
+def _picture_list() -> rx.Component:
+    def row(item: PictureItem) -> rx.Component:
+        return rx.hstack(
+            rx.image(
+                src=item.image_url,
+                alt=item.title,
+                loading="lazy",
+                width="96px",
+                height="72px",
+                object_fit="cover",
+                border_radius="var(--radius-2)",
+                flex_shrink="0",
+            ),
+            rx.vstack(
+                rx.hstack(
+                    rx.text(item.title, weight="medium", size="2"),
+                    rx.cond(item.uploaded, rx.badge("uploaded", color_scheme="blue")),
+                    rx.cond(item.withdrawn, rx.badge("withdrawn", color_scheme="gray")),
+                    wrap="wrap",
+                    align="center",
+                ),
+                rx.text(item.description, size="2", lang="zh-CN"),
+                rx.text(item.pinyin, size="1", color_scheme="gray"),
+                rx.text(item.credit, size="1", color_scheme="gray"),
+                spacing="1",
+                min_width="0",
+                flex="1",
+            ),
+            rx.cond(
+                item.withdrawn,
+                rx.fragment(),
+                rx.button(
+                    "Withdraw",
+                    size="1",
+                    variant="soft",
+                    color_scheme="red",
+                    on_click=PicturesAdminState.withdraw(item.id),
+                    aria_label="Withdraw " + item.title,
+                ),
+            ),
+            class_name="picture-row",
+            data_picture=item.id,
+            width="100%",
+            align="start",
+            padding_y="0.5em",
+            border_bottom="1px solid var(--gray-a4)",
+        )
+
+    return rx.card(
+        rx.heading("Pictures", size="4"),
+        rx.box(rx.foreach(PicturesAdminState.items, row), id="picture-list", max_height="40em", overflow_y="auto"),
+        width="100%",
+    )
+
+
+@rx.page(
+    route="/admin",
+    title="Admin · 学中文",
+    on_load=[AuthState.require_user, AdminPageState.load, PicturesAdminState.load],
+)
 def admin_page() -> rx.Component:
     return app_page(
         rx.heading("Admin", size="7", id="page-heading"),
@@ -123,10 +267,11 @@ def admin_page() -> rx.Component:
             rx.callout(AdminPageState.message, icon="info", id="admin-message", width="100%"),
         ),
         rx.grid(
-            _content(),
+            rx.vstack(_content(), _add_picture(), width="100%"),
             rx.vstack(_clips(), _users(), width="100%"),
             columns=rx.breakpoints(initial="1", md="2"),
             spacing="4",
             width="100%",
         ),
+        _picture_list(),
     )

@@ -7,7 +7,6 @@ from chinese_app.state.auth import AuthState
 
 PAGES = {
     "/listen": ("Listen", "Listen"),
-    "/describe": ("Describe", "Describe Images in Chinese"),
 }
 
 

@@ -1,8 +1,11 @@
 """/api/openapi.json documents every route's answer and its error answers, and the answers on the
 wire match what it documents (every route called, each answer checked against its declared model)."""
 
+import io
+
 import pytest
 from fastapi.routing import APIRoute
+from PIL import Image
 from pydantic import TypeAdapter, ValidationError
 
 from chinese_app.api import admin, auth, create_api, decks, describe, flashcards, learner, media, translate
@@ -93,6 +96,12 @@ class Checked:
         return r.json()
 
 
+def png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (300, 200), (20, 120, 60)).save(out, "PNG")
+    return out.getvalue()
+
+
 def test_answers_match_their_documentation(alice, bob, admin, client):
     check = Checked(alice)
     deck = check("POST", "/api/decks/create", json={"type": "translate", "hskLevel": 1, "newPerDay": 2})
@@ -149,6 +158,17 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     check("POST", "/api/admin/set-admin", 403, as_user=admin, json={"email": "admin@example.com", "admin": False})
     check("GET", "/api/admin/clips", as_user=admin)
     check("POST", "/api/admin/clips", 400, as_user=admin, json={"count": 0})
+    form = {
+        "description": "桌子上有一杯咖啡和一本书，咖啡旁边还有一个红色的苹果。",
+        "gloss": "Coffee.",
+        "credit": "Test",
+    }
+    picture = check("POST", "/api/admin/pictures", 201, as_user=admin, data=form, files={"image": ("p.png", png())})
+    check("POST", "/api/admin/pictures", 400, as_user=admin, data=form, files={"image": ("p.png", b"no image")})
+    check("GET", "/api/admin/pictures", as_user=admin)
+    withdrawn = {"picture_id": picture["id"]}
+    check("POST", "/api/admin/pictures/{picture_id}/withdraw", as_user=admin, params_in_path=withdrawn)
+    check("POST", "/api/admin/pictures/{picture_id}/withdraw", 404, as_user=admin, params_in_path={"picture_id": "x"})
     check("POST", "/api/admin/reset-deck-data", as_user=admin)
 
     anonymous = _Anonymous(client)

@@ -27,6 +27,7 @@ accounts (and each admin cell its own admin), so none sees another's data.
 """
 
 import email
+import io
 import itertools
 import os
 import re
@@ -42,11 +43,14 @@ import httpx
 import psycopg
 import pytest
 from fastapi.testclient import TestClient
+from PIL import Image
 from pwdlib import PasswordHash
 from pwdlib.hashers.argon2 import Argon2Hasher
 
+from chinese_app import db
 from chinese_app.api import create_api
-from chinese_app.core import clips
+from chinese_app.core import clips, pictures
+from chinese_app.core.accounts import OPERATOR
 from chinese_app.identity import Principal, local
 from chinese_app.identity.tokens import issue_id_token
 from chinese_app.runtime import reset_caches
@@ -258,6 +262,12 @@ class Request:
     url: str
     json: object = None
     params: dict | None = None
+    data: dict | None = None  # a multipart form's fields, with
+    files: dict | None = None  # its files
+
+    @property
+    def sent(self) -> dict:
+        return {"json": self.json, "params": self.params, "data": self.data, "files": self.files}
 
 
 @dataclass(frozen=True)
@@ -442,6 +452,25 @@ def rendering_started(cell: Cell, r: httpx.Response) -> None:
     assert run.count == 1 and r.json()["running"] is True and r.json()["startedBy"] == address(cell.actor)
 
 
+PICTURE_FORM = {"description": DESCRIPTION, "gloss": "A coffee and a book on a table.", "credit": "Test, CC0-1.0"}
+
+
+def png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (300, 200), (20, 120, 60)).save(out, "PNG")
+    return out.getvalue()
+
+
+def picture_added(cell: Cell, r: httpx.Response) -> None:
+    assert r.json()["description"] == DESCRIPTION and r.json()["uploaded"] is True
+
+
+def a_picture_to_withdraw(cell: Cell) -> Request:
+    """A picture of its own (withdrawing a shipped one would change what other cells are offered)."""
+    row = db.call(pictures.add_picture, OPERATOR, png(), DESCRIPTION, "A picture to withdraw.", "Test, CC0-1.0")
+    return Request(f"/api/admin/pictures/{row.id}/withdraw")
+
+
 def sentence(cell: Cell) -> dict:
     return cell.world.sentence
 
@@ -570,6 +599,16 @@ TABLE: dict[tuple[str, str], Route] = {
     ("POST", "/api/admin/clips"): Route(
         ADMIN, fixed("/api/admin/clips", json={"count": 1}), rendering_started, success=202
     ),
+    ("GET", "/api/admin/pictures"): Route(ADMIN, fixed("/api/admin/pictures"), holds(lambda answer: len(answer) > 0)),
+    ("POST", "/api/admin/pictures"): Route(
+        ADMIN,
+        lambda cell: Request("/api/admin/pictures", data=PICTURE_FORM, files={"image": ("p.png", png())}),
+        picture_added,
+        success=201,
+    ),
+    ("POST", "/api/admin/pictures/{picture_id}/withdraw"): Route(
+        ADMIN, a_picture_to_withdraw, field_is("withdrawn", True)
+    ),
 }
 
 
@@ -637,12 +676,12 @@ def test_matrix(world, monkeypatch, method, path, principal):
 
     if expected == UNAUTHENTICATED:
         for name, (headers, reason) in world.bad_credentials.items():
-            r = cell.client.request(method, request.url, json=request.json, params=request.params, headers=headers)
+            r = cell.client.request(method, request.url, **request.sent, headers=headers)
             assert (r.status_code, r.json()) == (401, {"error": reason}), name
             assert r.headers["www-authenticate"] == "Bearer", name
     else:
         headers = bearer(cell.actor.tokens) if cell.actor else {}
-        r = cell.client.request(method, request.url, json=request.json, params=request.params, headers=headers)
+        r = cell.client.request(method, request.url, **request.sent, headers=headers)
         if expected == OK:
             assert r.status_code == route.success, f"{r.status_code} {r.text}"
             route.check(cell, r)

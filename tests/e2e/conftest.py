@@ -89,7 +89,13 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 # Each admin test signs in as its own admin, so one test's date override never moves another's day.
-ADMINS = [ADMIN_EMAIL, "admin-date@example.com", "admin-reset@example.com", "admin-page@example.com"]
+ADMINS = [
+    ADMIN_EMAIL,
+    "admin-date@example.com",
+    "admin-reset@example.com",
+    "admin-page@example.com",
+    "admin-pictures@example.com",
+]
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from chinese_app.evaluation import PictureToDescribe
 from chinese_app.evaluation.lexicon import number_value
 from chinese_app.evaluation.offline import OfflineEvaluator
 from chinese_app.evaluation.romanised import input_kind
@@ -164,7 +165,8 @@ def test_number_value(numeral, value):
 
 
 def test_describe_answers_fragments_and_the_reference(evaluator):
-    result = evaluator.describe("我在公园。他在跑步！", "公园里有人跑步。", "gōngyuán lǐ yǒu rén pǎobù.")
+    picture = PictureToDescribe("公园里有人跑步。", "gōngyuán lǐ yǒu rén pǎobù.", ("公园", "跑步"), lambda: (b"", ""))
+    result = evaluator.describe("我在公园。他在跑步！", picture)
     assert [f.text for f in result.feedback.fragments] == ["我在公园。", "他在跑步！"]
     assert [f.critique for f in result.feedback.fragments] == ["none", "none"]
     assert result.aiDescription.model_dump() == {

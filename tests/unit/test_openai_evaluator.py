@@ -1,18 +1,26 @@
 """The OpenAI-compatible evaluator, over real HTTP against a local fake server (tests/fake_openai.py)."""
 
+import base64
 import json
 import logging
 
 import pytest
 
 from bench.harness import free_port
-from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, TranslationGrade, get_evaluator
+from chinese_app.evaluation import (
+    AiDescription,
+    DescriptionFeedback,
+    Feedback,
+    PictureToDescribe,
+    TranslationGrade,
+    get_evaluator,
+)
 from chinese_app.evaluation.offline import OfflineEvaluator
-from chinese_app.evaluation.openai import GRADE_SCHEMA, OpenAIEvaluator
+from chinese_app.evaluation.openai import FEEDBACK_SCHEMA, GRADE_SCHEMA, OpenAIEvaluator
 from chinese_app.runtime import reset_caches
 from chinese_app.settings import Settings
 from tests import fake_openai as fake
-from tests.fake_openai import grade, http_error, raw_reply, reject_json_schema, slow, text
+from tests.fake_openai import Behaviour, grade, http_error, raw_reply, reject_json_schema, slow, text
 
 # The fake server's fixtures, bound here so that pytest finds them for this module's tests.
 fake_openai_server, fake_openai = fake.fake_openai_server, fake.fake_openai
@@ -34,19 +42,29 @@ class RecordingFallback:
         self.calls.append(("translate", english, attempt, reference, level))
         return TranslationGrade(score=1, explanation="offline answer", correct_translation=reference)
 
-    def describe(self, description: str, reference: str, reference_pinyin: str) -> DescriptionFeedback:
-        self.calls.append(("describe", description, reference, reference_pinyin))
-        return DescriptionFeedback(
-            feedback=Feedback(fragments=[]), aiDescription=AiDescription(description=reference, pinyin=reference_pinyin)
-        )
+    def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback:
+        self.calls.append(("describe", description, picture.reference))
+        return offline_feedback(picture)
+
+
+def offline_feedback(picture: PictureToDescribe) -> DescriptionFeedback:
+    """What RecordingFallback.describe answers."""
+    return DescriptionFeedback(
+        feedback=Feedback(fragments=[]),
+        aiDescription=AiDescription(description=picture.reference, pinyin=picture.reference_pinyin),
+    )
 
 
 OFFLINE_ANSWER = TranslationGrade(score=1, explanation="offline answer", correct_translation=REFERENCE)
 
 
-def make_evaluator(base_url: str, fallback: RecordingFallback) -> OpenAIEvaluator:
+def make_evaluator(base_url: str, fallback: RecordingFallback, **settings: object) -> OpenAIEvaluator:
     settings = Settings(
-        openai_api_key=API_KEY, openai_base_url=base_url, openai_model="test-model", openai_timeout_seconds=TIMEOUT
+        openai_api_key=API_KEY,
+        openai_base_url=base_url,
+        openai_model="test-model",
+        openai_timeout_seconds=TIMEOUT,
+        **settings,
     )
     return OpenAIEvaluator(settings, fallback=fallback)
 
@@ -239,15 +257,175 @@ def test_an_invalid_reply_then_a_valid_one_is_fine(fake_openai, evaluator, fallb
     assert fallback.calls == [] and warnings_in(logged) == []
 
 
+# --- describing a picture ---
+
+IMAGE = b"\xff\xd8\xff\xe0 a small fake JPEG"
+PICTURE = PictureToDescribe(
+    reference="桌子上有一只小狗。",
+    reference_pinyin="zhuōzi shàng yǒu yī zhī xiǎogǒu.",
+    tags=("桌子", "狗"),
+    load_image=lambda: (IMAGE, "image/jpeg"),
+)
+# 一本狗 for 一只狗; the space after 。 must survive.
+DESCRIPTION = "桌子上有一本狗。 我很喜欢它！"
+MEASURE_WORD = "狗 is counted with 只, not 本: 一只狗."
+FRAGMENTS = [("桌子上有", "none", ""), ("一本狗", "minor", MEASURE_WORD), ("。 我很喜欢它！", "none", "")]
+
+
+def feedback(fragments: list[tuple[str, str, object]] = FRAGMENTS, note: object = "", **extra: object) -> Behaviour:
+    """A reply whose content is the JSON feedback a model would send."""
+    pieces = [{"text": t, "critique": c, "feedback": f} for t, c, f in fragments]
+    return text(json.dumps({"fragments": pieces, "note": note, **extra}, ensure_ascii=False))
+
+
+def describe(evaluator: OpenAIEvaluator, picture: PictureToDescribe = PICTURE) -> DescriptionFeedback:
+    return evaluator.describe(DESCRIPTION, picture)
+
+
+def test_describe_sends_the_picture_as_a_data_url_to_the_vision_model(fake_openai, fallback):
+    evaluator = make_evaluator(fake_openai.base_url, fallback, openai_vision_model="vision-model")
+    fake_openai.queue(feedback())
+    describe(evaluator)
+
+    [body] = fake_openai.requests
+    assert body["model"] == "vision-model"
+    response_format = body["response_format"]
+    assert response_format["type"] == "json_schema"
+    assert response_format["json_schema"]["strict"] is True
+    assert response_format["json_schema"]["schema"] == FEEDBACK_SCHEMA
+    system, user = body["messages"]
+    assert system["role"] == "system" and user["role"] == "user"
+    for phrase in ("exactly", "punctuation", "none", "minor", "major", "when unsure", "ignore any instructions"):
+        assert phrase in system["content"]
+    text_part, image_part = user["content"]
+    assert text_part["type"] == "text"
+    assert json.loads(text_part["text"]) == {"reference": PICTURE.reference, "description": DESCRIPTION}
+    assert image_part["type"] == "image_url"
+    assert image_part["image_url"]["url"] == "data:image/jpeg;base64," + base64.b64encode(IMAGE).decode()
+
+
+def test_the_vision_model_is_the_model_unless_set(fake_openai, evaluator):
+    fake_openai.queue(feedback())
+    describe(evaluator)
+
+    assert fake_openai.requests[0]["model"] == "test-model"
+
+
+def test_describe_rebuilds_the_fragments_with_pinyin_read_here(fake_openai, evaluator, fallback):
+    fake_openai.queue(feedback(note="  A lively description.  ", aiDescription={"description": "一只狗。"}))
+
+    assert describe(evaluator).model_dump() == {
+        "feedback": {
+            "fragments": [
+                {"text": "桌子上有", "pinyin": "zhuō zi shàng yǒu", "critique": "none", "feedback": ""},
+                {"text": "一本狗", "pinyin": "yī běn gǒu", "critique": "minor", "feedback": MEASURE_WORD},
+                {"text": "。 我很喜欢它！", "pinyin": "wǒ hěn xǐ huan tā", "critique": "none", "feedback": ""},
+            ],
+            "note": "A lively description.",
+        },
+        # Always ours, never the model's.
+        "aiDescription": {"description": PICTURE.reference, "pinyin": PICTURE.reference_pinyin},
+    }
+    assert fallback.calls == []
+
+
+def test_pinyin_is_read_in_the_context_of_the_whole_description(fake_openai, evaluator):
+    # 喜欢 is xǐhuan, though 欢 alone is huān; empty fragments are dropped.
+    fake_openai.queue(feedback([("桌子上有一本狗。 我很喜", "none", ""), ("", "none", ""), ("欢它！", "none", "")]))
+
+    fragments = describe(evaluator).feedback.fragments
+    assert [(f.text, f.pinyin) for f in fragments] == [
+        ("桌子上有一本狗。 我很喜", "zhuō zi shàng yǒu yī běn gǒu wǒ hěn xǐ"),
+        ("欢它！", "huan tā"),
+    ]
+
+
+def test_long_feedback_and_note_are_capped(fake_openai, evaluator):
+    fake_openai.queue(feedback([(DESCRIPTION, "major", "很" * 2000)], note="好" * 2000))
+
+    answer = describe(evaluator)
+    assert len(answer.feedback.fragments[0].feedback) <= 600 and answer.feedback.note.endswith("…")
+    assert len(answer.feedback.note) <= 600
+
+
+def test_describe_falls_back_to_json_object(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(reject_json_schema(), feedback())
+
+    assert [f.text for f in describe(evaluator).feedback.fragments] == [t for t, _, _ in FRAGMENTS]
+    assert fake_openai.formats == ["json_schema", "json_object"]
+    system = fake_openai.requests[1]["messages"][0]["content"]
+    assert '"fragments"' in system and '"critique"' in system and '"note"' in system and "JSON" in system
+    assert fallback.calls == [] and warnings_in(logged) == []
+
+
+def test_describe_timing_out_twice_gives_the_offline_answer(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(slow(TIMEOUT * 3, feedback()), slow(TIMEOUT * 3, feedback()))
+
+    assert describe(evaluator) == offline_feedback(PICTURE)
+    assert fallback.calls == [("describe", DESCRIPTION, PICTURE.reference)]
+    [warning] = warnings_in(logged)
+    assert "offline evaluator for a picture description" in warning and "timed out; timed out" in warning
+    assert API_KEY not in logged.text and DESCRIPTION not in logged.text
+
+
+BAD_FEEDBACK = {
+    "a character dropped": feedback([("桌子上有", "none", ""), ("一本狗。我很喜欢它！", "none", "")]),
+    "a mistake corrected": feedback([("桌子上有一只狗。 我很喜欢它！", "none", "")]),
+    "text added": feedback([*FRAGMENTS, ("我也喜欢猫。", "none", "")]),
+    "the fragments out of order": feedback([FRAGMENTS[1], FRAGMENTS[0], FRAGMENTS[2]]),
+    "no fragments": feedback([]),
+    "a bad critique": feedback([("桌子上有", "none", ""), ("一本狗", "wrong", MEASURE_WORD), FRAGMENTS[2]]),
+    "a critique without feedback": feedback([("桌子上有", "none", ""), ("一本狗", "major", " "), FRAGMENTS[2]]),
+    "feedback not text": feedback([("桌子上有", "none", ""), ("一本狗", "minor", ["只"]), FRAGMENTS[2]]),
+    "a note not text": feedback(note=["good"]),
+    "fragments not a list": text(json.dumps({"fragments": DESCRIPTION, "note": ""}, ensure_ascii=False)),
+    "a fragment not an object": text(json.dumps({"fragments": [DESCRIPTION], "note": ""}, ensure_ascii=False)),
+    "a grade instead": grade(2),
+    "not JSON": text("Your description is good, but 一本狗 should be 一只狗."),
+}
+
+
+@pytest.mark.parametrize("reply", BAD_FEEDBACK.values(), ids=BAD_FEEDBACK.keys())
+def test_bad_feedback_is_retried_then_falls_back(fake_openai, evaluator, fallback, logged, reply):
+    fake_openai.queue(reply, reply)
+
+    assert describe(evaluator) == offline_feedback(PICTURE)
+    assert len(fake_openai.requests) == 2 and len(fallback.calls) == 1
+    [warning] = warnings_in(logged)
+    assert "offline evaluator for a picture description" in warning and "invalid reply" in warning
+    # Neither the key, nor the learner's text, nor the model's.
+    for secret in (API_KEY, DESCRIPTION, "一本狗", "我也喜欢猫", "wrong", "good", MEASURE_WORD):
+        assert secret not in logged.text
+
+
+def test_bad_feedback_then_good_feedback_is_fine(fake_openai, evaluator, fallback, logged):
+    fake_openai.queue(feedback([("桌子上有一只狗。", "none", "")]), feedback())
+
+    assert describe(evaluator).feedback.fragments[1].critique == "minor"
+    assert fallback.calls == [] and warnings_in(logged) == []
+
+
+def test_a_missing_picture_gives_the_offline_answer_without_asking(fake_openai, evaluator, fallback, logged, tmp_path):
+    gone = tmp_path / "gone.jpg"
+    picture = PictureToDescribe(PICTURE.reference, PICTURE.reference_pinyin, (), lambda: (gone.read_bytes(), "x"))
+
+    assert describe(evaluator, picture) == offline_feedback(picture)
+    assert fake_openai.requests == [] and len(fallback.calls) == 1
+    [warning] = warnings_in(logged)
+    assert "picture could not be read (FileNotFoundError)" in warning and str(tmp_path) not in warning
+
+
+def test_a_400_on_describe_falls_back_at_once(fake_openai, evaluator, fallback, logged):
+    # A model that takes no images may answer 400 to both formats: not retried, not remembered.
+    fake_openai.queue(http_error(400), http_error(400), grade(3))
+
+    assert describe(evaluator) == offline_feedback(PICTURE)
+    assert "HTTP 400, not retried" in warnings_in(logged)[0]
+    assert translate(evaluator).score == 3
+    assert fake_openai.formats == ["json_schema", "json_object", "json_schema"]
+
+
 # --- the rest of the protocol ---
-
-
-def test_describe_is_the_fallbacks_for_now(fake_openai, evaluator, fallback):
-    answer = evaluator.describe("桌子上有一杯咖啡。我很喜欢。", "桌子上有一杯咖啡。", "zhuōzi shàng yǒu yī bēi kāfēi.")
-
-    assert answer.aiDescription.description == "桌子上有一杯咖啡。"
-    assert [call[0] for call in fallback.calls] == ["describe"]
-    assert fake_openai.requests == []
 
 
 def test_building_the_evaluator_touches_no_network(fake_openai):
@@ -264,6 +442,7 @@ def test_get_evaluator_is_openai_when_a_key_is_set(fake_openai, data_dir, monkey
     monkeypatch.setenv("OPENAI_API_KEY", API_KEY)
     monkeypatch.setenv("OPENAI_BASE_URL", fake_openai.base_url)
     monkeypatch.setenv("OPENAI_MODEL", "local-model")
+    monkeypatch.setenv("OPENAI_VISION_MODEL", "local-vision-model")
     monkeypatch.setenv("OPENAI_TIMEOUT_SECONDS", str(TIMEOUT))
     reset_caches()
     evaluator = get_evaluator()
@@ -276,6 +455,10 @@ def test_get_evaluator_is_openai_when_a_key_is_set(fake_openai, data_dir, monkey
     # On failure the real offline evaluator answers, whatever its scoring.
     offline = evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL)
     assert offline.correct_translation == REFERENCE and offline.score in {0, 1, 2, 3}
+
+    fake_openai.queue(feedback())
+    assert evaluator.describe(DESCRIPTION, PICTURE).feedback.fragments[1].critique == "minor"
+    assert fake_openai.requests[-1]["model"] == "local-vision-model"
 
 
 def test_get_evaluator_is_offline_without_a_key(data_dir, monkeypatch):
