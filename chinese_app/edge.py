@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 from starlette.responses import JSONResponse
 
+from chinese_app.body_limits import RefuseLargeBodies
 from chinese_app.settings import get_settings
 
 _INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
@@ -147,8 +148,17 @@ def send_with_headers_for(scope, send):
     return send_with_headers
 
 
+def _upload_limit(scope: dict) -> tuple[int, str] | None:
+    """Reflex's upload endpoint (the /admin page's pictures) takes one image and its form: a larger
+    body is refused before anything reads it, whoever sends it."""
+    from chinese_app.core.pictures import MAX_UPLOAD_BYTES, TOO_LARGE
+
+    return (MAX_UPLOAD_BYTES + 64 * 1024, TOO_LARGE) if scope["path"].startswith("/_upload") else None
+
+
 def guard(app):
     """Wrap the ASGI app."""
+    app = RefuseLargeBodies(app, limit=_upload_limit)
 
     async def guarded(scope, receive, send):
         if scope["type"] != "http":

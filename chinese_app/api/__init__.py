@@ -12,6 +12,7 @@ from chinese_app.api import admin, auth, decks, describe, flashcards, learner, m
 from chinese_app.api.auth import IdentityErrorAnswer, ProviderError
 from chinese_app.api.deps import answer_response, document_errors
 from chinese_app.api.docs import add_docs
+from chinese_app.body_limits import RefuseLargeBodies
 from chinese_app.core.errors import CoreError
 from chinese_app.core.pictures import MAX_UPLOAD_BYTES
 from chinese_app.core.pictures import TOO_LARGE as IMAGE_TOO_LARGE
@@ -23,6 +24,12 @@ MAX_BODY_BYTES = 64 * 1024  # the largest legitimate JSON body, a describe log's
 TOO_LARGE = f"The request body is too large (at most {MAX_BODY_BYTES // 1024} kB)"
 # A picture upload: the image (at most 10 MB, core.pictures) and its form fields.
 UPLOAD_PATH, MAX_UPLOAD_BODY = "/api/admin/pictures", MAX_UPLOAD_BYTES + MAX_BODY_BYTES
+
+
+def _body_limit(scope: dict) -> tuple[int, str]:
+    if scope["path"] == UPLOAD_PATH:
+        return MAX_UPLOAD_BODY, IMAGE_TOO_LARGE
+    return MAX_BODY_BYTES, TOO_LARGE
 
 
 class Health(Answer):
@@ -98,37 +105,5 @@ def create_api() -> FastAPI:
         return JSONResponse({"error": "Internal server error"}, status_code=500)
 
     document_errors(api)
-    api.add_middleware(_RefuseLargeBodies)
+    api.add_middleware(RefuseLargeBodies, limit=_body_limit)
     return api
-
-
-class _RefuseLargeBodies:
-    """Bodies over MAX_BODY_BYTES are refused with a 413 in the API's error shape: at once when the
-    Content-Length says so, otherwise as soon as the bytes read pass the limit."""
-
-    def __init__(self, app):
-        self.app = app
-
-    async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        limit = MAX_UPLOAD_BODY if scope["path"] == UPLOAD_PATH else MAX_BODY_BYTES
-        too_large = TOO_LARGE if limit == MAX_BODY_BYTES else IMAGE_TOO_LARGE
-        length = next((v for k, v in scope["headers"] if k == b"content-length"), None)
-        if length is not None and (not length.isdigit() or int(length) > limit):
-            bad = not length.isdigit()
-            answer = {"error": "Malformed Content-Length" if bad else too_large}
-            await JSONResponse(answer, status_code=400 if bad else 413)(scope, receive, send)
-            return
-        received = 0
-
-        async def counted():
-            nonlocal received
-            message = await receive()
-            received += len(message.get("body", b""))
-            if received > limit:
-                raise StarletteHTTPException(413, too_large)
-            return message
-
-        await self.app(scope, counted, send)
