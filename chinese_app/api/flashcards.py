@@ -2,9 +2,10 @@
 
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
+from pydantic import Field
 
 from chinese_app.api.deps import Body, CurrentUser, attempt_key, call, clamped_size, errors
-from chinese_app.core import media_links, quick, stats
+from chinese_app.core import exercises, media_links, quick, stats
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.media_links import MediaUrl
 from chinese_app.core.sessions import SessionView
@@ -45,3 +46,19 @@ def video_url(user: CurrentUser, path: str = Query(min_length=1, max_length=200)
 def log(body: Answer, user: CurrentUser) -> Response:
     """A listen answer: result correct (Got it) or incorrect (Try again)."""
     return call(stats.log_flashcard, user, body.chunkId, body.result, body.timestamp, body.attemptId)
+
+
+class ListenAnswer(Body):
+    deckId: str
+    cardId: str
+    result: str = Field(description="correct (Got it) or incorrect (Try again)")
+    timestamp: int | float | str | None = None
+    attemptId: str | None = attempt_key()
+
+
+@router.post("/attempt", response_model=exercises.ListenAttempt, responses=errors(400, 404))
+def record_attempt(body: ListenAnswer, user: CurrentUser) -> Response:
+    """A clip answered after the reveal, in one transaction: Got it completes it, Try again brings it
+    back later in the session; the deck's log and the statistics' log are both written, and a daily
+    session whose last clip this was is complete."""
+    return call(exercises.record_listen, user, body.deckId, body.cardId, body.result, body.timestamp, body.attemptId)

@@ -101,3 +101,31 @@ def record_description(
     )
     completed = sessions.complete_daily_session(db, attempt)
     return DescriptionAttempt(**attempt.moved.model_dump(), completedToday=completed)
+
+
+class ListenAttempt(CardMoved):
+    """After a listen answer: the piles, and whether it completed today's daily session."""
+
+    completedToday: bool
+
+
+def record_listen(
+    db: Session,
+    user: Principal,
+    deck_id: str,
+    card_id: object,
+    result: object,
+    timestamp: object = None,
+    attempt_id: object = None,
+) -> ListenAttempt:
+    """A listen answer after the reveal: Got it (correct) completes the clip, Try again (incorrect)
+    leaves it to come back later in the session. Logged for the deck and for the statistics
+    (SPEC §7's flashcards log) alike; a daily session whose last clip this was is complete."""
+    result = stats.listen_result(result)
+    attempt = sessions.record_attempt(
+        db, user, deck_id, card_id, result == "correct", None, {"result": result}, kind="listen", attempt_id=attempt_id
+    )
+    if not attempt.retried:  # a retried request was logged the first time
+        stats.log_flashcard(db, user, attempt.card.content_id, result, timestamp, attempt_id)
+    completed = sessions.complete_daily_session(db, attempt)
+    return ListenAttempt(**attempt.moved.model_dump(), completedToday=completed)

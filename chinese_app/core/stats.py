@@ -87,12 +87,20 @@ def log_translation(
     return TranslationLogged(logged=True, firstTry=log.first_try)
 
 
+LISTEN_RESULTS = ("correct", "incorrect")  # Got it, Try again
+
+
+def listen_result(result: object) -> str:
+    if result not in LISTEN_RESULTS:
+        raise BadInput("result must be 'correct' or 'incorrect'")
+    return result
+
+
 def log_flashcard(
     db: Session, user: Principal, chunk_id: object, result: object, timestamp: object = None, attempt_id: object = None
 ) -> Logged:
     """Record one listen answer; an attempt id already logged is a retried request."""
-    if result not in ("correct", "incorrect"):
-        raise BadInput("result must be 'correct' or 'incorrect'")
+    result = listen_result(result)
     attempt_id = checks.attempt_id(attempt_id)
     if not isinstance(chunk_id, str) or db.get(Clip, chunk_id) is None:
         raise NotFound("Clip not found")

@@ -137,7 +137,11 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     described = {"deckId": describe["deckId"], "cardId": describe["cards"][0]["cardId"], "description": description}
     check("POST", "/api/describe/attempt", json={**described, "aiFeedback": {"fragments": []}, "attemptId": "d-1"})
     check("POST", "/api/describe/attempt", 400, json={**described, "description": "短"})
-    clip = check("POST", "/api/flashcards/session", json={"sessionSize": 1})["cards"][0]["content"]
+    listen = check("POST", "/api/flashcards/session", json={"sessionSize": 1})
+    clip = listen["cards"][0]["content"]
+    answered = {"deckId": listen["deckId"], "cardId": listen["cards"][0]["cardId"], "result": "incorrect"}
+    check("POST", "/api/flashcards/attempt", json={**answered, "attemptId": "l-1"})
+    check("POST", "/api/flashcards/attempt", 400, json={**answered, "result": "maybe"})
     check("GET", "/api/flashcards/video-url", params={"path": clip["videoPath"]})
     check("POST", "/api/flashcards/log", json={"chunkId": clip["id"], "result": "correct"})
     check("GET", "/api/learner")

@@ -225,6 +225,8 @@ class Cell:
         self.card = owner.ok("POST", f"/api/decks/{self.deck['id']}/session")["cards"][0]["cardId"]
         self.pictures = owner.ok("POST", "/api/decks/create", json={"type": "describe"})
         self.picture = owner.ok("POST", f"/api/decks/{self.pictures['id']}/session")["cards"][0]["cardId"]
+        self.clips = owner.ok("POST", "/api/decks/create", json={"type": "listen"})
+        self.clip = owner.ok("POST", f"/api/decks/{self.clips['id']}/session")["cards"][0]["cardId"]
         owner.ok("POST", "/api/translate/log", json={"sentenceId": self.world.sentence["id"], "score": 3})
         if self.principal != "user":  # anyone else must leave it as it is
             self.before = snapshot(owner)
@@ -393,6 +395,15 @@ def card_moved(cell: Cell, r: httpx.Response) -> None:
     assert r.json()["cardId"] == cell.card
 
 
+def clip_card(cell: Cell) -> dict:
+    assert cell.deck_id  # first: it seeds the decks
+    return {"deckId": cell.clips["id"], "cardId": cell.clip, "result": "correct"}
+
+
+def clip_done(cell: Cell, r: httpx.Response) -> None:
+    assert r.json()["cardId"] == cell.clip and r.json()["sessionStatus"] == "done"
+
+
 def picture_card(cell: Cell) -> dict:
     assert cell.deck_id  # first: it seeds the decks
     return {"deckId": cell.pictures["id"], "cardId": cell.picture, "description": DESCRIPTION}
@@ -539,6 +550,9 @@ TABLE: dict[tuple[str, str], Route] = {
             "/api/describe/evaluate", json={"imageId": cell.world.image_id, "description": DESCRIPTION}
         ),
         field_is("characterCount", len(DESCRIPTION)),
+    ),
+    ("POST", "/api/flashcards/attempt"): Route(  # owned: the deck's id is in the body
+        OWNED, lambda cell: Request("/api/flashcards/attempt", json=clip_card(cell)), clip_done
     ),
     ("POST", "/api/describe/attempt"): Route(  # owned: the deck's id is in the body
         OWNED, lambda cell: Request("/api/describe/attempt", json=picture_card(cell)), picture_done

@@ -9,7 +9,7 @@ from sqlmodel import func, select
 from chinese_app.core import clock, decks, exercises, quick, sessions, stats
 from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.db import session_scope
-from chinese_app.models import ReviewLog, TranslateLog
+from chinese_app.models import FlashcardLog, ReviewLog, TranslateLog
 from tests.conftest import call, user
 
 ALICE, BOB = user("alice", admin=True), user("bob")
@@ -151,3 +151,35 @@ def test_a_description_is_checked_and_only_for_a_describe_deck(content, deck):
     sentence = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
     with pytest.raises(BadInput, match="not a describe deck"):
         call(exercises.record_description, ALICE, deck.id, sentence.cardId, DESCRIPTION)
+
+
+def test_listen_try_again_comes_back_and_got_it_completes(content):
+    call(clock.set_override, ALICE, date(2030, 1, 1))
+    deck = call(decks.create_deck, ALICE, "listen", 2)
+    first, second = call(sessions.start_daily_session, ALICE, deck.id).cards
+    again = call(exercises.record_listen, ALICE, deck.id, first.cardId, "incorrect", None, "l-1")
+    assert (again.sessionStatus, again.sessionPiles.again, again.completedToday) == ("again", 1, False)
+    assert call(exercises.record_listen, ALICE, deck.id, first.cardId, "incorrect", None, "l-1") == again  # retried
+    view = call(sessions.session_of, ALICE, deck.id)
+    assert view.next_open(first.cardId).cardId == second.cardId
+    assert view.next_open(second.cardId).cardId == first.cardId  # Try again brings it back
+    call(exercises.record_listen, ALICE, deck.id, second.cardId, "correct", None, "l-2")
+    done = call(exercises.record_listen, ALICE, deck.id, first.cardId, "correct", None, "l-3")
+    assert done.sessionFullyComplete and done.completedToday
+    with session_scope() as s:
+        flashcards = s.exec(select(FlashcardLog).order_by(FlashcardLog.id)).all()
+        reviews = s.exec(select(ReviewLog).order_by(ReviewLog.id)).all()
+    assert [f.correct for f in flashcards] == [False, True, True]  # the statistics' log, once per attempt
+    assert [r.success for r in reviews] == [False, True, True]
+
+
+def test_a_listen_answer_is_checked_and_only_for_a_listen_deck(content, deck):
+    clips = call(decks.create_deck, ALICE, "listen", 1)
+    [card] = call(sessions.start_daily_session, ALICE, clips.id).cards
+    with pytest.raises(BadInput, match="result must be 'correct' or 'incorrect'"):
+        call(exercises.record_listen, ALICE, clips.id, card.cardId, "maybe")
+    with pytest.raises(NotFound):
+        call(exercises.record_listen, BOB, clips.id, card.cardId, "correct")
+    sentence = call(sessions.start_daily_session, ALICE, deck.id).cards[0]
+    with pytest.raises(BadInput, match="not a listen deck"):
+        call(exercises.record_listen, ALICE, deck.id, sentence.cardId, "correct")
