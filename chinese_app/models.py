@@ -113,6 +113,9 @@ class Clip(SQLModel, table=True):
     video_path: str = Field(unique=True, max_length=200)  # the media key of the mp4
     duration: float
     blur: list[dict] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    # The video's frame in pixels: blur boxes given in pixels are scaled by it.
+    width: int = 1280
+    height: int = 720
     created_at: datetime = Field(default_factory=utcnow)
 
 

@@ -201,6 +201,8 @@ def add_clips(
                         level=sentence.level,
                         video_path=key,
                         duration=rendered.duration,
+                        width=rendered.width,
+                        height=rendered.height,
                         blur=[
                             {
                                 "bounding_box": {

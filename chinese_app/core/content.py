@@ -3,9 +3,12 @@ content a deck type draws from."""
 
 from typing import Any
 
+from pydantic import Field
 from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
+from chinese_app.core.blur import BlurBox
+from chinese_app.core.blur import shown as blur_boxes
 from chinese_app.media import get_media
 from chinese_app.models import Clip, Picture, Sentence
 from chinese_app.wire import Answer
@@ -46,6 +49,9 @@ class ClipContent(Answer):
     pinyin: str
     blur: list[dict[str, Any]]
     videoPath: str
+    # The blur list's boxes as fractions of the frame, whatever form each was given in (core.blur),
+    # for the listen page; not on the wire, whose shape is SPEC §3's.
+    boxes: list[BlurBox] = Field(default_factory=list, exclude=True)
 
 
 Content = SentenceContent | PictureContent | ClipContent
@@ -96,6 +102,7 @@ def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
         pinyin=sentence.pinyin,
         blur=clip.blur,
         videoPath=clip.video_path,
+        boxes=blur_boxes(clip.blur, (clip.width, clip.height)),
     )
 
 
