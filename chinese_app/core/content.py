@@ -52,6 +52,7 @@ class ClipContent(Answer):
     # The blur list's boxes as fractions of the frame, whatever form each was given in (core.blur),
     # for the listen page; not on the wire, whose shape is SPEC §3's.
     boxes: list[BlurBox] = Field(default_factory=list, exclude=True)
+    frame: tuple[int, int] = Field((1280, 720), exclude=True)  # the video's width and height in pixels
 
 
 Content = SentenceContent | PictureContent | ClipContent
@@ -103,6 +104,7 @@ def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
         blur=clip.blur,
         videoPath=clip.video_path,
         boxes=blur_boxes(clip.blur, (clip.width, clip.height)),
+        frame=(clip.width, clip.height),
     )
 
 

@@ -39,11 +39,14 @@ QUICK_SIZES = {
     "describe": Bounds("sessionSize", 1, 3),
 }
 QUICK_DEFAULT_SIZES = {"translate": 5, "listen": 5, "describe": 1}
+# The listen page's own Clips field (SPEC §9) allows a little more than /home's Listen card.
+LISTEN_PAGE_CLIPS = Bounds("Clips", 1, 25)
 
 
-def quick_size(deck_type: str, value: object) -> int:
-    """A quick session's size as asked for (a number, a form's text or nothing), clamped to the type's range."""
-    return QUICK_SIZES[deck_type].clamp(value, QUICK_DEFAULT_SIZES[deck_type])
+def quick_size(deck_type: str, value: object, sizes: Bounds | None = None) -> int:
+    """A quick session's size as asked for (a number, a form's text or nothing), clamped to the type's
+    range (or to `sizes`)."""
+    return (sizes or QUICK_SIZES[deck_type]).clamp(value, QUICK_DEFAULT_SIZES[deck_type])
 
 
 DESCRIPTION_LENGTH = (25, 100)  # characters

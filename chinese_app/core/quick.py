@@ -10,7 +10,7 @@ from chinese_app.core.catalogue import DEFAULT_LEVEL, parse_level, parse_type
 from chinese_app.core.content import PictureContent, content_ids, offered, picture_content
 from chinese_app.core.decks import deck_days
 from chinese_app.core.errors import ExistingSession, NotFound
-from chinese_app.core.limits import quick_size
+from chinese_app.core.limits import Bounds, quick_size
 from chinese_app.core.sessions import SessionView, add_cards, session_view
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Deck, DescriptionLog, FlashcardLog, Picture, StudySession, TranslateLog
@@ -41,11 +41,12 @@ def start_quick_session(
     size: object = None,
     level: object = None,
     force_new: bool = False,
+    sizes: Bounds | None = None,
 ) -> SessionView:
-    """A one-off session in a virtual deck of `size` cards (clamped to the type's range). While one of
-    the type is in progress, 409 EXISTING_SESSION (unless force_new, which abandons it)."""
+    """A one-off session in a virtual deck of `size` cards (clamped to the type's range, or to `sizes`).
+    While one of the type is in progress, 409 EXISTING_SESSION (unless force_new, which abandons it)."""
     deck_type = parse_type(deck_type)
-    size = quick_size(deck_type, size)
+    size = quick_size(deck_type, size, sizes)
     level = parse_level(DEFAULT_LEVEL if level is None else level) if deck_type == "translate" else ""
     learner.lock(db, user.uid)  # two tabs starting at once: the second sees the first's session
 

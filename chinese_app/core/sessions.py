@@ -5,6 +5,7 @@ deck its first attempt of the day is also an FSRS review; later attempts only mo
 """
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -54,14 +55,14 @@ class SessionView(Answer):
     isDailySession: bool
     isVirtualDeck: bool
 
-    def next_open(self, after: str | None = None) -> CardView | None:
-        """The next card not done yet, searching forward from the card `after` (from the start when
-        None) and wrapping round; None once every card is done."""
+    def next_open(self, after: str | None = None, skipping: Collection[str] = ()) -> CardView | None:
+        """The next card not done yet (nor in `skipping`), searching forward from the card `after`
+        (from the start when None) and wrapping round; None once every card is done."""
         ids = [c.cardId for c in self.cards]
         start = ids.index(after) + 1 if after in ids else 0
         for step in range(len(self.cards)):
             card = self.cards[(start + step) % len(self.cards)]
-            if card.sessionStatus != "done":
+            if card.sessionStatus != "done" and card.cardId not in skipping:
                 return card
         return None
 
