@@ -1,5 +1,5 @@
 """Command line: `python -m chinese_app migrate | content import | content clips --count N |
-admin grant EMAIL | admin revoke EMAIL`."""
+content sync-media | admin grant EMAIL | admin revoke EMAIL`."""
 
 import argparse
 import sys
@@ -18,6 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     clips = content_commands.add_parser("clips", help="render more listen clips (one run at a time, 1-100)")
     clips.add_argument("--count", type=int, default=20, help="how many clips to add (default 20)")
     clips.add_argument("--levels", default="1,2,3", help="HSK levels to draw sentences from (default 1,2,3)")
+    content_commands.add_parser("sync-media", help="copy local media (MEDIA_DIR) to S3 (S3_BUCKET), idempotent")
     admin = commands.add_parser("admin", help="grant or revoke the admin claim of a local account")
     admin.add_argument("action", choices=["grant", "revoke"])
     admin.add_argument("email")
@@ -33,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.content_command == "import":
             cli.import_all()
             return 0
+        if args.content_command == "sync-media":
+            return sync_media()
         levels = [level.strip() for level in args.levels.split(",") if level.strip()]
         if not levels or any(level not in LEVELS for level in levels):
             parser.error(f"--levels must be a comma list of {', '.join(LEVELS)}")
@@ -52,6 +55,26 @@ def main(argv: list[str] | None = None) -> int:
         except CoreError as e:
             print(e.message, file=sys.stderr)
             return 1
+    return 0
+
+
+def sync_media() -> int:
+    from rich.progress import Progress
+
+    from chinese_app.media import get_media
+    from chinese_app.media.s3 import S3Media
+    from chinese_app.media.sync import sync
+    from chinese_app.settings import get_settings
+
+    target = get_media()
+    if not isinstance(target, S3Media):
+        print("Set S3_BUCKET (and S3_ENDPOINT_URL for an S3-compatible server) to copy media to S3.", file=sys.stderr)
+        return 1
+    root = get_settings().media_dir_effective
+    with Progress() as bar:
+        task = bar.add_task(f"media -> s3://{target.bucket}", total=None)
+        synced = sync(root, target, lambda done, total: bar.update(task, completed=done, total=total))
+    print(f"copied {synced.copied}, already there {synced.present}")
     return 0
 
 

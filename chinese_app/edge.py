@@ -58,6 +58,10 @@ def extra_origins() -> tuple[str, ...]:
         if url:
             parts = urlsplit(url)
             origins.append(f"{parts.scheme}://{parts.netloc}")
+    if settings.s3_bucket and not settings.s3_endpoint_url:  # AWS itself: presigned URLs name the bucket's host
+        origins.append(f"https://{settings.s3_bucket}.s3.amazonaws.com")
+        if settings.s3_region:
+            origins.append(f"https://{settings.s3_bucket}.s3.{settings.s3_region}.amazonaws.com")
     return tuple(origins)
 
 

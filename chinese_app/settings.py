@@ -27,6 +27,12 @@ class Settings(BaseSettings):
     secret_key: str = ""
     # Where local media (pictures, clips) live; empty means DATA_DIR/media.
     media_dir: Path | None = None
+    # Media on S3 instead (credentials the boto3 way: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a
+    # profile or an instance role). S3_ENDPOINT_URL for an S3-compatible server (path-style addressing).
+    s3_bucket: str = ""
+    s3_endpoint_url: str = ""
+    s3_region: str = ""
+    s3_prefix: str = ""  # keys are stored under this prefix (e.g. "xuezhongwen/")
     admin_emails: Annotated[frozenset[str], NoDecode] = frozenset()
     port: int = Field(3000, ge=1, le=65535)
     # Reverse proxies in front of the app whose X-Forwarded-For is trusted (0: none).

@@ -25,7 +25,7 @@ from chinese_app.migrations import upgrade_to_head  # noqa: E402
 from chinese_app.runtime import reset_caches  # noqa: E402
 
 ADMIN_EMAIL = "admin@example.com"
-pytest_plugins = ["tests.databases", "tests.fake_openai"]
+pytest_plugins = ["tests.databases", "tests.fake_openai", "tests.s3_server"]
 
 
 @pytest.fixture
