@@ -1,8 +1,9 @@
 """Command line: `python -m chinese_app migrate | content import | content clips --count N |
-content sync-media | admin grant EMAIL | admin revoke EMAIL`."""
+content import-clips FILE.json | content sync-media | admin grant EMAIL | admin revoke EMAIL`."""
 
 import argparse
 import sys
+from pathlib import Path
 
 from chinese_app.core.errors import CoreError
 from chinese_app.migrations import upgrade_to_head
@@ -18,6 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     clips = content_commands.add_parser("clips", help="render more listen clips (one run at a time, 1-100)")
     clips.add_argument("--count", type=int, default=20, help="how many clips to add (default 20)")
     clips.add_argument("--levels", default="1,2,3", help="HSK levels to draw sentences from (default 1,2,3)")
+    import_clips = content_commands.add_parser("import-clips", help="real clips cut from videos (FILE.json)")
+    import_clips.add_argument("file", type=Path, help="a JSON list of clips, the videos beside it")
     content_commands.add_parser("sync-media", help="copy local media (MEDIA_DIR) to S3 (S3_BUCKET), idempotent")
     admin = commands.add_parser("admin", help="grant or revoke the admin claim of a local account")
     admin.add_argument("action", choices=["grant", "revoke"])
@@ -34,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.content_command == "import":
             cli.import_all()
             return 0
+        if args.content_command == "import-clips":
+            return cli.import_clips(args.file)
         if args.content_command == "sync-media":
             return sync_media()
         levels = [level.strip() for level in args.levels.split(",") if level.strip()]

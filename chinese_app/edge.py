@@ -152,12 +152,15 @@ def send_with_headers_for(scope, send):
     return send_with_headers
 
 
-def _upload_limit(scope: dict) -> tuple[int, str] | None:
-    """Reflex's upload endpoint (the /admin page's pictures) takes one image and its form: a larger
-    body is refused before anything reads it, whoever sends it."""
-    from chinese_app.core.pictures import MAX_UPLOAD_BYTES, TOO_LARGE
+UPLOAD_LIMIT = 50 * 1024 * 1024
+UPLOAD_TOO_LARGE = "The upload is too large (at most 50 MB)."
 
-    return (MAX_UPLOAD_BYTES + 64 * 1024, TOO_LARGE) if scope["path"].startswith("/_upload") else None
+
+def _upload_limit(scope: dict) -> tuple[int, str] | None:
+    """Reflex's upload endpoint (the /admin page's pictures, and clip files with their videos): a
+    larger body is refused before anything reads it, whoever sends it. (An image itself may have
+    10 MB: core.pictures.)"""
+    return (UPLOAD_LIMIT, UPLOAD_TOO_LARGE) if scope["path"].startswith("/_upload") else None
 
 
 def guard(app):

@@ -45,3 +45,28 @@ def more_clips(count: int, levels: list[str]) -> JobStatus:
         task = bar.add_task(f"listen clips (HSK {','.join(levels)})", total=run.count)
         status = call(clips.render, run, progress=lambda done, total: bar.update(task, completed=done, total=total))
     return status
+
+
+def import_clips(path) -> int:
+    """`content import-clips FILE.json`: real clips cut from real videos, all or none; the exit status."""
+    import sys
+
+    from chinese_app.content import clip_import
+
+    try:
+        with _bar() as bar:
+            tasks: dict[str, object] = {}
+
+            def progress(stage: str, done: int, total: int) -> None:
+                if stage not in tasks:
+                    tasks[stage] = bar.add_task(stage, total=total)
+                bar.update(tasks[stage], completed=done, total=total)
+
+            result = clip_import.import_clips(path, get_media(), progress)
+    except clip_import.ClipImportError as error:
+        if isinstance(error, clip_import.BadClipFile):
+            print(f"nothing imported from {path}:", file=sys.stderr)
+        print("\n".join(error.problems), file=sys.stderr)
+        return 1
+    print(result)
+    return 0

@@ -6,6 +6,8 @@ from chinese_app.components.layout import app_page
 from chinese_app.core.limits import CLIPS_PER_RUN
 from chinese_app.state.admin import AdminPageState, LevelCount, UserRow
 from chinese_app.state.auth import AuthState
+from chinese_app.state.clips_admin import UPLOAD_ID as CLIP_UPLOAD_ID
+from chinese_app.state.clips_admin import ClipsAdminState
 from chinese_app.state.pictures_admin import UPLOAD_ID, PictureItem, PicturesAdminState
 
 IMAGE_TYPES = {"image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"]}
@@ -66,6 +68,66 @@ def _clips() -> rx.Component:
                 ),
                 width="100%",
             ),
+        ),
+        width="100%",
+    )
+
+
+def _import_clips() -> rx.Component:
+    return rx.card(
+        rx.vstack(
+            rx.heading("Import real clips", size="4"),
+            rx.text(
+                "A clip file (JSON: videoId, start, end, chinese, english, blur, videoPath for each clip) and the "
+                "videos it names, as `python -m chinese_app content import-clips` takes them. Every entry is "
+                "checked first: a file with a bad entry imports nothing.",
+                size="2",
+                color_scheme="gray",
+            ),
+            rx.upload.root(
+                rx.vstack(
+                    rx.button("Choose files", type="button", variant="soft"),
+                    rx.text(
+                        rx.cond(
+                            rx.selected_files(CLIP_UPLOAD_ID).length() > 0,
+                            rx.selected_files(CLIP_UPLOAD_ID).join(", "),
+                            "or drop them here",
+                        ),
+                        size="2",
+                        id="clip-selected",
+                    ),
+                    align="center",
+                    spacing="1",
+                ),
+                id=CLIP_UPLOAD_ID,
+                accept={"application/json": [".json"], "video/*": [".mp4", ".webm", ".mov", ".mkv"]},
+                multiple=True,
+                border="1px dashed var(--gray-a7)",
+                border_radius="var(--radius-3)",
+                padding="1em",
+                width="100%",
+            ),
+            rx.button(
+                "Import clips",
+                on_click=ClipsAdminState.import_clips(rx.upload_files(upload_id=CLIP_UPLOAD_ID)),
+                loading=ClipsAdminState.importing,
+                id="clip-import",
+            ),
+            rx.cond(
+                ClipsAdminState.result != "",
+                rx.callout(ClipsAdminState.result, icon="check", color_scheme="grass", id="clip-imported"),
+            ),
+            rx.cond(
+                ClipsAdminState.problems.length() > 0,
+                rx.callout(
+                    rx.vstack(rx.foreach(ClipsAdminState.problems, lambda line: rx.text(line, size="2"))),
+                    icon="triangle_alert",
+                    color_scheme="red",
+                    id="clip-problems",
+                ),
+            ),
+            spacing="3",
+            width="100%",
         ),
         width="100%",
     )
@@ -268,7 +330,7 @@ def admin_page() -> rx.Component:
         ),
         rx.grid(
             rx.vstack(_content(), _add_picture(), width="100%"),
-            rx.vstack(_clips(), _users(), width="100%"),
+            rx.vstack(_clips(), _import_clips(), _users(), width="100%"),
             columns=rx.breakpoints(initial="1", md="2"),
             spacing="4",
             width="100%",

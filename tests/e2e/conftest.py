@@ -95,6 +95,7 @@ ADMINS = [
     "admin-reset@example.com",
     "admin-page@example.com",
     "admin-pictures@example.com",
+    "admin-clips@example.com",
 ]
 
 

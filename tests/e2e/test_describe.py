@@ -227,9 +227,9 @@ def test_an_admin_adds_a_picture_and_a_learner_is_shown_it(page, server, counter
 
 
 def test_reflex_upload_endpoint_refuses_bodies_over_the_image_limit(server):
-    """Anyone can reach Reflex's /_upload: more than an image's worth is refused before it is read."""
+    """Anyone can reach Reflex's /_upload: more than 50 MB is refused before it is read."""
     headers = {"reflex-client-token": "x", "reflex-event-handler": "x", "content-type": "multipart/form-data; b=x"}
-    big = b"\0" * (10 * 1024 * 1024 + 70_000)
+    big = b"\0" * (50 * 1024 * 1024 + 1)
     r = server.api("POST", "/_upload", headers=headers, content=big)
-    assert (r.status_code, r.json()) == (413, {"error": "The image is too large (at most 10 MB)."})
+    assert (r.status_code, r.json()) == (413, {"error": "The upload is too large (at most 50 MB)."})
     # A body without a Content-Length is counted as it arrives (tests/unit/test_body_limits.py).

@@ -1,9 +1,12 @@
 """The listen exercise in a real browser: a quick session of three clips (mouse and keyboard only), and a
 daily deck completed and shown complete on /home."""
 
+import json
+import subprocess
+
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import ARTIFACTS, sign_in_browser, wait_for_path
+from tests.e2e.conftest import ADMINS, ARTIFACTS, sign_in_browser, wait_for_path
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -118,3 +121,60 @@ def test_a_clip_that_does_not_load_can_be_skipped(page, new_learner):
     page.locator("#listen-skip").click()
     expect(page.locator("#session-complete")).to_be_visible()
     expect(page.locator("#session-summary")).to_have_text("0 of 2 clips done")  # nothing logged
+
+
+def test_an_admin_imports_real_clips_all_or_none(page, server, tmp_path):
+    video = tmp_path / "tea.mp4"
+    subprocess.run(
+        [
+            "ffmpeg",
+            "-v",
+            "error",
+            "-f",
+            "lavfi",
+            "-i",
+            "color=c=navy:s=320x180:d=3",
+            "-f",
+            "lavfi",
+            "-i",
+            "sine=d=3",
+            "-shortest",
+            "-c:v",
+            "libx264",
+            "-c:a",
+            "aac",
+            str(video),
+        ],
+        check=True,
+    )
+    entry = {
+        "videoId": "abcdefghijk",
+        "start": 0.5,
+        "end": 2.5,
+        "chinese": "我喜欢喝茶。",
+        "english": "I like drinking tea.",
+        "blur": [{"bounding_box": [0, 140, 320, 40]}],
+        "videoPath": "tea.mp4",
+    }
+    bad = tmp_path / "bad" / "clips.json"
+    bad.parent.mkdir()
+    bad.write_text(json.dumps([{**entry, "end": 9.0}]))
+    good = tmp_path / "clips.json"
+    good.write_text(json.dumps([entry]))
+
+    assert "admin-clips@example.com" in ADMINS
+    sign_in_browser(page, server.sign_up("admin-clips@example.com"))
+    page.goto("/admin")
+    clips_before = page.locator("#clip-count").inner_text()
+    upload = page.locator("#clip-upload input[type=file]")
+    upload.set_input_files([bad, video])
+    page.locator("#clip-import").click()
+    expect(page.locator("#clip-problems")).to_contain_text("entry 0:")
+    expect(page.locator("#clip-problems")).to_contain_text("Nothing was imported")
+
+    upload.set_input_files([good, video])
+    expect(page.locator("#clip-selected")).to_contain_text("clips.json")
+    page.locator("#clip-import").click()
+    expect(page.locator("#clip-imported")).to_have_text("imported 1 clips, 0 already there", timeout=60_000)
+    page.reload()
+    expect(page.locator("#clip-count")).not_to_have_text(clips_before)
