@@ -156,3 +156,31 @@ def test_pinyin_is_matched_one_syllable_per_cjk_character():
     assert [r.tone for r in pairs[:2]] == [3, 3]
     # Syllables that do not line up with the characters are not guessed at: the text is read here.
     assert [r.syllable for r in matched_rubies("你好。", "nǐhǎo")] == ["nǐ", "hǎo", ""]
+
+
+async def test_feedback_that_does_not_rebuild_the_text_or_has_no_fragments(bob, monkeypatch):
+    from chinese_app.core.evaluate import DescriptionEvaluated
+    from chinese_app.evaluation import AiDescription, Feedback, Fragment
+
+    def answering(*fragments):
+        def evaluated(_db, _user, _image, description):  # not outside_transaction: it gets the session
+            return DescriptionEvaluated(
+                feedback=Feedback(fragments=list(fragments)),
+                aiDescription=AiDescription(description="桌子上有一杯咖啡。", pinyin="zhuōzi shàng yǒu yī bēi kāfēi."),
+                characterCount=len(description),
+            )
+
+        return evaluated
+
+    async with bob.state(DescribeState) as page:
+        await events(page.start())
+        wrong = Fragment(text="别的句子。", pinyin="bié de jùzi", critique="none", feedback="")
+        monkeypatch.setattr(evaluate, "evaluate_description", answering(wrong))
+        await events(run_background(page, DescribeState.submit, {"description": CLEAN}))
+        assert page.evaluated and page.broken  # the page shows 'Error displaying feedback'
+
+        await events(run_background(page, DescribeState.next_step))
+        await events(page.start())
+        monkeypatch.setattr(evaluate, "evaluate_description", answering())
+        await events(run_background(page, DescribeState.submit, {"description": CLEAN}))
+        assert not page.broken and page.fragments == [] and page.ai_text == "桌子上有一杯咖啡。"
