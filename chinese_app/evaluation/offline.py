@@ -4,11 +4,11 @@ Translate: a rules-based grade against the reference (``chinese_app.evaluation.t
 word order, homophones, particles, measure words, negation, numbers and time words, with an explanation that
 names the Chinese words involved. Describe: the description in fragments that rebuild it exactly, each
 with its pinyin, critiqued only where a rule is sure (``chinese_app.evaluation.describe_checks``), and the
-picture's reference description.
+picture's reference description; a general note when the description shares nothing with the picture.
 """
 
 from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, PictureToDescribe, TranslationGrade
-from chinese_app.evaluation.describe_checks import check, fragments
+from chinese_app.evaluation.describe_checks import check, fragments, relevance_note
 from chinese_app.evaluation.translation_rules import grade
 
 
@@ -20,6 +20,9 @@ class OfflineEvaluator:
 
     def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback:
         return DescriptionFeedback(
-            feedback=Feedback(fragments=fragments(description, check(description))),
+            feedback=Feedback(
+                fragments=fragments(description, check(description)),
+                note=relevance_note(description, picture.reference, picture.tags),
+            ),
             aiDescription=AiDescription(description=picture.reference, pinyin=picture.reference_pinyin),
         )

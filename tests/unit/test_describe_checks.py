@@ -1,10 +1,17 @@
-"""The offline checker of picture descriptions: fragments that rebuild the text, pinyin in context, and
-each rule with a case it must flag and one it must leave alone."""
+"""The offline checker of picture descriptions: fragments that rebuild the text, pinyin in context, each
+rule with cases it must flag (naming the Chinese found and the correction) and cases it must leave alone,
+no finding on the correct corpus, and the note on a description about something else."""
+
+import json
+from pathlib import Path
 
 import pytest
 
 from chinese_app.chinese.dictionary import measure_words
-from chinese_app.evaluation.describe_checks import check, fragments
+from chinese_app.content.sentences import load_sentences
+from chinese_app.evaluation.describe_checks import RULES, Finding, check, fragments, relevance_note
+
+PICTURES = Path(__file__).resolve().parents[2] / "content" / "pictures" / "pictures.json"
 
 
 def flagged(text: str) -> list[tuple[str, str, str]]:
@@ -71,3 +78,203 @@ def test_fragments_rebuild_the_text_exactly_with_a_syllable_per_character(text):
 def test_pinyin_is_read_in_context():
     [sentence] = fragments("他长得很高。", [])
     assert sentence.pinyin == "tā zhǎng de hěn gāo"
+
+
+# --- The rules added for picture descriptions: (text, the span flagged, words the feedback must name) ------
+
+FLAGGED = [
+    # likely typos: a character for a same-sounding one (major)
+    ("我门在公园里玩。", "我门", ["门", "我们"]),
+    ("他门在公圆里玩。", "公圆", ["圆", "公园"]),
+    ("今天天汽很好，我们去公园。", "天汽", ["汽", "天气"]),
+    ("她说在见，然后走了。", "在见", ["在", "再见"]),
+    ("我很喜换这张照片。", "喜换", ["换", "喜欢"]),
+    ("门旁边挂着一条白色的毛今。", "毛今", ["今", "毛巾"]),
+    ("这里的空汽很新鲜。", "空汽", ["汽", "空气"]),
+    ("那个时侯我在看书。", "时侯", ["侯", "时候"]),
+    ("那是一作很高的塔。", "作", ["作", "座", "一座很高的塔"]),  # a measure word's homophone
+    ("门口有两知小狗。", "知", ["知", "只", "两只小狗"]),
+    # 的 / 地 / 得
+    ("小狗跑的很快，它想找主人。", "跑的很快", ["跑的很快", "跑得很快"]),
+    ("这张照片拍的很好。", "拍的很好", ["拍的很好", "拍得很好"]),
+    ("她高兴的说：“你好！”", "高兴的说", ["高兴的说", "高兴地说"]),
+    ("老人慢慢的走过来。", "慢慢的走", ["慢慢的走", "慢慢地走"]),
+    ("我得书在桌子上。", "我得书", ["我得书", "我的书"]),
+    ("蓝色地天空很美。", "蓝色地天空", ["蓝色地天空", "蓝色的天空"]),
+    ("我觉的这张照片很好看。", "觉的", ["觉的", "觉得"]),
+    # 很是 + adjective, and 是 before 很 + adjective
+    ("她很是漂亮。", "很是漂亮", ["很是漂亮", "很漂亮"]),
+    ("今天的天很是蓝。", "很是蓝", ["很是蓝", "很蓝"]),
+    ("这只狗是很可爱。", "是很可爱", ["是很可爱", "很可爱"]),
+    # 了 after 没
+    ("我没去了。", "没去了", ["没去了", "没去"]),
+    ("他没有看见了。", "没有看见了", ["没有看见了", "没有看见"]),
+    ("昨天我没有去了公园。", "没有去了", ["没有去了公园", "没有去公园"]),
+    ("那只鸟没有飞走了。", "没有飞走了", ["没有飞走了", "没有飞走"]),
+    # 不 for a completed past event
+    ("昨天我不去学校。", "不去", ["昨天", "不去", "没去"]),
+    ("上个星期我不看电影。", "不看", ["上个星期", "不看", "没看"]),
+    ("昨天下雨了，所以我们不去公园。", "不去", ["昨天", "不去", "没去"]),
+    # time or place after the verb
+    ("我吃饭在饭馆。", "吃饭在饭馆", ["吃饭在饭馆", "在饭馆吃饭"]),
+    ("他们玩在公园里。", "玩在公园里", ["玩在公园里", "在公园里玩"]),
+    ("我去学校明天。", "去学校明天", ["去学校明天", "明天去学校"]),
+    ("小狗等主人在门口。", "等主人在门口", ["等主人在门口", "在门口等主人"]),
+    ("我们见面在下午。", "见面在下午", ["见面在下午", "下午见面"]),
+    ("两只小狗坐着在门口。", "坐着在门口", ["坐着在门口", "在门口坐着"]),
+    # a missing 的
+    ("桌子上有很漂亮花。", "很漂亮花", ["很漂亮花", "很漂亮的花"]),
+    ("他们住在一个非常大房子里。", "非常大房子", ["非常大房子", "非常大的房子"]),
+    ("穿红衣服女孩在跳舞。", "穿红衣服女孩", ["穿红衣服女孩", "穿红衣服的女孩"]),
+    ("挂在墙上钟很漂亮。", "挂在墙上钟", ["挂在墙上钟", "挂在墙上的钟"]),
+    ("它有长长耳朵。", "长长耳朵", ["长长耳朵", "长长的耳朵"]),
+    ("我最喜欢颜色是蓝色。", "最喜欢颜色", ["最喜欢颜色", "最喜欢的颜色"]),
+]
+
+LEFT_ALONE = [
+    # typos: real words, free words that go together, a jieba word CC-CEDICT lacks
+    "他的家门前有一条小河。",  # 门前 is a word: 我门 only when 门 stands alone
+    "我在见朋友。",  # 在 + verb: only 在见 closing a clause is 再见
+    "这块布长三尺，宽两尺。",  # 布 + 长: two free words, not 部长
+    "货到了，请确认收货。",  # 收货 is a word jieba knows, rarer than 收获 but no typo
+    "这条江很长。",  # 条 + 江: a measure word and its noun
+    "他蒙着眼睛。",  # 他 + 蒙: no near sound where the words make sense
+    "这期杂志很精彩。",  # 期 is a measure word of its own
+    "我一看书就困。",
+    # 的 / 地 / 得
+    "他说的很对，我们应该早点出发。",  # what he said: 的 names it
+    "她写的字很好看。",
+    "我得走了，明天见。",  # 得 děi before a verb
+    "他得了第一名。",
+    "他跑得很快。",
+    "慢慢地天黑了。",
+    # 很是 / 是很
+    "特别是那只猫，很可爱。",
+    "维持一个人的声誉是很难的。",  # 是...的
+    "她是很漂亮，可是不太友好。",  # a concession
+    # 了 after 没
+    "我好久没见他了。",  # "not for a while" takes 了
+    "他三天没睡觉了。",
+    "杯子里没有水了。",  # 没有 + noun: none left
+    "没有了，都卖完了。",
+    "已经没事了，你别担心。",
+    "这个手机没用了。",
+    "我没想到他来了。",  # 了 belongs to another clause
+    "船没有人坐了。",
+    # 不 with a past time word
+    "昨天不冷，今天很冷。",  # an adjective
+    "以前我不喜欢狗，现在很喜欢。",  # a state, and no past time word of an event
+    "去年我们不是同学。",
+    "昨天我不想去。",  # wanting
+    "昨天他说明天不来。",  # a reported plan
+    "昨天你为什么不来？",  # a question
+    "去年我常常不吃早饭。",  # a habit
+    # place and time after the verb
+    "他把书放在桌子上。",
+    "我住在北京。",
+    "猫坐在椅子上。",
+    "墙上挂着一幅画，画挂在墙上。",
+    "我看见一只狗在门口。",  # a pivot: the dog is at the door
+    "我有一个朋友在北京。",
+    "他们的考试在明天。",
+    "今天是星期一。",
+    "我等到明天。",
+    "我最喜欢秋天。",
+    "小狗玩在一起。",
+    "他笑着在门口等。",
+    "我出生在北京。",
+    # a missing 的
+    "红色花很好看。",  # colour + noun
+    "很多人在公园里。",  # 很多 + noun
+    "天气很好天空很蓝。",  # the noun starts a clause of its own
+    "他很喜欢狗。",  # 喜欢 takes an object
+    "很快天就黑了。",
+    "她很像妈妈。",
+    "那个司机开车很小心。",  # 小心 is a word, not 小 + 心
+    "猫坐在椅子上睡觉。",
+    "我们慢慢地走到湖边。",
+]
+
+
+@pytest.mark.parametrize(("text", "span", "named"), FLAGGED)
+def test_each_rule_flags_its_pattern_and_names_the_chinese(text, span, named):
+    findings = check(text)
+    found = [f for f in findings if text.find(span) < f.end and f.start < text.find(span) + len(span)]
+    assert found, findings
+    assert all(word in found[0].feedback for word in named), found[0].feedback
+    assert found[0].critique == ("major" if "typo" in found[0].feedback else "minor")
+
+
+@pytest.mark.parametrize("text", LEFT_ALONE)
+def test_correct_chinese_is_left_alone(text):
+    assert flagged(text) == []
+
+
+def test_findings_never_overlap_and_fragments_rebuild_the_text():
+    text = "我门在公圆里玩的很开心。昨天我不去学校，她很是漂亮！我没去了。我吃饭在饭馆。"
+    findings = check(text)
+    assert len(findings) >= 5
+    assert all(a.end <= b.start for a, b in zip(findings, findings[1:], strict=False))
+    parts = fragments(text, findings)
+    assert "".join(p.text for p in parts) == text
+    assert sum(p.critique != "none" for p in parts) == len(findings)
+
+
+def _correct_texts() -> list[str]:
+    pictures = json.loads(PICTURES.read_text(encoding="utf-8"))
+    return [s.chinese for s in load_sentences()] + [p["description_zh"] for p in pictures]
+
+
+def test_no_rule_flags_the_correct_corpus():
+    """The ~5,000 correct sentences and every picture's description: a false alarm tells a learner that
+    correct Chinese is wrong."""
+    texts = _correct_texts()
+    assert len(texts) > 5000
+    alarms = [(rule.__name__, text) for text in texts for rule in RULES for _ in rule(text)]
+    assert alarms == []
+
+
+def test_finding_is_importable_from_the_checker():
+    assert Finding(0, 1, "minor", "x").end == 1
+
+
+# --- Relevance --------------------------------------------------------------------------------------------
+
+DOGS = "两只棕色的小狗从木头房子的门口往外看。旁边挂着一条白色的毛巾。"
+DOG_TAGS = ["狗", "门", "毛巾"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我看到两只小狗。",  # 小狗 contains the tag 狗
+        "门口有一只狗在等主人。",
+        "有一条白色的毛巾。",  # a tag as written
+        "这是一个木头房子。",  # a word of the reference description
+        "狗很可爱。",
+        "",  # nothing to judge
+        "I see two dogs.",  # no Chinese content word: nothing to judge
+    ],
+)
+def test_no_note_when_the_description_shares_a_word_with_the_picture(text):
+    assert relevance_note(text, DOGS, DOG_TAGS) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我今天去学校了，我的老师很好。",
+        "我喜欢吃苹果和香蕉，也喜欢喝茶。",
+        "天上有很多白云，太阳很大。",
+    ],
+)
+def test_a_note_when_the_description_is_about_something_else(text):
+    note = relevance_note(text, DOGS, DOG_TAGS)
+    assert "something else" in note and "picture again" in note
+    assert "狗" in note and "门" in note
+
+
+def test_the_note_falls_back_to_the_reference_without_tags():
+    note = relevance_note("我喜欢吃苹果。", DOGS, [])
+    assert note and "小狗" in note
+    assert relevance_note("我喜欢吃苹果。", "", []) == ""

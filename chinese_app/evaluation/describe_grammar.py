@@ -1,0 +1,876 @@
+"""Grammar slips in a picture description that a pattern of jieba words shows for sure.
+
+Each rule looks at one clause (the words between two punctuation marks; 不 for a past event at the
+sentence) and flags only its clearest pattern, from curated word lists rather than jieba's part-of-speech
+tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", 相机 "d"):
+
+- 的/地/得: a verb + 的/地 + a degree complement (很, 又...又, 这么, 不 + adjective) after its subject: any
+  intransitive verb (跑的很快 -> 跑得很快), any verb after a subject that is no person (照片拍的很好), but
+  not 他说的很对 ("what he said is right"); a two-character or doubled adjective + 的 + a verb opening a
+  predicate (高兴的说 -> 高兴地说); a pronoun or noun + 得 + a noun closing the clause or before its
+  predicate (我得书 -> 我的书); a colour or descriptive adjective + 地/得 + a noun (蓝色地天空); 觉的.
+- 很是 + adjective: 是 dropped (她很是漂亮 -> 她很漂亮); and 是 + 很 + adjective closing the clause (她是很
+  漂亮 -> 她很漂亮), but not 是很难的, nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
+- 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
+  dropped (我没去了 -> 我没去, 没去了公园 -> 没去公园), except after a length of time (好久没见了, 三天没下
+  雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了).
+- 不 + an action verb after a past time word in the sentence (昨天我不去 -> 昨天我没去); never 不 + a
+  modal, 是, an adjective or a verb of state, nor in a sentence with a condition, a future, a question or
+  a reported decision, nor in a clause of wanting, habit or "still".
+- the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
+  饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
+  上 may be "the dog on the grass") nor 在一起; verb + 着 + 在 + place closing the clause (坐着在门口);
+  verb (+ object) + a time word, or 在 + a time word, closing the clause (我去学校明天 -> 我明天去学校),
+  never after 是, 到, 等, 喜欢 and the like (今天是星期一, 我等到明天).
+- a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
+  closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
+  place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
+  a one-character noun after a measure word or verb (一只可爱狗); 最喜欢 + noun + 是.
+"""
+
+import re
+
+from chinese_app.chinese.dictionary import is_word, nouns
+from chinese_app.evaluation.describe_base import Finding, Token, clause_end, clauses, is_cjk_word, sentences
+from chinese_app.evaluation.lexicon import LIGHT_WORDS, NUMERAL_CHARS, PARTICLES, PRONOUNS
+
+PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 它们 咱们 大家 谁".split())
+DEGREE = ("非常", "特别", "十分", "比较", "有点儿", "有点", "很", "太", "真", "挺", "更", "最")
+# Verbs without an object, whose 的-phrase names nothing (跑的很快 is 跑得很快; 说的很对 "what he said is
+# right" and 吃的很多 may be either).
+INTRANSITIVE = frozenset(
+    """
+    跑 走 飞 游 笑 哭 跳 睡 长 来 起 站 坐 住 玩 过 活 变 醒 休息 睡觉 起床 跑步 游泳 跳舞 爬 开 落 升
+    长大 生活 学习 工作 回来 出来 进来 上来 下来 起来 走路 散步 到 转 摇 动
+    """.split()
+)
+# Adjectives that stay adjectives: never a verb with an object (很喜欢狗, 很清楚这件事, 很像妈妈 are right).
+ADJECTIVES = frozenset(
+    """
+    大 小 高 矮 长 短 胖 瘦 新 旧 好 坏 美 丑 红 黄 蓝 绿 白 黑 灰 紫 冷 热 远 近 老 贵 亮 暗 深 浅 宽 窄 厚 薄 软 硬
+    圆 香 甜 酸 苦 辣 干 湿 忙 累 饿 渴 静 吵 乱 脏 帅 酷 快 慢 早 晚 久 多 少 轻 重 清
+    漂亮 好看 难看 可爱 干净 安静 热闹 年轻 便宜 舒服 有名 聪明 高兴 开心 快乐 美丽 幸福 难过 伤心 认真
+    漂亮 健康 友好 热情 重要 容易 简单 复杂 奇怪 特别 普通 有趣 有意思 精彩 好吃 好喝 好听 暖和 凉快
+    明亮 清新 新鲜 整齐 美好 温暖 可怕 危险 安全 漂亮 壮观 高大 巨大 细 粗 强 弱 古老 现代 古怪
+    """.split()
+)
+# Adjectives used as adverbs before a whole clause (很快天就黑了) or as amounts (很多人): never flagged.
+_NOT_MODIFIER = frozenset("快 慢 早 晚 久 多 少 好 特别".split())
+PERSON_NOUNS = frozenset(
+    """
+    人 女孩 男孩 女孩子 男孩子 孩子 小孩 小孩子 女人 男人 老人 学生 姑娘 先生 小姐 朋友 老师 同学 女生 男生
+    小朋友 阿姨 叔叔 奶奶 爷爷 妈妈 爸爸 女士 男士
+    """.split()
+)
+_WEARING = frozenset("穿 穿着 戴 戴着 拿 拿着 背 背着 抱 抱着".split())
+PAST = frozenset(
+    """
+    昨天 前天 昨晚 昨天晚上 昨天早上 昨天下午 上个星期 上星期 上周 上个月 上月 去年 前年 刚才 刚刚 上次 那天
+    上周末 前几天 那时候 那时
+    """.split()
+)
+# Verbs of action that 不 cannot negate in the past (昨天我不去 -> 没去); no modals, 是, 在, 有, states.
+ACTIONS = frozenset(
+    """
+    去 来 看 吃 喝 买 做 玩 写 学 学习 回 回家 走 唱 跳 跑 游泳 上课 上班 上学 参加 见 洗 睡觉 起床 出去 出门
+    打 踢 骑 读 到 拿 送 找 打电话 看见 看到 吃饭 喝水 唱歌 跳舞 跑步 爬山 散步 做饭 买东西 拍照 拍 照相 画画
+    下雨 下雪 回来 出来 进来 起来 带 飞 飞走 走开 离开 出发 回去 下来 上来 进去 过来 过去 洗澡 坐 站 叫 哭 笑
+    下山 上山
+    停 换 穿 戴 放 种 摘 画 打扫 收拾 练习 参观 旅游 旅行 见面 聊天 钓鱼 划船 看书 看电视 听见 遇到 吃完 做完
+    """.split()
+)
+# What makes 不 right with a past time word: in the sentence, a condition, a future or a question; before
+# 不, a reported decision; in the clause of 不, wanting, ability, habit or "still".
+_CONDITION_FUTURE_QUESTION = frozenset("如果 要是 的话 明天 以后 将来 吗 呢 为什么 怎么 ？ ?".split())
+_REPORTED = frozenset("说 决定 打算 告诉 觉得 知道 想 听说 以为".split())
+_NOT_PAST_EVENT = frozenset(
+    """
+    想 要 会 能 可以 应该 得 必须 肯 愿意 敢 想要 常 常常 经常 总是 从来 从不 一直 每天 每次 每 还 一点 一点儿
+    平时 一般 总 老是 让 叫 请 都不
+    """.split()
+)
+# Activity verbs that take no place complement: 在 + place goes before them (我在饭馆吃饭).
+ACTIVITIES = frozenset(
+    """
+    吃饭 吃 喝 玩 学习 看书 看 买 唱歌 跳舞 游泳 聊天 见面 做饭 工作 上课 读书 写字 画画 拍照 照相 散步 钓鱼
+    跑步 打球 踢球 踢足球 打篮球 喝茶 喝咖啡 买东西 看电影 做作业 写作业 睡觉 休息 学 读 写 唱 做 吃东西
+    拍照片 划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
+    """.split()
+)
+# Objects an activity verb takes before 在 + place in a wrong order (我看书在图书馆); people and animals
+# are left out: 我看小狗在草地上 may be "the dog on the grass".
+_LOCALISERS = frozenset("里 上 下 中 外 边 旁边 里边 里面 上面 下面 外面 前面 后面 附近 这儿 那儿 这里 那里".split())
+POINT_TIMES = frozenset(
+    """
+    今天 明天 昨天 前天 后天 今年 明年 去年 早上 上午 中午 下午 晚上 周末 星期一 星期二 星期三 星期四 星期五
+    星期六 星期天 星期日 周一 周二 周三 周四 周五 周六 周日 今晚 明晚 春天 夏天 秋天 冬天 傍晚 黄昏 白天 夜里
+    每天 每年 每周 每晚 每天早上 每天晚上 每个星期 每个周末
+    """.split()
+)
+# Words before a time word that make it no time of the action: 是明天, 到明天, 等到明天, 喜欢周末.
+_TIME_IS_OBJECT = frozenset(
+    "是 到 在 从 等 等到 直到 比 跟 和 与 像 喜欢 爱 过 记得 忘 忘了 知道 说 的 了 就是 都是".split()
+)
+
+
+def _noun(word: str) -> bool:
+    """A noun for sure: CC-CEDICT gives it a measure word (花, 房子, 衣服)."""
+    return word in nouns() and word not in PRONOUNS
+
+
+def _nounish(word: str) -> bool:
+    """A noun, or a colour or adjective + a noun that jieba keeps whole (红衣服, 白帽子)."""
+    if _noun(word):
+        return True
+    for m in (2, 1):
+        if (word[:m] in ADJECTIVES or word[:m].endswith("色")) and _noun(word[m:]):
+            return True
+    return False
+
+
+def _split_degree(word: str) -> tuple[str, str] | None:
+    """(degree adverb, adjective) of a word jieba keeps whole (很漂亮, 非常大), else None."""
+    for degree in DEGREE:
+        if word.startswith(degree) and word[len(degree) :] in ADJECTIVES:
+            return degree, word[len(degree) :]
+    return None
+
+
+def _finding(start: int, end: int, feedback: str) -> Finding:
+    return Finding(start, end, "minor", feedback)
+
+
+# --- 的 / 地 / 得 ---------------------------------------------------------------------------------------
+
+
+def _subject_or_adverb(token: Token) -> bool:
+    """Can the word before a verb be its subject (or an adverb after the subject)?"""
+    return (
+        token.tag.startswith(("r", "n", "k", "s", "f"))
+        or _noun(token.word)
+        or token.word in _LOCALISERS
+        or token.word in PERSONAL
+        or token.word in ("们", "也", "都", "还", "又", "就", "总是", "一直")
+    )
+
+
+def _degree_complement(clause: tuple[Token, ...], i: int) -> bool:
+    """Does a degree adverb + adjective start at clause[i] (很快, 很 高, 非常 漂亮)?"""
+    if i >= len(clause):
+        return False
+    word = clause[i].word
+    if _split_degree(word):
+        return True
+    return word in DEGREE and i + 1 < len(clause) and is_cjk_word(clause[i + 1].word)
+
+
+def de_di_de_findings(text: str) -> list[Finding]:
+    out = []
+    for clause in clauses(text):
+        for i, token in enumerate(clause):
+            before = clause[i - 1] if i else None
+            after = clause[i + 1] if i + 1 < len(clause) else None
+            if token.word in ("的", "地") and before and after and _complement(clause, i):
+                end = clause[min(i + 1 if _split_degree(after.word) else i + 2, len(clause) - 1)].end
+                if after.word == "又" and i + 4 < len(clause) and clause[i + 3].word == "又":
+                    end = clause[i + 4].end  # 长的又长又大
+                phrase = text[before.at : end]
+                right = before.word + "得" + text[token.end : end]
+                out.append(
+                    _finding(before.at, end, f"A complement of degree after a verb takes 得: {right}, not {phrase}.")
+                )
+                continue
+            if token.word in ("地", "得") and before and after and _attributive(clause, i):
+                phrase = before.word + token.word + after.word
+                out.append(
+                    _finding(
+                        before.at,
+                        after.end,
+                        f"Before a noun the particle is 的: {before.word}的{after.word}, not {phrase}.",
+                    )
+                )
+                continue
+            if token.word == "的" and before and after and _adverbial(clause, i):
+                phrase = before.word + "的" + after.word
+                out.append(
+                    _finding(
+                        before.at,
+                        after.end,
+                        f"An adjective before a verb takes 地: {before.word}地{after.word}, not {phrase}.",
+                    )
+                )
+                continue
+            if token.word == "得" and before and after and _possessive(clause, i):
+                phrase = before.word + "得" + after.word
+                out.append(
+                    _finding(
+                        before.at,
+                        after.end,
+                        f"Before a noun the particle is 的: {before.word}的{after.word}, not {phrase}.",
+                    )
+                )
+                continue
+            if token.word == "的" and before and before.word == "觉":
+                out.append(_finding(before.at, token.end, "To say what you think, write 觉得, not 觉的."))
+    return out
+
+
+# Subjects that make a verb + 的 + degree adverb a complement whatever the verb (它们排的很整齐, 照片拍的很好):
+# a thing or an animal does not nominalise what it does (他说的很对 "what he said" may).
+def _complement(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 的 or 地, between a verb and a degree complement (跑的很快, 它们排的很整齐)?"""
+    before = clause[i - 1]
+    if i < 2 or not _subject_or_adverb(clause[i - 2]) or i + 1 >= len(clause):
+        return False
+    following, then = clause[i + 1].word, clause[i + 2].word if i + 2 < len(clause) else ""
+    starts = _degree_complement(clause, i + 1) or following in ("又", "这么", "那么", "越来越")
+    starts |= following == "不" and then in ADJECTIVES
+    if before.word in INTRANSITIVE and (starts or following == "像"):
+        return True
+    if not starts:
+        return False
+    if before.tag != "v" or _noun(before.word) or len(before.word) > 2:
+        return False
+    # Any verb after a subject that is no person: the first noun or pronoun before the verb.
+    subject = next((t for t in reversed(clause[: i - 1]) if t.word in PERSONAL or _noun(t.word)), None)
+    return (
+        subject is not None
+        and subject.word in _THINGS_PRONOUNS
+        or (
+            subject is not None
+            and _noun(subject.word)
+            and subject.word not in PERSON_NOUNS
+            and not _person(subject.word)
+        )
+    )
+
+
+_THINGS_PRONOUNS = frozenset("它 它们".split())
+
+
+def _person(noun: str) -> bool:
+    from chinese_app.chinese.dictionary import measure_words
+
+    return bool(measure_words(noun) & {"位", "名", "口"}) or noun.endswith(("人", "员", "生", "师", "家", "子们"))
+
+
+# Adjectives that never describe how something is done: with 地 they still describe a noun (蓝色地天空).
+_ATTRIBUTIVE_ONLY = frozenset("漂亮 美丽 可爱 好看 难看 干净 古老 巨大 高大 新鲜 整齐 有名 红色 蓝色 绿色".split())
+
+
+def _attributive(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 地 or 得, between an adjective that describes no action and a noun (蓝色地天空,
+    漂亮得花)?"""
+    before, after = clause[i - 1], clause[i + 1]
+    colour = before.word.endswith("色") and len(before.word) >= 2
+    if not (colour or before.word in _ATTRIBUTIVE_ONLY) or not (_noun(after.word) or after.tag == "n"):
+        return False
+    return not (i + 2 < len(clause) and clause[i + 2].tag.startswith("v") and not _noun(clause[i + 2].word))
+
+
+_ADVERBIAL_VERBS = frozenset(
+    """
+    说 走 跑 笑 哭 看 玩 叫 喊 跳 唱 吃 喝 飞 游 坐 站 躺 睡 回答 点头 离开 跑步 游泳 跳舞 唱歌 看着 笑着 走过来
+    跑过来 走过去 跑过去 回家 打招呼 告诉 问 等 等着 听 写 做 摇 摇着 叫着 吃着 玩着 看书 休息 睡觉
+    """.split()
+)
+
+
+def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 的, between an adjective and the verb it describes (高兴的说, 慢慢的走)?"""
+    before, after = clause[i - 1], clause[i + 1]
+    adjective = before.word
+    doubled = len(adjective) == 2 and adjective[0] == adjective[1] and adjective[0] in ADJECTIVES
+    doubled |= len(adjective) == 4 and adjective[0] == adjective[1] and adjective[2] == adjective[3]
+    if not (doubled or (len(adjective) == 2 and adjective in ADJECTIVES and adjective not in _NOT_MODIFIER)):
+        return False
+    verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
+    if not verb or _noun(after.word) or after.word in ("是", "有", "在", "像"):
+        return False
+    # The phrase starts a predicate: after its subject or an adverb, or opening the clause; not the object
+    # of 有 or 是 (他有开心的笑).
+    if i >= 2:
+        prior = clause[i - 2]
+        if not (_subject_or_adverb(prior) or prior.tag.startswith("d") or prior.word in DEGREE):
+            return False
+        if prior.word in ("有", "是", "的", "着", "了"):
+            return False
+    return not (i + 2 < len(clause) and clause[i + 2].word == "的")
+
+
+def _possessive(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 得, between a pronoun or noun and a noun it owns (我得书, 小狗得耳朵)?"""
+    before, after = clause[i - 1], clause[i + 1]
+    if not (before.word in PERSONAL or _noun(before.word) or before.tag.startswith("n")):
+        return False
+    if not _noun(after.word) or after.tag.startswith("v"):
+        return False
+    # 得 + noun + verb may be 得 "must" or a result (累得腰疼): only a noun closing the clause or followed by
+    # what a subject is followed by.
+    rest = clause[i + 2].word if i + 2 < len(clause) else ""
+    return rest in ("", "是", "和", "也", "都", "在", "有", "不", "没有", "又") or rest.startswith(DEGREE)
+
+
+# --- 很是 -------------------------------------------------------------------------------------------------
+
+
+_CONTRAST = ("但", "但是", "可是", "不过", "可", "却", "只是")
+# Adverbs before 是 that make it an emphatic "is indeed" (他却是很冷淡, 也是很好).
+_EMPHASIS = frozenset("却 也 还 就 都 总 倒 确实 真 可 倒是 的确 总是 还是 就是 都是 是".split())
+
+
+def hen_shi_findings(text: str) -> list[Finding]:
+    out = []
+    all_clauses = clauses(text)
+    for n, clause in enumerate(all_clauses):
+        following = all_clauses[n + 1][0].word if n + 1 < len(all_clauses) else ""
+        # 她是很漂亮 -> 她很漂亮: 是 before degree adverb + adjective closing the clause (not 是很难的, nor
+        # 她是很漂亮，可是..., nor after 却, 也, 还, 就 ...).
+        for i, token in enumerate(clause[1:-1], start=1):
+            if token.word != "是" or not _degree_complement(clause, i + 1):
+                continue
+            split = _split_degree(clause[i + 1].word)
+            degree, adjective, last = (*split, i + 1) if split else (clause[i + 1].word, clause[i + 2].word, i + 2)
+            if adjective not in ADJECTIVES or not clause_end(clause, last) or following.startswith(_CONTRAST):
+                continue
+            if clause[i - 1].word in _EMPHASIS or not _subject_or_adverb(clause[i - 1]):
+                continue
+            out.append(
+                _finding(
+                    token.at,
+                    clause[last].end,
+                    f"An adjective is said without 是: {degree}{adjective}, not 是{degree}{adjective}.",
+                )
+            )
+        for i, token in enumerate(clause[:-2]):
+            if token.word in ("很", "非常", "十分", "挺") and clause[i + 1].word == "是":
+                adjective = clause[i + 2].word
+                if adjective in ADJECTIVES or clause[i + 2].tag == "a":
+                    out.append(
+                        _finding(
+                            token.at,
+                            clause[i + 2].end,
+                            f"{token.word} goes straight before an adjective, without 是: "
+                            f"{token.word}{adjective}, not {token.word}是{adjective}.",
+                        )
+                    )
+    return out
+
+
+# --- 没 ... 了 --------------------------------------------------------------------------------------------
+
+_DURATION_WORDS = frozenset("已经 再也 一直 一阵 一阵子 阵子 一会儿 半天 好久 很久 多久 这么久 那么久 一段时间".split())
+_DURATION = re.compile(rf"^(?:[{NUMERAL_CHARS}几好]+|\d+)个?(?:天|年|月|星期|礼拜|小时|分钟|钟头|周)$")
+# Verbs after 没 that make an idiom with 了 (没救了 "past saving"), or are nouns too (没用了).
+_IDIOMS = frozenset("救 用 事 法 得 完 戏 门 辙".split())
+
+
+_DIRECTIONS = frozenset("走 来 去 起来 下来 过来 上 下 完 到".split())
+
+
+def le_after_mei_findings(text: str) -> list[Finding]:
+    out = []
+    for whole in clauses(text):
+        for i, token in enumerate(whole):
+            if token.word not in ("没", "没有") or i + 2 >= len(whole) or not _verbish(whole[i + 1]):
+                continue
+            if whole[i + 1].word in _IDIOMS or whole[i + 1].word in ("有", "是", "在"):
+                continue
+            if _duration(whole[:i]):
+                continue  # 好久没见了, 三天没下雨了: "not for a while" takes 了
+            # The verb, with a direction or result jieba cuts off (飞 + 走), then what follows it.
+            verb, rest = whole[i + 1], list(whole[i + 2 :])
+            if len(rest) > 1 and rest[0].word in _DIRECTIONS:
+                verb, rest = Token(verb.at, verb.word + rest[0].word, "v"), rest[1:]
+            if rest[0].word == "了" and len(rest) > 1 and _object_word(rest[1]):
+                k = 1  # 没去了公园 -> 没去公园: the object named in the feedback
+                while k < len(rest) and k <= 4 and (_object_word(rest[k]) or rest[k].word == "的"):
+                    k += 1
+                said, obj = token.word + verb.word, text[rest[1].at : rest[k - 1].end]
+                out.append(
+                    _finding(
+                        token.at,
+                        rest[0].end,
+                        f"With {token.word} the action did not happen, so it takes no 了: {said}{obj}, "
+                        f"not {said}了{obj}.",
+                    )
+                )
+                continue
+            # The object (no verb: 我没想到他来了 has a clause of its own), then 了 closing the clause.
+            j = 0
+            while j < len(rest) and j <= 6 and rest[j].word != "了" and (_object_word(rest[j]) or rest[j].word == "的"):
+                j += 1
+            if j >= len(rest) or rest[j].word != "了" or j > 6 or not all(t.word in _FINAL for t in rest[j + 1 :]):
+                continue
+            phrase = token.word + text[verb.at : rest[j].at]
+            out.append(
+                _finding(
+                    token.at,
+                    rest[j].end,
+                    f"With {token.word} the action did not happen, so it takes no 了: {phrase}, not {phrase}了.",
+                )
+            )
+    return out
+
+
+_FINAL = frozenset("了 呢 吧 啊 呀 啦 哦 嘛 吗".split())
+
+
+def _verbish(token: Token) -> bool:
+    """A verb (or an adjective of change: 天没黑) for sure: jieba's verbs that are no nouns, and the listed
+    verbs and adjectives whatever jieba tags them (飞, 下山, 戴帽子)."""
+    word = token.word
+    if word in ACTIONS or word in INTRANSITIVE or word in ACTIVITIES or word in ADJECTIVES:
+        return True
+    if word[:1] in _WEARING_CHARS and _noun(word[1:]):
+        return True
+    return token.tag == "v" and not _noun(word)
+
+
+_WEARING_CHARS = frozenset("穿戴拿背抱")
+
+
+def _duration(before: tuple[Token, ...]) -> bool:
+    """Is there a length of time among these words (好久, 三天, 两个星期)?"""
+    text = "".join(t.word for t in before)
+    return (
+        any(t.word in _DURATION_WORDS or "久" in t.word or _DURATION.match(t.word) for t in before)
+        or bool(_DURATION.search(text))
+        or any(unit in text for unit in ("个星期", "个月", "个小时", "年了"))
+    )
+
+
+def _object_word(token: Token) -> bool:
+    """A word an object may be made of: a noun, pronoun, number or measure word, or any longer word that is
+    no verb, adjective, preposition or particle, whatever jieba tags it (相机 "d", 无花果 "i")."""
+    if _noun(token.word) or token.word in PRONOUNS or token.tag.startswith(("n", "m", "q", "f", "r")):
+        return True
+    return (
+        is_cjk_word(token.word)
+        and len(token.word) >= 2
+        and not token.tag.startswith(("v", "p", "c", "u", "a", "t", "z"))
+        and not {token.word} & (ACTIONS | PARTICLES | LIGHT_WORDS | ADJECTIVES | _DURATION_WORDS)
+    )
+
+
+# --- 不 for a past event ---------------------------------------------------------------------------------
+
+
+def bu_past_findings(text: str) -> list[Finding]:
+    out = []
+    for sentence in sentences(text):
+        # The past time word in the clause or an earlier clause of the sentence (昨天下雨了，我们不去公园).
+        words = [t.word for clause in sentence for t in clause]
+        if _CONDITION_FUTURE_QUESTION & set(words) or "？" in text[sentence[-1][-1].end : sentence[-1][-1].end + 1]:
+            continue
+        past = None
+        for clause in sentence:
+            past = next((t for t in clause if t.word in PAST), past)
+            if past is None or any(t.word in _NOT_PAST_EVENT for t in clause):
+                continue
+            for i, token in enumerate(clause):
+                if token.at < past.at:
+                    continue
+                if token.word == "不" and i + 1 < len(clause) and clause[i + 1].word in ACTIONS:
+                    verb = clause[i + 1].word
+                    start, end = token.at, clause[i + 1].end
+                elif token.word.startswith("不") and token.word[1:] in ACTIONS:
+                    verb, start, end = token.word[1:], token.at, token.end
+                else:
+                    continue
+                if any(t.word in _REPORTED for c in sentence for t in c if t.at < token.at):
+                    break  # 昨天他说不来: a decision reported
+                out.append(
+                    _finding(
+                        start,
+                        end,
+                        f"{past.word} is in the past: a past action is negated with 没, 没{verb}, not 不{verb}.",
+                    )
+                )
+    return out
+
+
+# --- Place and time after the verb ------------------------------------------------------------------------
+
+
+def place_time_findings(text: str) -> list[Finding]:
+    out = []
+    for clause in clauses(text):
+        out += _place_after(clause) + _time_after(clause)
+    return out
+
+
+_ACTIVITY_PREFIX = frozenset("吃 喝 看 买 玩 拍 唱 做 打 踢 钓 划 读 写 学 等 骑 坐".split())
+_VERB_SUFFIXES = frozenset("了 着 过".split())
+
+
+def _activity(token: Token) -> bool:
+    """An activity verb, or one jieba keeps whole with its object (喝咖啡)."""
+    word = token.word
+    return word in ACTIVITIES or (word[:1] in _ACTIVITY_PREFIX and len(word) > 1 and _noun(word[1:]))
+
+
+def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
+    for i, token in enumerate(clause):
+        if (token.word in ACTIONS or token.tag == "v") and token.word not in _PLACED and _zai_time_closes(clause, i):
+            return [_time_after_zai(clause, i, i + 1)]  # 太阳下山在傍晚
+        if _durative_then_place(clause, i):
+            verb, where = token.word, "".join(t.word for t in clause[i + 2 :])
+            return [
+                _finding(
+                    token.at,
+                    clause[-1].end,
+                    f"Where something happens goes before the verb: {where}{verb}着 (or {verb}{where}), "
+                    f"not {verb}着{where}.",
+                )
+            ]
+        if not _activity(token) or token.word == "等":
+            if token.word != "等":
+                continue
+        j = i + 1
+        while j < len(clause) and clause[j].word in _VERB_SUFFIXES:
+            j += 1
+        objects = []  # the object: a noun, maybe after a demonstrative or number and measure word
+        while j < len(clause) and clause[j].word != "在" and len(objects) < 4:
+            word = clause[j].word
+            if not (
+                _noun(word) or clause[j].tag.startswith(("n", "m", "q", "f")) or word in "这那" or _when(clause[j])
+            ):
+                break
+            objects.append(clause[j])
+            j += 1
+        times = [t for t in objects if _when(t)]  # 拍了照片昨天在山上: the time is misplaced too
+        objects = [t for t in objects if not _when(t)]
+        if j >= len(clause) or clause[j].word != "在" or (objects and not _noun_end(objects[-1])):
+            continue
+        if token.word == "等" and not objects:
+            continue  # 等在门口 is right
+        if objects and token.word != "等" and (objects[-1].word in PERSON_NOUNS or not _inanimate(objects[-1].word)):
+            continue  # 我看小狗在草地上 may be "the dog on the grass"
+        if not objects and len(token.word) == 1 and token.word not in ("吃", "喝", "玩", "学", "看", "买", "唱", "做"):
+            continue
+        # The place: nouns and localisers (and 的 between them), closing the clause or followed by no verb
+        # (他们玩在公园里很开心); never 在一起, 看在眼里.
+        k = j + 1
+        while k < len(clause) and k - j <= 6 and (_place_word(clause[k]) or clause[k].word == "的"):
+            k += 1
+        place = clause[j + 1 : k]
+        if not place or place[-1].word == "的" or place[0].word in ("眼里", "一起", "心里", "身边"):
+            continue
+        if k < len(clause) and (clause[k].tag.startswith("v") or clause[k].word in ACTIONS | ACTIVITIES):
+            continue
+        if all(_when(t) for t in place) and token.word not in _PLACED:
+            return [_time_after_zai(clause, i, j)]  # 我们见面在下午
+        if not (_noun(place[0].word) or place[0].word in _LOCALISERS or place[0].tag.startswith(("n", "s"))):
+            continue
+        if any(t.word in PERSONAL or _when(t) for t in place):
+            continue
+        verb_phrase = "".join(t.word for t in clause[i:j] if not _when(t))
+        where = "".join(t.word for t in clause[j:k])
+        if times:
+            when = "".join(t.word for t in times)
+            written = "".join(t.word for t in clause[i:k])
+            return [
+                _finding(
+                    token.at,
+                    clause[k - 1].end,
+                    f"Time and place go before the verb in Chinese: {when}{where}{verb_phrase}, not {written}.",
+                )
+            ]
+        return [
+            _finding(
+                token.at,
+                clause[k - 1].end,
+                f"Where something happens goes before the verb: {where}{verb_phrase}, not {verb_phrase}{where}.",
+            )
+        ]
+    return []
+
+
+def _time_after_zai(clause: tuple[Token, ...], i: int, j: int) -> Finding:
+    verb_phrase = "".join(t.word for t in clause[i:j])
+    when = "".join(t.word for t in clause[j + 1 :] if _when(t))
+    return _finding(
+        clause[i].at,
+        clause[-1].end,
+        f"A time word goes before the verb in Chinese: {when}{verb_phrase}, not {verb_phrase}在{when}.",
+    )
+
+
+def _zai_time_closes(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i] followed by 在 + time words closing the clause (下山在傍晚)?"""
+    rest = clause[i + 1 :]
+    return len(rest) >= 2 and rest[0].word == "在" and all(_when(t) for t in rest[1:]) and not _noun(clause[i].word)
+
+
+def _durative_then_place(clause: tuple[Token, ...], i: int) -> bool:
+    """坐着在门口: a verb + 着 + 在 + a place closing the clause (他笑着在门口等 goes on: right)."""
+    if i + 3 >= len(clause) or clause[i + 1].word != "着" or clause[i + 2].word != "在":
+        return False
+    if not (clause[i].tag == "v" or clause[i].word in _PLACED or clause[i].word in ACTIONS):
+        return False
+    place = clause[i + 3 :]
+    return len(place) <= 4 and all(
+        _noun(t.word) or t.word in _LOCALISERS or t.tag.startswith(("n", "s", "f")) for t in place
+    )
+
+
+def _place_word(token: Token) -> bool:
+    return _noun(token.word) or token.word in _LOCALISERS or token.tag.startswith(("n", "s", "f", "r"))
+
+
+def _noun_end(token: Token) -> bool:
+    return _noun(token.word) or token.tag.startswith("n")
+
+
+def _living(noun: str) -> bool:
+    """An animal or a plant: counted with 只, 条, 棵, 朵, 头 or 匹 (小猫 is 小 + 猫, 小心 no 小 + 心)."""
+    from chinese_app.chinese.dictionary import measure_words
+
+    return bool(measure_words(noun) & {"只", "条", "棵", "朵", "头", "匹"})
+
+
+def _inanimate(noun: str) -> bool:
+    from chinese_app.chinese.dictionary import measure_words
+
+    return not (measure_words(noun) & {"只", "条", "头", "匹", "位", "名"})
+
+
+_CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")
+
+
+# Verbs whose object may be a time (约好明天 "agreed on tomorrow"): never followed by a misplaced time.
+_TIME_CHOSEN = frozenset("约好 决定 计划 打算 安排 选择 希望 期待 等待 推迟 喜欢 讨厌 记得 忘记 想念 准备 到了".split())
+
+
+def _when(token: Token) -> bool:
+    return token.word in POINT_TIMES or bool(_CLOCK.match(token.word))
+
+
+def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
+    n = len(clause)
+    end = n
+    while end > 0 and clause[end - 1].word in ("了", "呢", "吧", "啊"):
+        end -= 1
+    start = end
+    while start > 0 and _when(clause[start - 1]):
+        start -= 1
+    if start == end or start < 2:
+        return []
+    obj, verb_index = clause[start - 1], None
+    if obj.word in _TIME_IS_OBJECT or _when(obj):
+        return []
+    verb_only = obj.word in ACTIVITIES or obj.word in ACTIONS or _activity(obj)
+    if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
+        verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
+    elif not (
+        _noun(obj.word) or obj.tag.startswith(("n", "s", "f")) or obj.word in ("这里", "那里", "这儿", "那儿")
+    ) and not (obj.word in PERSONAL and obj.word != "大家"):
+        return []
+    for k in range(start - 2 if verb_index is None else -1, -1, -1):
+        word, pos = clause[k].word, clause[k].tag
+        if pos.startswith("v") and word not in ("是", "有") and not _noun(word):
+            verb_index = k
+            break
+        if not (_noun(word) or pos.startswith(("n", "m", "q", "a", "u", "r")) or word in _VERB_SUFFIXES):
+            return []
+    if verb_index is None or clause[verb_index].word in _TIME_IS_OBJECT:
+        return []
+    if any(_when(t) or t.word in PAST for t in clause[:verb_index]):
+        return []  # a time before the verb already: 今天我去学校明天 is something else
+    when = "".join(t.word for t in clause[start:end])
+    phrase = "".join(t.word for t in clause[verb_index:start])
+    return [
+        _finding(
+            clause[verb_index].at,
+            clause[end - 1].end,
+            f"A time word goes before the verb in Chinese: {when}{phrase}, not {phrase}{when}.",
+        )
+    ]
+
+
+# --- A missing 的 ----------------------------------------------------------------------------------------
+
+_OBJECT_MARKERS = frozenset("有 是 看到 看见 买 买了 喜欢 住 在 像 一个 一只 一条 一张 一本 一件 一朵 一棵".split())
+
+
+def missing_de_findings(text: str) -> list[Finding]:
+    out = []
+    for clause in clauses(text):
+        for i, token in enumerate(clause):
+            found = _degree_adjective_noun(clause, i)
+            if found:
+                out.append(found)
+                continue
+            if token.word in _WEARING or (token.word[:1] in "穿戴拿背抱" and _noun(token.word[1:])):
+                found = _wearing(clause, i)
+                if found:
+                    out.append(found)
+                    continue
+            found = _placed_noun(clause, i) or _two_syllable_adjective(clause, i) or _doubled_adjective(clause, i)
+            found = found or _favourite(clause, i)
+            if found:
+                out.append(found)
+    return out
+
+
+_PLACED = frozenset("放 挂 坐 站 躺 停 住 趴 长 开 飞 种 写 画 贴 摆 插 落 掉 睡 蹲 靠 围 游".split())
+_SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 有 在 和 太 不 没有 还".split())
+
+
+def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """挂在墙上钟: verb + 在 + a place with its localiser, then a noun: 挂在墙上的钟."""
+    token = clause[i]
+    if token.word in ("在",) and i and clause[i - 1].word in _PLACED:
+        first, k = i - 1, i + 1
+    elif len(token.word) == 2 and token.word[1] == "在" and token.word[0] in _PLACED:
+        first, k = i, i + 1
+    else:
+        return None
+    # The place: nouns, ending on a localiser (墙上, 桌子 上, 门口).
+    j = k
+    while j < len(clause) and j - k < 3 and (_noun(clause[j].word) or clause[j].tag.startswith(("n", "s", "f"))):
+        if clause[j].tag == "f" or clause[j].word in _LOCALISERS or clause[j].word[-1:] in "上里边":
+            break
+        j += 1
+    if j >= len(clause) or not (
+        clause[j].tag == "f" or clause[j].word in _LOCALISERS or clause[j].word[-1:] in "上里边"
+    ):
+        return None
+    if j + 1 >= len(clause):
+        return None
+    noun = clause[j + 1]
+    plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
+    if not (_noun(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
+        return None
+    rest = clause[j + 2].word if j + 2 < len(clause) else ""
+    if rest and rest not in _SUBJECT_FOLLOWS and not rest.startswith(DEGREE):
+        return None
+    phrase = "".join(t.word for t in clause[first : j + 1])
+    return _finding(
+        clause[first].at,
+        noun.end,
+        f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+    )
+
+
+def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """长长耳朵: a doubled adjective before a noun takes 的 (长长的耳朵, 小小的种子)."""
+    token = clause[i]
+    word = token.word
+    if len(word) != 2 or word[0] != word[1] or word[0] not in ADJECTIVES or i + 1 >= len(clause):
+        return None
+    noun = clause[i + 1]
+    # A noun only, never a verb (慢慢进化): doubled adjectives also describe actions, with or without 地.
+    if not _noun(noun.word) or not (noun.tag.startswith("n") or _living(noun.word)) or noun.word == "地":
+        return None
+    return _finding(
+        token.at,
+        noun.end,
+        f"A doubled adjective needs 的 before its noun: {word}的{noun.word}, not {word}{noun.word}.",
+    )
+
+
+def _favourite(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """我最喜欢颜色是蓝色: 最喜欢 + noun + 是 is 最喜欢的 + noun + 是."""
+    if clause[i].word != "最" or i + 3 >= len(clause) or clause[i + 1].word not in ("喜欢", "爱"):
+        return None
+    noun = clause[i + 2]
+    if not (_noun(noun.word) or noun.tag == "n") or clause[i + 3].word != "是":
+        return None
+    liked = clause[i + 1].word
+    return _finding(
+        clause[i].at,
+        noun.end,
+        f"What you like most describes the noun and needs 的: 最{liked}的{noun.word}, not 最{liked}{noun.word}.",
+    )
+
+
+# Two-syllable adjectives that describe, never name a kind: 漂亮花 is 漂亮的花 (红花, 聪明人 are words).
+_DESCRIBING = frozenset("漂亮 可爱 美丽 好看 干净 安静 高大 巨大 古老 热闹 舒服 奇怪 有名 难看 明亮 整齐".split())
+
+
+def _two_syllable_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """可爱狗: a two-syllable adjective straight before a one-syllable noun (可爱的狗)."""
+    token = clause[i]
+    if token.word not in _DESCRIBING or i + 1 >= len(clause):
+        return None
+    noun = clause[i + 1]
+    if len(noun.word) != 1 or not _noun(noun.word) or is_word(token.word + noun.word):
+        return None
+    prior = clause[i - 1] if i else None
+    if prior is None or not (prior.tag.startswith(("m", "q")) or prior.word in _OBJECT_MARKERS):
+        return None  # after a measure word or a verb: 一只可爱狗, 有漂亮花; not 这里很安静风很大
+    return _finding(
+        token.at,
+        noun.end,
+        f"A two-syllable adjective needs 的 before its noun: {token.word}的{noun.word}, not {token.word}{noun.word}.",
+    )
+
+
+def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """很漂亮花: a degree adverb, an adjective and a noun with no 的 between."""
+    token = clause[i]
+    split = _split_degree(token.word)
+    if split:
+        degree, adjective = split
+        k = i + 1
+    elif token.word in DEGREE and i + 1 < len(clause) and clause[i + 1].word in ADJECTIVES:
+        degree, adjective = token.word, clause[i + 1].word
+        k = i + 2
+    elif token.word in DEGREE and i + 1 < len(clause):
+        # jieba keeps an adjective and its noun together (大房子): split it when both halves are sure.
+        word = clause[i + 1].word
+        head = next((word[:m] for m in (2, 1) if word[:m] in ADJECTIVES and _noun(word[m:])), None)
+        if not head or (is_word(word) and not _noun(word) and not _living(word[len(head) :])):  # 小心, 粗心
+            return None
+        degree, adjective = token.word, head
+        return _missing_de(clause, i, degree, adjective, word[len(head) :], i + 1, clause[i + 1])
+    else:
+        return None
+    if adjective in _NOT_MODIFIER or k >= len(clause):
+        return None
+    noun = clause[k]
+    if not _noun(noun.word) or noun.word in PRONOUNS:
+        return None
+    return _missing_de(clause, i, degree, adjective, noun.word, k, noun)
+
+
+def _missing_de(clause, i, degree, adjective, noun, k, noun_token) -> Finding | None:
+    if adjective in _NOT_MODIFIER:
+        return None
+    # A noun phrase for sure: after a measure word or a verb that takes it, or closing the clause. Otherwise
+    # the noun may start a clause of its own (天气很好天空很蓝).
+    prior = clause[i - 1] if i else None
+    object_position = prior is not None and (
+        prior.word in _OBJECT_MARKERS or prior.tag.startswith(("q", "m")) or prior.word[-1:] in "个只条张本件朵棵位"
+    )
+    if not (object_position or clause_end(clause, k)):
+        return None
+    return _finding(
+        clause[i].at,
+        noun_token.end,
+        f"A modifier with {degree} needs 的 before its noun: {degree}{adjective}的{noun}, "
+        f"not {degree}{adjective}{noun}.",
+    )
+
+
+def _wearing(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """穿红衣服女孩: 穿/戴/拿 + what is worn or held + the person, with no 的 before the person."""
+    j = i + 1
+    joined = clause[i].word not in _WEARING  # jieba's 戴帽子
+    while j < len(clause) and j - i <= 3 and clause[j].word not in PERSON_NOUNS:
+        if not (_nounish(clause[j].word) or clause[j].word in ADJECTIVES or clause[j].word.endswith("色")):
+            return None
+        j += 1
+    if j >= len(clause) or clause[j].word not in PERSON_NOUNS:
+        return None
+    if not (joined and j == i + 1) and (j == i + 1 or not _nounish(clause[j - 1].word)):
+        return None
+    phrase = "".join(t.word for t in clause[i:j])
+    person = clause[j].word
+    return _finding(
+        clause[i].at,
+        clause[j].end,
+        f"A phrase that describes a noun needs 的 before it: {phrase}的{person}, not {phrase}{person}.",
+    )
