@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     content_commands.add_parser("import", help="sentences, pictures and the set-up clips (idempotent)")
     clips = content_commands.add_parser("clips", help="render more listen clips (one run at a time, 1-100)")
     clips.add_argument("--count", type=int, default=20, help="how many clips to add (default 20)")
-    clips.add_argument("--levels", default="1,2,3", help="HSK levels to draw sentences from (default 1,2,3)")
+    clips.add_argument("--levels", default="1,2,3,4,5,6", help="HSK levels to draw sentences from (default 1-6)")
     import_clips = content_commands.add_parser("import-clips", help="real clips cut from videos (FILE.json)")
     import_clips.add_argument("file", type=Path, help="a JSON list of clips, the videos beside it")
     content_commands.add_parser("sync-media", help="copy local media (MEDIA_DIR) to S3 (S3_BUCKET), idempotent")

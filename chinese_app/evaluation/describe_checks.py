@@ -10,8 +10,10 @@ flags only the pattern it can verify, and says what it found and what to write i
   words of containers, groups and kinds (杯, 群, 种 ...) are never flagged: usage allows them widely.
   The counted noun is the head of the phrase after the measure word, through modifiers, 的 and a size
   prefix (两张小狗 counts 狗; 一张木头桌子 counts the table); an earlier noun of the phrase that takes
-  the measure word lets it pass (一本书的封面). Only head nouns of HSK 1-2, whose measure words
-  CC-CEDICT lists fully.
+  the measure word lets it pass (一本书的封面). Head nouns of HSK 1-4 and curated ones, with CC-CEDICT's
+  measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); 位 never for a
+  person. A missing measure word: a number from one to ten straight before such a noun (两狗 -> 两只狗),
+  never before a noun said bare with numbers (两人, 三楼, 两手, 三年级).
 - likely typos, "major" (``describe_typos``): a character for a same-sounding one (我门 -> 我们, 公圆 ->
   公园, 在见 -> 再见, 一作塔 -> 一座塔).
 - grammar, "minor" (``describe_grammar``): 的/地/得, 很是 and 是很 before an adjective, 了 after 没, 不 for a
@@ -24,7 +26,7 @@ with the picture. On the 5,030 correct sentences and every picture description n
 
 import re
 
-from chinese_app.chinese.dictionary import measure_words
+from chinese_app.chinese.dictionary import is_word, measure_words
 from chinese_app.chinese.hsk import word_level
 from chinese_app.chinese.pinyin import ruby_pairs
 from chinese_app.evaluation import Fragment
@@ -40,18 +42,107 @@ from chinese_app.evaluation.describe_grammar import (
 )
 from chinese_app.evaluation.describe_relevance import relevance_note
 from chinese_app.evaluation.describe_typos import typo_findings
-from chinese_app.evaluation.lexicon import NUMERAL
+from chinese_app.evaluation.lexicon import CONTAINER_MEASURES, MEASURE_WORDS, NUMERAL
 
 __all__ = ["Finding", "RULES", "check", "fragments", "relevance_note"]
 
 # Individual measure words whose nouns CC-CEDICT lists reliably; a wrong one is a learner's slip.
-CHECKED_MEASURE_WORDS = frozenset("本 张 条 只 件 辆 棵 朵 头 匹 座 台 架 艘 首 篇 封 颗 根 扇 盏 幅".split())
+CHECKED_MEASURE_WORDS = frozenset(
+    "本 张 条 只 件 辆 棵 朵 头 匹 座 台 架 艘 首 篇 封 颗 根 扇 盏 幅 把 双 支 位 间 所 顶 栋 幢".split()
+)
 _COUNTERS = frozenset("这 那 哪 每 几 这些 那些".split())
 _NUMBER_AND_MEASURE = re.compile(r"^(?:[零〇一二两俩三四五六七八九十百千万几]+|\d+|这|那|哪|每)(.)$")
-CHECKED_NOUN_LEVEL = 2
+CHECKED_NOUN_LEVEL = 4
 # The everyday measure words first: the one suggested is the first a noun takes (照片: 张, not 套).
-_COMMON_FIRST = "只条本张件辆棵朵把位座台首篇封双块支间所家头匹架艘颗根扇盏幅套部册"
+_COMMON_FIRST = "只条本张件辆棵朵把位座台首篇封双块支间所家头匹架艘颗根扇盏幅顶套部册"
+_COMMON_FIRST_MISSING = "只条本张件辆棵朵个" + _COMMON_FIRST  # 两孩子 -> 两个孩子
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])")
+# Nouns of pictures and everyday life whose measure words CC-CEDICT leaves out: the ones they take.
+_CURATED = {
+    noun: frozenset(listed.split())
+    for noun, listed in {
+        "山": "座",
+        "画": "幅 张",
+        "孩子": "个 位 名",
+        "小孩子": "个 名",
+        "学生": "个 名 位",
+        "女孩": "个 名 位",
+        "女孩子": "个 名 位",
+        "男孩子": "个 名 位",
+        "熊": "只 头",
+        "鸭子": "只",
+        "鸭": "只",
+        "叶子": "片 张",
+        "树叶": "片 张",
+        "城堡": "座",
+        "风筝": "只 个",
+        "冰箱": "台 个",
+        "钱包": "个 只",
+        "出租车": "辆 部",
+        "考拉": "只",
+        "袋鼠": "只",
+        "长颈鹿": "只 头",
+        "骆驼": "峰 头 匹 只",
+        "山坡": "个 片 道",
+        "头发": "根 头",
+        "熊猫": "只 头",
+        "大熊猫": "只 头",
+        "老虎": "只 头",
+        "狮子": "只 头",
+        "大象": "只 头",
+        "猴子": "只",
+        "兔子": "只",
+        "鸡": "只",
+        "母鸡": "只",
+        "小鸡": "只",
+        "企鹅": "只",
+        "蝴蝶": "只",
+        "鹿": "只 头",
+        "竹子": "根 棵",
+    }.items()
+}
+# Measure words that usage allows beside CC-CEDICT's (一只牛, 一部手机, 一所房子, 一张椅子).
+_ALSO = {
+    noun: frozenset(listed.split())
+    for noun, listed in {
+        "牛": "只",
+        "猪": "只",
+        "鱼": "只",
+        "花": "枝",
+        "树": "株",
+        "房子": "所 栋 幢",
+        "楼": "幢",
+        "车": "台 部",
+        "汽车": "台 部",
+        "自行车": "部",
+        "手机": "台 块",
+        "电脑": "部",
+        "电视": "部",
+        "椅子": "张",
+        "沙发": "套 个",
+        "眼睛": "对",
+        "耳朵": "双",
+        "门": "道",
+        "桥": "道",
+        "书": "套",
+        "笔": "根 管",
+        "衣服": "身",
+        "桌子": "个",
+        "船": "艘",
+        "鸟": "头",
+        "石头": "颗",
+        "房屋": "座 栋 幢 间 所",
+        "吸管": "根 支",
+        "别墅": "栋 座 幢 所",
+        "云": "片 团 块",
+    }.items()
+}
+
+
+def listed_measure_words(noun: str) -> frozenset[str]:
+    """The measure words a noun takes: CC-CEDICT's, those it leaves out for a noun it gives none (山: 座),
+    and those usage allows beside them (一只牛)."""
+    return measure_words(noun) | _CURATED.get(noun, frozenset()) | _ALSO.get(noun, frozenset())
 
 
 def _tokens(text: str) -> list[tuple[int, str]]:
@@ -59,14 +150,29 @@ def _tokens(text: str) -> list[tuple[int, str]]:
     return [(token.at, token.word) for token in tokens(text)]
 
 
+_COLOURS = frozenset("红黄蓝绿白黑灰紫棕粉")
+
+
 def _counted(word: str) -> tuple[str, frozenset[str]]:
     """The noun whose measure words count `word` (小狗: 狗), and those measure words. Only a size or age
     prefix is looked through: 短信 is not counted as 信 is."""
-    if listed := measure_words(word):
+    if listed := listed_measure_words(word):
         return word, listed
-    if len(word) == 2 and word[0] in "小大老新旧" and (listed := measure_words(word[-1])):
-        return word[-1], listed
+    if len(word) >= 2 and word[0] in "小大老新旧" and (listed := listed_measure_words(word[1:])):
+        return word[1:], listed
+    if len(word) >= 2 and word[0] in _COLOURS and not is_word(word) and (listed := listed_measure_words(word[1:])):
+        return word[1:], listed  # jieba's 白猫, 黑狗 (白菜 is a word of its own)
     return word, frozenset()
+
+
+def _checked_noun(noun: str) -> bool:
+    """A noun whose measure words are known for sure: HSK 1-4 or curated."""
+    if noun in _CURATED or (word_level(noun) or 99) <= CHECKED_NOUN_LEVEL:
+        return True
+    return len(noun) >= 3 and noun[0] in "小大" and _checked_noun(noun[1:])  # 大熊猫
+
+
+_PHRASE_ADVERBS = frozenset("的 很 非常 特别 十分 比较 真 太 挺 又".split())  # 一只很大的狗
 
 
 def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, str]]:
@@ -74,9 +180,9 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
     to six words, ending on its last noun (两张小狗在 -> 小狗; 一本红色的碗 -> 红色, 碗)."""
     nouns, end = [], start
     for at, word in tokens[start : start + 6]:
-        if word == "的" or word.endswith("色") or tag(word).startswith(("a", "b")):
+        if word in _PHRASE_ADVERBS or word.endswith("色") or tag(word).startswith(("a", "b")):
             continue  # a modifier: 红色的, 漂亮
-        if not (is_nominal(word) or measure_words(word)) or word == "们":  # jieba tags 车 "zg"
+        if not (is_nominal(word) or listed_measure_words(word)) or word == "们":  # jieba tags 车 "zg"
             break
         nouns.append((at, word))
         end = at
@@ -102,11 +208,13 @@ def measure_word_findings(text: str) -> list[Finding]:
             continue
         head_at, head = phrase[-1]
         noun, listed = _counted(head)
-        if not listed or measure in listed or (word_level(noun) or 99) > CHECKED_NOUN_LEVEL:
+        if not listed or measure in listed or not _checked_noun(noun):
             continue
+        if measure == "位" and listed & {"个", "名", "口"}:
+            continue  # 位 honours any person (一位画家, 这位姑娘)
         if any(measure in _counted(word)[1] for _, word in phrase[:-1]):
             continue  # the measure word may count an earlier noun (一本书的封面 counts the book)
-        usual = sorted(listed, key=lambda m: (_COMMON_FIRST.find(m) % 1000, m))  # unknown ones last
+        usual = sorted(listed, key=lambda m: (_COMMON_FIRST_MISSING.find(m) % 1000, m))  # unknown ones last
         right = "、".join(usual)
         better = counter + usual[0] + text[mw_at + len(measure) : head_at + len(head)]
         findings.append(
@@ -120,9 +228,64 @@ def measure_word_findings(text: str) -> list[Finding]:
     return findings
 
 
+# Numbers that need a measure word before a noun (三百人, 十几人 are written without; 俩 includes one).
+_SMALL_NUMBERS = frozenset("一 两 三 四 五 六 七 八 九 十".split())
+# Nouns said with a number and no measure word: measure-like or paired parts of the body (两手, 三人).
+_BARE_AFTER_NUMBER = frozenset(
+    """
+    人 国 手 脚 腿 眼 耳 臂 肩 指 边 岸 方 面 路 代 队 家 口 头 身 心 生 层 门 步 天 年 岁 次 点 元 块 周 月 分
+    号 尺 寸 里 米 课 年级 世纪 单元 部分 页 章 节 楼 班 区 室 排 组 级 倍 角 毛 色 彩 星 轮 声 句 字 餐 季
+    车 桌 屋 碗 杯 瓶
+    """.split()
+)
+# Words before a number that make it no count of what follows (第三书, 星期三, 初一).
+_NOT_COUNTING = frozenset("第 星期 周 礼拜 初 号 十 之 老 小".split())
+
+
+def _bare_noun(word: str) -> tuple[str, frozenset[str]] | None:
+    """The counted noun of `word` (小狗: 狗) and its measure words, if it is a noun that takes one."""
+    noun, listed = _counted(word)
+    if not listed or noun in _BARE_AFTER_NUMBER or noun in MEASURE_WORDS or not _checked_noun(noun):
+        return None
+    individual = listed - CONTAINER_MEASURES - {"群", "种", "类", "期", "场"}
+    return (noun, individual) if individual else None
+
+
+def missing_measure_findings(text: str) -> list[Finding]:
+    """两狗 -> 两只狗: a number from one to ten straight before a noun that takes a measure word."""
+    findings = []
+    toks = tokens(text)
+    for i, token in enumerate(toks):
+        word = token.word
+        if word in _SMALL_NUMBERS and i + 1 < len(toks):
+            number, noun_token, head = word, toks[i + 1], toks[i + 1].word
+        elif len(word) >= 2 and word[0] in _SMALL_NUMBERS and word[0] not in "一" and not is_word(word):
+            number, noun_token, head = word[0], token, word[1:]  # jieba's 五马
+        else:
+            continue
+        if i and (toks[i - 1].word in _NOT_COUNTING or toks[i - 1].word[-1:] in "第几十百千万"):
+            continue
+        found = _bare_noun(head)
+        if found is None:
+            continue
+        noun, listed = found
+        measure = sorted(listed, key=lambda m: (_COMMON_FIRST_MISSING.find(m) % 1000, m))[0]
+        better = number + measure + head
+        findings.append(
+            Finding(
+                token.at,
+                noun_token.end,
+                "minor",
+                f"A number needs a measure word before the noun: {better}, not {number}{head}.",
+            )
+        )
+    return findings
+
+
 # Every rule, the surest first: where two findings overlap, the earlier rule's is kept.
 RULES = (
     measure_word_findings,
+    missing_measure_findings,
     typo_findings,
     hen_shi_findings,
     le_after_mei_findings,

@@ -62,7 +62,7 @@ PERSON_NOUNS = frozenset(
     小朋友 阿姨 叔叔 奶奶 爷爷 妈妈 爸爸 女士 男士
     """.split()
 )
-_WEARING = frozenset("穿 穿着 戴 戴着 拿 拿着 背 背着 抱 抱着".split())
+_WEARING = frozenset("穿 穿着 戴 戴着 拿 拿着 背 背着 抱 抱着 骑 骑着 牵 牵着 推 推着 提 提着 举 举着 弹 弹着".split())
 PAST = frozenset(
     """
     昨天 前天 昨晚 昨天晚上 昨天早上 昨天下午 上个星期 上星期 上周 上个月 上月 去年 前年 刚才 刚刚 上次 那天
@@ -94,7 +94,8 @@ ACTIVITIES = frozenset(
     """
     吃饭 吃 喝 玩 学习 看书 看 买 唱歌 跳舞 游泳 聊天 见面 做饭 工作 上课 读书 写字 画画 拍照 照相 散步 钓鱼
     跑步 打球 踢球 踢足球 打篮球 喝茶 喝咖啡 买东西 看电影 做作业 写作业 睡觉 休息 学 读 写 唱 做 吃东西
-    拍照片 划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
+    拍照片 下棋 弹吉他 弹钢琴 弹琴 吃草 看报纸 打太极拳 放羊
+    划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
     """.split()
 )
 # Objects an activity verb takes before 在 + place in a wrong order (我看书在图书馆); people and animals
@@ -116,6 +117,11 @@ _TIME_IS_OBJECT = frozenset(
 def _noun(word: str) -> bool:
     """A noun for sure: CC-CEDICT gives it a measure word (花, 房子, 衣服)."""
     return word in nouns() and word not in PRONOUNS
+
+
+def _noun_like(word: str) -> bool:
+    """A noun, a person (女孩, which CC-CEDICT gives no measure word) or 小/大 + a noun (小狗)."""
+    return _noun(word) or word in PERSON_NOUNS or (len(word) >= 2 and word[0] in "小大" and _noun(word[1:]))
 
 
 def _nounish(word: str) -> bool:
@@ -500,7 +506,7 @@ def place_time_findings(text: str) -> list[Finding]:
     return out
 
 
-_ACTIVITY_PREFIX = frozenset("吃 喝 看 买 玩 拍 唱 做 打 踢 钓 划 读 写 学 等 骑 坐".split())
+_ACTIVITY_PREFIX = frozenset("吃 喝 看 买 玩 拍 唱 做 打 踢 钓 划 读 写 学 等 骑 坐 弹 下".split())
 _VERB_SUFFIXES = frozenset("了 着 过".split())
 
 
@@ -616,7 +622,10 @@ def _durative_then_place(clause: tuple[Token, ...], i: int) -> bool:
 
 
 def _place_word(token: Token) -> bool:
-    return _noun(token.word) or token.word in _LOCALISERS or token.tag.startswith(("n", "s", "f", "r"))
+    word = token.word
+    if len(word) >= 3 and word[-1] in "上里" and _noun(word[:-1]):
+        return True  # jieba's 操场上 (tagged "v")
+    return _noun(word) or word in _LOCALISERS or token.tag.startswith(("n", "s", "f", "r"))
 
 
 def _noun_end(token: Token) -> bool:
@@ -702,7 +711,7 @@ def missing_de_findings(text: str) -> list[Finding]:
             if found:
                 out.append(found)
                 continue
-            if token.word in _WEARING or (token.word[:1] in "穿戴拿背抱" and _noun(token.word[1:])):
+            if token.word in _WEARING or (token.word[:1] in "穿戴拿背抱骑" and _noun(token.word[1:])):
                 found = _wearing(clause, i)
                 if found:
                     out.append(found)
@@ -718,6 +727,12 @@ _PLACED = frozenset("放 挂 坐 站 躺 停 住 趴 长 开 飞 种 写 画 贴
 _SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 有 在 和 太 不 没有 还".split())
 
 
+def _place_end(token: Token) -> bool:
+    """A localiser, or a place ending on one (墙上, 门口, 湖边)."""
+    word = token.word
+    return token.tag in ("f", "s") or word in _LOCALISERS or word[-1:] in "上里边" or word == "门口"
+
+
 def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     """挂在墙上钟: verb + 在 + a place with its localiser, then a noun: 挂在墙上的钟."""
     token = clause[i]
@@ -730,18 +745,18 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     # The place: nouns, ending on a localiser (墙上, 桌子 上, 门口).
     j = k
     while j < len(clause) and j - k < 3 and (_noun(clause[j].word) or clause[j].tag.startswith(("n", "s", "f"))):
-        if clause[j].tag == "f" or clause[j].word in _LOCALISERS or clause[j].word[-1:] in "上里边":
+        if _place_end(clause[j]):
             break
         j += 1
-    if j >= len(clause) or not (
-        clause[j].tag == "f" or clause[j].word in _LOCALISERS or clause[j].word[-1:] in "上里边"
-    ):
+    if j >= len(clause) or not _place_end(clause[j]):
         return None
     if j + 1 >= len(clause):
         return None
     noun = clause[j + 1]
     plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
-    if not (_noun(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
+    if not (_noun_like(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
+        return None
+    if noun.word in ("头", "面", "边", "部", "侧", "方"):  # 门外头: a localiser's suffix
         return None
     rest = clause[j + 2].word if j + 2 < len(clause) else ""
     if rest and rest not in _SUBJECT_FOLLOWS and not rest.startswith(DEGREE):
@@ -831,7 +846,7 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     if adjective in _NOT_MODIFIER or k >= len(clause):
         return None
     noun = clause[k]
-    if not _noun(noun.word) or noun.word in PRONOUNS:
+    if not _noun_like(noun.word) or noun.word in PRONOUNS:
         return None
     return _missing_de(clause, i, degree, adjective, noun.word, k, noun)
 
@@ -857,8 +872,10 @@ def _missing_de(clause, i, degree, adjective, noun, k, noun_token) -> Finding | 
 
 def _wearing(clause: tuple[Token, ...], i: int) -> Finding | None:
     """穿红衣服女孩: 穿/戴/拿 + what is worn or held + the person, with no 的 before the person."""
-    j = i + 1
+    start, j = i, i + 1
     joined = clause[i].word not in _WEARING  # jieba's 戴帽子
+    if j < len(clause) and clause[j].word == "着" and not clause[i].word.endswith("着"):
+        i, j = i + 1, j + 1  # 拿 + 着 as jieba cuts it
     while j < len(clause) and j - i <= 3 and clause[j].word not in PERSON_NOUNS:
         if not (_nounish(clause[j].word) or clause[j].word in ADJECTIVES or clause[j].word.endswith("色")):
             return None
@@ -867,10 +884,10 @@ def _wearing(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if not (joined and j == i + 1) and (j == i + 1 or not _nounish(clause[j - 1].word)):
         return None
-    phrase = "".join(t.word for t in clause[i:j])
+    phrase = "".join(t.word for t in clause[start:j])
     person = clause[j].word
     return _finding(
-        clause[i].at,
+        clause[start].at,
         clause[j].end,
         f"A phrase that describes a noun needs 的 before it: {phrase}的{person}, not {phrase}{person}.",
     )

@@ -282,7 +282,7 @@ def _reading(word: str) -> str:
 def typo_findings(text: str) -> list[Finding]:
     """Characters that are likely typos for a same-sounding one (see the module docstring)."""
     found = _candidates(text, tokens(text))
-    found += _zai_for_zai(text) + _measure_homophones(text)
+    found += _zai_for_zai(text) + _measure_homophones(text) + _word_slips(text) + _dai_for_dai(text)
     out, taken = [], set()
     # The strongest stretch first; of the words for one stretch, the easiest (公园 rather than 公元).
     best = {}
@@ -376,4 +376,71 @@ def _measure_homophones(text: str) -> list[tuple[float, int, int, int, str, int]
                 f"{phrase}."
             )
             out.append((10.0, written.at, written.end, written.at, feedback, 1))
+    return out
+
+
+# Learners' slips between same-sounding characters in everyday words, as written -> the word meant. None
+# written form is a word of CC-CEDICT or jieba (checked by the unit tests); a slip is taken only where it
+# starts and ends on jieba's word boundaries (我门口 is 我 + 门口).
+WORD_SLIPS = {
+    written: meant
+    for written, meant in (
+        pair.split(":")
+        for pair in """
+        她门:她们 它门:它们 人门:人们 孩子门:孩子们 朋友门:朋友们 同学门:同学们 我门:我们 你门:你们 他门:他们
+        公圆:公园 花圆:花园 动物圆:动物园 校圆:校园 服务圆:服务员 服务园:服务员
+        眼晴:眼睛 眼情:眼睛 事睛:事情 心睛:心情 表睛:表情 睛天:晴天 睛朗:晴朗 情朗:晴朗 邀情:邀请 晴楚:清楚
+        以经:已经 己经:已经 自已:自己 已后:以后 已前:以前 可已:可以 所已:所以
+        坐位:座位 做业:作业 工做:工作 作饭:做饭 作菜:做菜 请座:请坐
+        飘亮:漂亮 票亮:漂亮 休习:休息 因该:应该 衣副:衣服 经长:经常 比塞:比赛 游永:游泳 太羊:太阳
+        篮天:蓝天 兰天:蓝天 篮色:蓝色 兰色:蓝色 草第:草地 明友:朋友 照篇:照片 高心:高兴 块乐:快乐 飞常:非常
+        非长:非常 电恼:电脑 跳午:跳舞 唱哥:唱歌 房边:旁边 卓子:桌子 奇子:椅子 冒子:帽子 天控:天空 言色:颜色
+        风京:风景 丰景:风景 每丽:美丽 可艾:可爱 干静:干净 安净:安静 热脑:热闹 钱面:前面
+        """.split()
+    )
+}
+
+
+def _word_slips(text: str) -> list[tuple[float, int, int, int, str, int]]:
+    """A listed slip (眼晴 -> 眼睛) on jieba's word boundaries."""
+    bounds = {t.at for t in tokens(text)} | {len(text)}
+    out = []
+    for written, meant in WORD_SLIPS.items():
+        start = text.find(written)
+        while start >= 0:
+            end = start + len(written)
+            if start in bounds and end in bounds:
+                at = next(k for k in range(len(written)) if written[k] != meant[k])
+                out.append((10.0, start, end, start + at, meant, 1))
+            start = text.find(written, end)
+    return out
+
+
+# What is worn: 带着帽子 is 戴着帽子 (带 carries, 戴 wears).
+_WORN = frozenset("帽子 眼镜 墨镜 口罩 耳环 头盔 草帽 太阳镜".split())
+
+
+def _dai_for_dai(text: str) -> list[tuple[float, int, int, int, str, int]]:
+    """带着 + (a measure word, a colour) + something worn closing the phrase: 戴着."""
+    out = []
+    toks = tokens(text)
+    for n, token in enumerate(toks):
+        if token.word == "带着":
+            first = n + 1
+        elif token.word == "带" and n + 1 < len(toks) and toks[n + 1].word == "着":
+            first = n + 2
+        else:
+            continue
+        if n and toks[n - 1].word in ("把", "给", "要", "忘", "忘了", "别忘了", "记得"):
+            continue
+        for later in toks[first : first + 4]:
+            word = later.word
+            if word in _WORN or (len(word) > 2 and word[-2:] in _WORN):
+                following = toks[toks.index(later) + 1].word if later is not toks[-1] else ""
+                if following not in ("的", "去", "来", "回", "出去", "回家"):
+                    feedback = f"带 looks like a typo for 戴 (dài): you wear (戴) a {word}, you carry (带) a bag: 戴着."
+                    out.append((10.0, token.at, token.at + 1, token.at, feedback, 1))
+                break
+            if not (NUMERAL.match(word) or word[-1:] in "顶副个只的" or word.endswith("色") or tag(word) in ("a", "m")):
+                break
     return out

@@ -1,15 +1,34 @@
-"""Listening clips through the real espeak-ng, ffmpeg and font: format, size, layout and the blur box."""
+"""Listening clips through the real espeak-ng, ffmpeg and font: format, size, layout, the blur box, pace and
+the lead-in pause; and which clips the set-up renders (HSK 1-6, only the missing ones; renders faked there)."""
 
+import array
+import inspect
 import json
 import random
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw
+from sqlmodel import col, delete, func, select
 
-from chinese_app.content.clips import BlurBox, check_tools, layout_subtitle, render_clip
+from chinese_app.content import clips as clips_module
+from chinese_app.content import importer
+from chinese_app.content.clips import (
+    LEAD_IN_SECONDS,
+    NORMAL_SPEED,
+    SLOW_SPEED,
+    BlurBox,
+    RenderedClip,
+    check_tools,
+    layout_subtitle,
+    render_clip,
+    speed_for_level,
+)
+from chinese_app.db import session_scope
+from chinese_app.models import Clip, Picture, Sentence
 
 SIZE = (1280, 720)
 SHORT = "我喜欢喝茶。"
@@ -186,3 +205,137 @@ def test_failures_raise_runtime_error_and_leave_nothing_behind(background, tmp_p
         render_clip(SHORT, tmp_path / "missing.jpg", out)
     assert not list(scratch.iterdir())
     assert not list(out.parent.iterdir())
+
+
+# ---------------------------------------------------------------- easier on the ear: pace and lead-in pause
+
+
+def audio_samples(path: Path) -> list[int]:
+    """The clip's audio track decoded to 16-bit mono PCM at 8 kHz."""
+    raw = subprocess.run(
+        ["ffmpeg", "-nostdin", "-v", "error", "-i", str(path), "-map", "0:a:0", "-f", "s16le", "-ac", "1",
+         "-ar", str(PCM_RATE), "-"],
+        capture_output=True, check=True,
+    ).stdout  # fmt: skip
+    return list(array.array("h", raw))
+
+
+PCM_RATE = 8000
+
+
+def test_the_sentence_starts_after_a_lead_in_pause(short_clip):
+    samples = audio_samples(short_clip.path)
+    first_loud = next(i for i, v in enumerate(samples) if abs(v) > 1000) / PCM_RATE
+    assert max(abs(v) for v in samples[: int(0.7 * PCM_RATE)]) < 100  # silent: not even codec noise
+    assert LEAD_IN_SECONDS == 0.8 and 0.75 <= first_loud < 1.2  # ...and the speech follows the pause at once
+
+
+def test_hsk_1_and_2_are_spoken_slowly_the_rest_at_normal_speed(background, tmp_path, monkeypatch):
+    assert [speed_for_level(level) for level in ("1", "2", "3", "4", "5", "6", "7-9")] == [SLOW_SPEED] * 2 + [
+        NORMAL_SPEED
+    ] * 5
+    assert (SLOW_SPEED, NORMAL_SPEED) == (110, 150)
+    commands = []
+    real_run = clips_module._run
+    monkeypatch.setattr(clips_module, "_run", lambda cmd: commands.append(cmd) or real_run(cmd))
+    slow = render_clip(SHORT, background, tmp_path / "slow.mp4", speed=speed_for_level("1"))
+    normal = render_clip(SHORT, background, tmp_path / "normal.mp4", speed=speed_for_level("3"))
+    speeds = [cmd[cmd.index("-s") + 1] for cmd in commands if cmd[0] == "espeak-ng"]
+    assert speeds == ["110", "150"]
+    assert slow.duration > normal.duration + 0.4  # 110 words a minute against 150: audibly slower
+
+
+# ---------------------------------------------------------------- the set-up clips: HSK 1-6, only what is missing
+
+
+class FakeRenderer:
+    """Stands in for render_clip in the set-up tests (the real one takes ~1 s a clip): records each call."""
+
+    def __init__(self):
+        self.calls: list[tuple[str, int]] = []
+        self.lock = threading.Lock()
+
+    def __call__(self, chinese, background, out, *, speed=NORMAL_SPEED, size=SIZE):
+        assert Path(background).is_file()
+        with self.lock:
+            self.calls.append((chinese, speed))
+        Path(out).write_bytes(b"not really an mp4")
+        return RenderedClip(path=Path(out), duration=2.0, blur=BlurBox(0.1, 0.8, 0.8, 0.12), width=1280, height=720)
+
+
+@pytest.fixture
+def fake_renderer(app_db, tmp_path, monkeypatch):
+    """A content database whose clip renders are faked, into a media folder of this test's own (the session's
+    one holds the real template clips, which a fake must never overwrite)."""
+    from chinese_app.runtime import reset_caches
+
+    monkeypatch.setenv("MEDIA_DIR", str(tmp_path / "media"))
+    reset_caches()
+    renderer = FakeRenderer()
+    monkeypatch.setattr(clips_module, "render_clip", renderer)
+    return renderer
+
+
+def per_level(db) -> dict[str, int]:
+    return dict(db.exec(select(Clip.level, func.count()).group_by(Clip.level)).all())
+
+
+def test_set_up_clips_cover_hsk_1_to_6_evenly(fake_renderer):
+    assert importer.CLIP_LEVELS == ("1", "2", "3", "4", "5", "6")
+    assert importer.SET_UP_CLIPS == 150 and importer.SET_UP_CLIPS_PER_LEVEL == 25
+    with session_scope() as db:
+        template = per_level(db)  # the test template's few rendered clips
+        db.add(real_video_clip(db, "4"))  # clips cut from real videos are not rendered ones: they do not count
+        db.commit()
+        missing = importer.clips_missing_for_set_up(db)
+        assert missing == 150 - sum(template.values())
+        todo = importer.sentences_needing_clips(db, missing)
+        assert [s.level for s in todo] == sorted(s.level for s in todo)  # easiest first
+        planned = {level: sum(s.level == level for s in todo) for level in importer.CLIP_LEVELS}
+        assert planned == {level: 25 - template.get(level, 0) for level in importer.CLIP_LEVELS}
+        assert all(len(s.chinese) <= importer.CLIP_MAX_CHARS for s in todo)
+        assert {s.level for s in importer.sentences_needing_clips(db, 10_000)} == set(importer.CLIP_LEVELS)
+    from chinese_app.core import clips as clip_job
+
+    assert inspect.signature(clip_job.start_rendering).parameters["levels"].default == importer.CLIP_LEVELS
+
+
+def real_video_clip(db, level: str) -> Clip:
+    sentence = db.exec(select(Sentence).where(Sentence.level == level).order_by(col(Sentence.id).desc())).first()
+    picture = db.exec(select(Picture)).first()
+    return Clip(id="import-0123456789abcdef01234567", sentence_id=sentence.id, picture_id=picture.id, level=level,
+                video_path="clips/import-0123456789abcdef01234567.mp4", duration=4.0)  # fmt: skip
+
+
+def test_set_up_on_a_database_with_the_old_60_clips_adds_only_the_missing_ones(fake_renderer):
+    from chinese_app.content import cli
+
+    with session_scope() as db:  # what the first `make run` used to leave: 60 clips, the easiest first (HSK 1)
+        db.execute(delete(Clip))
+        old = db.exec(select(Sentence).where(Sentence.level == "1").order_by(Sentence.id).limit(60)).all()
+        picture = db.exec(select(Picture)).first()
+        for sentence in old:
+            db.add(Clip(id=importer.clip_id(sentence.id), sentence_id=sentence.id, picture_id=picture.id,
+                        level="1", video_path=f"clips/{importer.clip_id(sentence.id)}.mp4", duration=3.0))  # fmt: skip
+        db.commit()
+        before = {c.id: c.model_dump() for c in db.exec(select(Clip)).all()}
+        assert importer.clips_missing_for_set_up(db) == 5 * 25
+
+    cli.import_all()  # the set-up that `make run` runs
+    rendered = {chinese for chinese, _speed in fake_renderer.calls}
+    assert len(fake_renderer.calls) == len(rendered) == 125
+    assert not rendered & {s.chinese for s in old}  # nothing re-rendered
+    with session_scope() as db:
+        assert per_level(db) == {"1": 60, "2": 25, "3": 25, "4": 25, "5": 25, "6": 25}
+        assert {c.id: c.model_dump() for c in db.exec(select(Clip).where(col(Clip.id).in_(before))).all()} == before
+        assert importer.clips_missing_for_set_up(db) == 0
+        more = importer.sentences_needing_clips(db, 12)  # on demand, past the set-up: evenly, fewest first
+        assert [s.level for s in more] == ["2"] * 3 + ["3"] * 3 + ["4"] * 2 + ["5"] * 2 + ["6"] * 2
+        levels = {c.sentence_id: c.level for c in db.exec(select(Clip)).all()}
+        sentences = {s.chinese: s.id for s in db.exec(select(Sentence).where(col(Sentence.id).in_(levels))).all()}
+    for chinese, speed in fake_renderer.calls:  # HSK 2 slowly, HSK 3-6 at normal speed
+        assert speed == speed_for_level(levels[sentences[chinese]])
+    assert {speed for _, speed in fake_renderer.calls} == {SLOW_SPEED, NORMAL_SPEED}
+
+    cli.import_all()  # the second `make run`
+    assert len(fake_renderer.calls) == 125

@@ -19,6 +19,17 @@ def test_words_are_jieba_dictionary_words():
     ("text", "expected"),
     [
         ("我喜欢吃苹果。", "wǒ xǐhuan chī píngguǒ."),  # the spec's example, neutral tone in 喜欢
+        # Found by the review of the picture descriptions:
+        ("三只小狗，那只猫。", "sān zhī xiǎogǒu, nà zhī māo."),  # 只 counted: zhī
+        ("这只是一个开始。", "zhè zhǐshì yī gè kāishǐ."),  # 只 the adverb
+        ("一场音乐会，一场大雨。", "yī chǎng yīnyuèhuì, yī cháng dàyǔ."),
+        ("白色的长胡子", "báisè de cháng húzi"),
+        ("他长胡子了。", "tā zhǎng húzi le."),
+        ("玉米地里", "yùmǐ dì lǐ"),
+        ("一块一块地建", "yīkuài yīkuài de jiàn"),
+        ("弹吉他", "tán jítā"),
+        ("白头发的男人", "bái tóufa de nánrén"),  # jieba's 白头发: 白 + 头发, not 白头 + 发
+        ("红灯笼", "hóng dēnglóng"),
         ("猫爬到了树上。", "māo pá dào le shù shàng."),  # 了 after a verb: le, not liǎo
         ("我看着你。", "wǒ kàn zhe nǐ."),  # 着 zhe
         ("我的书", "wǒ de shū"),  # 的 de
