@@ -77,8 +77,9 @@ def speed(cases: list[dict], seconds: float) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--cases", type=Path, default=CASES, help="a labelled set (default: %(default)s)")
     args = parser.parse_args(argv)
-    cases = load()
+    cases = load(args.cases)
     result = evaluate(cases)
     planted, caught = result["planted"], result["caught"]
     print(f"{len(cases)} descriptions, {sum(not c['errors'] for c in cases)} clean")

@@ -82,6 +82,7 @@ def test_quick_session_of_three_clips(page, new_learner):
     expect(page.locator("#listen-progress")).to_have_text("2 done · 1 to try again · 3 clips")
     assert current_clip(page) == first  # Try again brought it back
     page.keyboard.press("Enter")
+    expect(page.locator("#listen-got-it")).to_be_visible()  # 2 works once Got it is on the page
     page.keyboard.press("2")
     expect(page.locator("#session-complete")).to_have_text("Session Complete!")
     expect(page.locator("#session-summary")).to_have_text("3 of 3 clips done")
