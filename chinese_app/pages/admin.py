@@ -34,7 +34,10 @@ def _content() -> rx.Component:
 def _clips() -> rx.Component:
     return rx.card(
         rx.heading("More listen clips", size="4"),
-        rx.text("Clips are rendered from HSK 1-3 sentences with espeak-ng and ffmpeg, one by one.", size="2"),
+        rx.text(
+            "Clips are rendered from HSK 1-6 sentences (the levels with the fewest first) with espeak-ng and ffmpeg.",
+            size="2",
+        ),
         rx.hstack(
             rx.input(
                 type="number",

@@ -197,6 +197,7 @@ def test_an_admin_adds_a_picture_and_a_learner_is_shown_it(page, server, counter
     added = page.locator("#picture-list .picture-row").first
     expect(added).to_contain_text(description)
     expect(added).to_contain_text("yī gè hóngsè de dēnglóng")
+    page.screenshot(path=ARTIFACTS / "admin-pictures.png", full_page=True)
 
     # A learner who has described every other picture is offered this one.
     learner = server.sign_up(counter("sees-new-picture"))
