@@ -98,7 +98,7 @@ def add_picture(
 ) -> Response:
     """Add a picture to describe (multipart form): re-encoded without metadata, offered to learners at once."""
     data = image.file.read(MAX_UPLOAD_BYTES + 1)  # one byte more tells a file over the limit
-    return answer_response(db.call(pictures.add_picture, user, data, description, gloss, credit), 201)
+    return call(pictures.add_picture, user, data, description, gloss, credit, status_code=201)
 
 
 @router.post("/pictures/{picture_id}/withdraw", response_model=PictureWithdrawn, responses=errors(404))

@@ -186,35 +186,11 @@ def de_di_de_findings(text: str) -> list[Finding]:
                     _finding(before.at, end, f"A complement of degree after a verb takes 得: {right}, not {phrase}.")
                 )
                 continue
-            if token.word in ("地", "得") and before and after and _attributive(clause, i):
+            swap = before and after and _swap(clause, i)
+            if swap:
+                right, why = swap
                 phrase = before.word + token.word + after.word
-                out.append(
-                    _finding(
-                        before.at,
-                        after.end,
-                        f"Before a noun the particle is 的: {before.word}的{after.word}, not {phrase}.",
-                    )
-                )
-                continue
-            if token.word == "的" and before and after and _adverbial(clause, i):
-                phrase = before.word + "的" + after.word
-                out.append(
-                    _finding(
-                        before.at,
-                        after.end,
-                        f"An adjective before a verb takes 地: {before.word}地{after.word}, not {phrase}.",
-                    )
-                )
-                continue
-            if token.word == "得" and before and after and _possessive(clause, i):
-                phrase = before.word + "得" + after.word
-                out.append(
-                    _finding(
-                        before.at,
-                        after.end,
-                        f"Before a noun the particle is 的: {before.word}的{after.word}, not {phrase}.",
-                    )
-                )
+                out.append(_finding(before.at, after.end, f"{why}: {before.word}{right}{after.word}, not {phrase}."))
                 continue
             if token.word == "的" and before and before.word == "觉":
                 out.append(_finding(before.at, token.end, "To say what you think, write 觉得, not 觉的."))
@@ -315,6 +291,22 @@ def _possessive(clause: tuple[Token, ...], i: int) -> bool:
     # what a subject is followed by.
     rest = clause[i + 2].word if i + 2 < len(clause) else ""
     return rest in ("", "是", "和", "也", "都", "在", "有", "不", "没有", "又") or rest.startswith(DEGREE)
+
+
+# The particle written between two words, and the one their roles call for (each test says when).
+_NEIGHBOUR_SWAPS = (
+    (("地", "得"), _attributive, "的", "Before a noun the particle is 的"),
+    (("的",), _adverbial, "地", "An adjective before a verb takes 地"),
+    (("得",), _possessive, "的", "Before a noun the particle is 的"),
+)
+
+
+def _swap(clause: tuple[Token, ...], i: int) -> tuple[str, str] | None:
+    """(the right particle, why) when clause[i] is the wrong one of 的/地/得 between its neighbours."""
+    for written, test, right, why in _NEIGHBOUR_SWAPS:
+        if clause[i].word in written and test(clause, i):
+            return right, why
+    return None
 
 
 # --- 很是 -------------------------------------------------------------------------------------------------

@@ -4,11 +4,12 @@ import reflex as rx
 
 from chinese_app.components.layout import app_page
 from chinese_app.core.limits import CLIPS_PER_RUN
+from chinese_app.core.pictures import PictureRow
 from chinese_app.state.admin import AdminPageState, LevelCount, UserRow
 from chinese_app.state.auth import AuthState
 from chinese_app.state.clips_admin import UPLOAD_ID as CLIP_UPLOAD_ID
 from chinese_app.state.clips_admin import ClipsAdminState
-from chinese_app.state.pictures_admin import UPLOAD_ID, PictureItem, PicturesAdminState
+from chinese_app.state.pictures_admin import UPLOAD_ID, PicturesAdminState
 
 IMAGE_TYPES = {"image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"]}
 
@@ -265,10 +266,10 @@ def _add_picture() -> rx.Component:
 
 
 def _picture_list() -> rx.Component:
-    def row(item: PictureItem) -> rx.Component:
+    def row(item: PictureRow) -> rx.Component:
         return rx.hstack(
             rx.image(
-                src=item.image_url,
+                src=item.imageUrl,
                 alt=item.title,
                 loading="lazy",
                 width="96px",

@@ -17,13 +17,14 @@ import reflex as rx
 from pydantic import BaseModel
 
 from chinese_app.components.pinyin_text import Ruby, matched_rubies, rubies
-from chinese_app.core import evaluate, exercises, learner, quick, sessions
+from chinese_app.core import evaluate, exercises, quick, sessions
 from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.core.limits import DESCRIPTION_LENGTH
 from chinese_app.core.sessions import DescribeSessionView
 from chinese_app.evaluation import DescriptionFeedback
 from chinese_app.state.door import run, verified_user
-from chinese_app.state.home import SessionHandoff, handed_over_deck
+from chinese_app.state.home import deck_handed_over
+from chinese_app.state.tone_colours import ToneColours
 
 log = logging.getLogger(__name__)
 START_FAILED = "Failed to load image. Please try again."
@@ -42,7 +43,7 @@ class FragmentView(BaseModel):
     feedback: str
 
 
-class DescribeState(rx.State):
+class DescribeState(ToneColours, rx.State):
     view: str = "start"  # start | session
     starting: bool = False
     error: str = ""  # the start view's alert
@@ -71,7 +72,6 @@ class DescribeState(rx.State):
     note: str = ""
     reference: list[Ruby] = []
     show_pinyin: bool = True
-    tone_colours: bool = True
     has_more: bool = False  # a deck session with pictures not done after this one
     moving: bool = False
 
@@ -98,11 +98,9 @@ class DescribeState(rx.State):
         user = await verified_user(self)
         if user is None:
             return rx.redirect("/login")
-        self.tone_colours = (await run(learner.settings, user)).toneColours
+        await self._read_tone_colours(user)
         self.view, self.error, self.starting, self.submitting, self.moving = "start", "", False, False, False
-        if self.router.url.query_parameters.get("deck") != "true":
-            return
-        deck_id = handed_over_deck((await self.get_state(SessionHandoff)).data, "describe")
+        deck_id = await deck_handed_over(self, "describe")
         if deck_id is None:
             return
         try:
@@ -286,11 +284,3 @@ class DescribeState(rx.State):
             self.moving, self.view = False, "start"
         if daily:
             yield rx.redirect("/home")
-
-    @rx.event
-    async def set_tone_colours(self, on: bool):
-        user = await verified_user(self)
-        if user is None:
-            return
-        self.tone_colours = bool(on)
-        await run(learner.set_tone_colours, user, bool(on))

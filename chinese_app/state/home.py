@@ -111,6 +111,14 @@ def handed_over_deck(data: str, deck_type: str) -> str | None:
     return handed.deckId if handed.deckType == deck_type else None
 
 
+async def deck_handed_over(state: rx.State, deck_type: str) -> str | None:
+    """On an exercise page opened with ?deck=true: the deck of the session /home handed over, if it
+    is one of this exercise's."""
+    if state.router.url.query_parameters.get("deck") != "true":
+        return None
+    return handed_over_deck((await state.get_state(SessionHandoff)).data, deck_type)
+
+
 class HomeState(rx.State):
     daily: list[DeckCard] = []
     quick: list[DeckCard] = []

@@ -16,13 +16,14 @@ import reflex as rx
 from pydantic import BaseModel
 
 from chinese_app.components.pinyin_text import Ruby, rubies
-from chinese_app.core import exercises, learner, media_links, quick, sessions
+from chinese_app.core import exercises, media_links, quick, sessions
 from chinese_app.core.errors import ExistingSession
 from chinese_app.core.limits import LISTEN_PAGE_CLIPS, QUICK_DEFAULT_SIZES
 from chinese_app.core.sessions import SessionView
 from chinese_app.identity import Principal
 from chinese_app.state.door import run, verified_user
-from chinese_app.state.home import SessionHandoff, handed_over_deck
+from chinese_app.state.home import deck_handed_over
+from chinese_app.state.tone_colours import ToneColours
 
 log = logging.getLogger(__name__)
 START_FAILED = "Error starting session. Please try again."
@@ -45,7 +46,7 @@ class BoxView(BaseModel):
     height: str
 
 
-class ListenState(rx.State):
+class ListenState(ToneColours, rx.State):
     view: str = "start"  # start | exercise | complete
     clip_count: str = str(QUICK_DEFAULT_SIZES["listen"])
     starting: bool = False
@@ -65,7 +66,6 @@ class ListenState(rx.State):
     chinese: list[Ruby] = []  # empty until revealed
     english: str = ""
     answering: bool = False
-    tone_colours: bool = True
 
     # The session's piles
     total: int = 0
@@ -85,11 +85,9 @@ class ListenState(rx.State):
         user = await verified_user(self)
         if user is None:
             return rx.redirect("/login")
-        self.tone_colours = (await run(learner.settings, user)).toneColours
+        await self._read_tone_colours(user)
         self.view, self.starting, self.answering, self._skipped = "start", False, False, []
-        if self.router.url.query_parameters.get("deck") != "true":
-            return
-        deck_id = handed_over_deck((await self.get_state(SessionHandoff)).data, "listen")
+        deck_id = await deck_handed_over(self, "listen")
         if deck_id is None:
             return
         try:
@@ -223,14 +221,6 @@ class ListenState(rx.State):
             log.exception("loading the next clip failed")
             self.answering = False
             return rx.window_alert(LOAD_FAILED)
-
-    @rx.event
-    async def set_tone_colours(self, on: bool):
-        user = await verified_user(self)
-        if user is None:
-            return
-        self.tone_colours = bool(on)
-        await run(learner.set_tone_colours, user, bool(on))
 
     @rx.event
     def new_session(self):

@@ -4,8 +4,6 @@ Every handler checks the admin claim on the server and the core checks it again;
 file and the text (and what a bad file leaves behind: nothing) are the core's (core.pictures).
 """
 
-from dataclasses import dataclass
-
 import reflex as rx
 
 from chinese_app.core import pictures
@@ -19,33 +17,8 @@ ADD_FAILED = "Failed to add the picture. Please try again."
 CHOOSE_ONE = "Please choose one image (JPEG, PNG or WebP)."
 
 
-@dataclass
-class PictureItem:
-    id: str = ""
-    image_url: str = ""
-    title: str = ""
-    description: str = ""
-    pinyin: str = ""
-    credit: str = ""
-    uploaded: bool = False
-    withdrawn: bool = False
-
-
-def _item(row: PictureRow) -> PictureItem:
-    return PictureItem(
-        id=row.id,
-        image_url=row.imageUrl,
-        title=row.title,
-        description=row.description,
-        pinyin=row.pinyin,
-        credit=row.credit,
-        uploaded=row.uploaded,
-        withdrawn=row.withdrawn,
-    )
-
-
 class PicturesAdminState(rx.State):
-    items: list[PictureItem] = []
+    items: list[PictureRow] = []
     # The form's text arrives on blur (uncontrolled fields: an input method can compose in them).
     description: str = ""
     gloss: str = ""
@@ -55,12 +28,15 @@ class PicturesAdminState(rx.State):
     error: str = ""
     added: str = ""
 
+    async def _refresh(self, user) -> None:
+        self.items = await run(pictures.list_pictures, user)
+
     @rx.event
     async def load(self):
         user = await verified_admin(self)
         if user is None:
             return
-        self.items = [_item(row) for row in await run(pictures.list_pictures, user)]
+        await self._refresh(user)
 
     @rx.event
     def set_description(self, value: str):
@@ -97,7 +73,7 @@ class PicturesAdminState(rx.State):
             return
         self.added = f"Added “{row.title}”: learners are offered it from now on."
         self.description, self.gloss, self.credit, self.form_key, self.adding = "", "", "", self.form_key + 1, False
-        self.items = [_item(r) for r in await run(pictures.list_pictures, user)]
+        await self._refresh(user)
         yield rx.clear_selected_files(UPLOAD_ID)
 
     @rx.event
@@ -109,4 +85,4 @@ class PicturesAdminState(rx.State):
             await run(pictures.withdraw_picture, user, picture_id)
         except CoreError as e:
             return rx.window_alert(e.message)
-        self.items = [_item(r) for r in await run(pictures.list_pictures, user)]
+        await self._refresh(user)

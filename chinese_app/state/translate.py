@@ -14,7 +14,7 @@ import uuid
 import reflex as rx
 
 from chinese_app.components.pinyin_text import Ruby, rubies
-from chinese_app.core import evaluate, exercises, learner, quick, sessions
+from chinese_app.core import evaluate, exercises, quick, sessions
 from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
 from chinese_app.core.errors import ExistingSession
 from chinese_app.core.evaluate import EMPTY_TRANSLATION
@@ -22,7 +22,8 @@ from chinese_app.core.limits import QUICK_DEFAULT_SIZES
 from chinese_app.core.sessions import CardMoved, SessionView
 from chinese_app.identity import Principal
 from chinese_app.state.door import run, verified_user
-from chinese_app.state.home import SessionHandoff, handed_over_deck
+from chinese_app.state.home import deck_handed_over
+from chinese_app.state.tone_colours import ToneColours
 
 log = logging.getLogger(__name__)
 START_FAILED = "Failed to start session. Please try again."
@@ -34,7 +35,7 @@ GAVE_UP = "Here is the answer:"
 LABELS = {3: "Great!", 2: "Not quite...", 1: "Huh?"}  # any other score shows as the number
 
 
-class TranslateState(rx.State):
+class TranslateState(ToneColours, rx.State):
     view: str = "start"  # start | practice | complete
     level: str = DEFAULT_LEVEL
     starting: bool = False
@@ -61,7 +62,6 @@ class TranslateState(rx.State):
     correct: list[Ruby] = []
     answer_key: int = 0  # a new key empties the answer field
     _attempt_id: str = ""  # the key of the attempt being made (backend only: never sent to the browser)
-    tone_colours: bool = True
 
     @rx.var
     def score_label(self) -> str:
@@ -105,11 +105,9 @@ class TranslateState(rx.State):
         user = await verified_user(self)
         if user is None:
             return rx.redirect("/login")
-        self.tone_colours = (await run(learner.settings, user)).toneColours
+        await self._read_tone_colours(user)
         self.view, self.notice, self.starting, self.evaluating = "start", "", False, False
-        if self.router.url.query_parameters.get("deck") != "true":
-            return
-        deck_id = handed_over_deck((await self.get_state(SessionHandoff)).data, "translate")
+        deck_id = await deck_handed_over(self, "translate")
         if deck_id is None:
             return
         try:
@@ -236,14 +234,6 @@ class TranslateState(rx.State):
             self._show(await run(sessions.session_of, user, self.deck_id), after=self.card_id)
         except Exception:
             return rx.window_alert(NEXT_FAILED)
-
-    @rx.event
-    async def set_tone_colours(self, on: bool):
-        user = await verified_user(self)
-        if user is None:
-            return
-        self.tone_colours = bool(on)
-        await run(learner.set_tone_colours, user, bool(on))
 
     @rx.event
     def new_session(self):
