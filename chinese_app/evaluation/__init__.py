@@ -57,7 +57,11 @@ class PictureToDescribe:
 
 
 class Evaluator(Protocol):
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade: ...
+    # alternatives: answers an admin accepted for this sentence (learners' reports), as good as the
+    # reference; correct_translation is always the reference.
+    def translate(
+        self, english: str, attempt: str, reference: str, level: str, alternatives: tuple[str, ...] = ()
+    ) -> TranslationGrade: ...
 
     def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback: ...
 

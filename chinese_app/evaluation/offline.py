@@ -13,9 +13,14 @@ from chinese_app.evaluation.translation_rules import grade
 
 
 class OfflineEvaluator:
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade:
-        """The rules' grade; the level does not change the rules."""
-        score, explanation = grade(english, attempt, reference)
+    def translate(
+        self, english: str, attempt: str, reference: str, level: str, alternatives: tuple[str, ...] = ()
+    ) -> TranslationGrade:
+        """The rules' grade against the reference or an accepted alternative, whichever is better (the
+        reference first on a tie); the level does not change the rules."""
+        score, explanation = max(
+            (grade(english, attempt, answer) for answer in (reference, *alternatives)), key=lambda found: found[0]
+        )
         return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
 
     def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback:
