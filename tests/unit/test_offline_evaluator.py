@@ -119,6 +119,16 @@ def evaluator():
     return OfflineEvaluator()
 
 
+def test_an_accepted_alternative_counts_like_the_reference(evaluator):
+    """An answer an admin accepted scores 3; the correct translation shown stays the reference."""
+    english, reference, accepted = "I went to the park yesterday.", "我昨天去了公园。", "昨天我逛了逛公园。"
+    assert evaluator.translate(english, accepted, reference, "1").score < 3
+    result = evaluator.translate(english, accepted, reference, "1", (accepted,))
+    assert (result.score, result.correct_translation) == (3, reference)
+    # The reference still wins where the attempt is nearer to it.
+    assert evaluator.translate(english, reference, reference, "1", ("我昨天去公园了。",)).score == 3
+
+
 @pytest.mark.parametrize(
     ("name", "english", "reference", "attempt", "score", "named"), RULES, ids=[r[0] for r in RULES]
 )

@@ -38,8 +38,10 @@ class RecordingFallback:
     def __init__(self) -> None:
         self.calls: list[tuple] = []
 
-    def translate(self, english: str, attempt: str, reference: str, level: str) -> TranslationGrade:
-        self.calls.append(("translate", english, attempt, reference, level))
+    def translate(
+        self, english: str, attempt: str, reference: str, level: str, alternatives: tuple[str, ...] = ()
+    ) -> TranslationGrade:
+        self.calls.append(("translate", english, attempt, reference, level, *alternatives))
         return TranslationGrade(score=1, explanation="offline answer", correct_translation=reference)
 
     def describe(self, description: str, picture: PictureToDescribe) -> DescriptionFeedback:
@@ -130,6 +132,17 @@ def test_the_prompt_carries_the_english_the_reference_the_attempt_and_the_rubric
     assert json.loads(user) == {"english": ENGLISH, "reference": REFERENCE, "level": LEVEL, "attempt": ATTEMPT}
     for phrase in ("0-3", "measure word", "pinyin", "negation", "「晚上」", "JSON"):
         assert phrase in system
+
+
+def test_accepted_alternatives_reach_the_model_and_the_fallback(fake_openai, evaluator, fallback):
+    fake_openai.queue(grade(3, "Right."))
+    evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL, ("我每晚都跑步。",))
+    assert json.loads(fake_openai.requests[0]["messages"][1]["content"])["accepted_alternatives"] == ["我每晚都跑步。"]
+    assert "accepted_alternatives" in fake_openai.requests[0]["messages"][0]["content"]
+
+    fake_openai.queue(http_error(500), http_error(500))
+    evaluator.translate(ENGLISH, ATTEMPT, REFERENCE, LEVEL, ("我每晚都跑步。",))
+    assert fallback.calls[-1] == ("translate", ENGLISH, ATTEMPT, REFERENCE, LEVEL, "我每晚都跑步。")
 
 
 def test_the_correct_translation_is_always_the_reference(fake_openai, evaluator):
