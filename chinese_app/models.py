@@ -287,6 +287,49 @@ class DescriptionLog(SQLModel, table=True):
     at: datetime = Field(default_factory=utcnow)
 
 
+# ---------------------------------------------------------------- answers learners report, and those accepted
+
+
+class AnswerReport(SQLModel, table=True):
+    """A learner's "My answer should be accepted": a translation the server scored below 3, kept with
+    the server's own score and explanation until an admin accepts or dismisses it."""
+
+    __table_args__ = (
+        # One report per learner, sentence and answer (as the grader compares answers).
+        UniqueConstraint("user_id", "sentence_id", "normalised"),
+        Index("ix_answerreport_user_created", "user_id", "created_at"),  # the rate limit's count
+        Index("ix_answerreport_status_created", "status", "created_at"),  # the admin's list, newest first
+        Index("ix_answerreport_sentence_normalised", "sentence_id", "normalised"),  # closed together on accept
+    )
+
+    id: str = Field(default_factory=new_id, primary_key=True, max_length=32)
+    user_id: str = Field(max_length=40)
+    # The learner's verified e-mail when reporting: the admin's list shows it without asking the
+    # identity provider (a hosted one keeps the accounts).
+    user_email: str = Field(max_length=320)
+    sentence_id: str = Field(foreign_key="sentence.id", ondelete="CASCADE", max_length=16)
+    attempt: str = Field(max_length=500)  # as the learner typed it
+    normalised: str = Field(max_length=500)  # as the grader compares it (evaluation.compare.normalise)
+    score: int
+    explanation: str
+    created_at: datetime = Field(default_factory=utcnow)
+    status: str = Field(default="open", max_length=10)  # open | accepted | dismissed
+    reviewed_by: str | None = Field(default=None, max_length=320)  # the admin's e-mail
+    reviewed_at: datetime | None = None
+
+
+class AcceptedAnswer(SQLModel, table=True):
+    """A translation an admin accepted for a sentence: graded as good as its reference, for every learner."""
+
+    __table_args__ = (UniqueConstraint("sentence_id", "chinese"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    sentence_id: str = Field(foreign_key="sentence.id", ondelete="CASCADE", max_length=16)  # led by the unique
+    chinese: str = Field(max_length=500)  # normalised as the grader compares answers
+    accepted_by: str = Field(max_length=320)  # the admin's e-mail
+    accepted_at: datetime = Field(default_factory=utcnow)
+
+
 # ---------------------------------------------------------------- work that runs one at a time
 
 

@@ -7,25 +7,30 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
 - 的/地/得: a verb + 的/地 + a degree complement (很, 又...又, 这么, 不 + adjective) after its subject: any
   intransitive verb (跑的很快 -> 跑得很快), any verb after a subject that is no person (照片拍的很好), but
   not 他说的很对 ("what he said is right"); a two-character or doubled adjective + 的 + a verb opening a
-  predicate (高兴的说 -> 高兴地说); a pronoun or noun + 得 + a noun closing the clause or before its
-  predicate (我得书 -> 我的书); a colour or descriptive adjective + 地/得 + a noun (蓝色地天空); 觉的.
+  predicate (高兴的说 -> 高兴地说), or after 在 or a modal (在认真的找); a doubled adjective + 得 + a verb
+  (慢慢得喝); a pronoun or noun + 得 + a noun closing the clause or before its predicate (我得书 -> 我的书), a
+  personal pronoun + 地 + a noun (我地相机); a colour or descriptive adjective + 地/得 + a noun (蓝色地天空); 觉的.
 - 很是 + adjective: 是 dropped (她很是漂亮 -> 她很漂亮); and 是 + 很 + adjective closing the clause (她是很
   漂亮 -> 她很漂亮), but not 是很难的, nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
 - 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
   dropped (我没去了 -> 我没去, 没去了公园 -> 没去公园), except after a length of time (好久没见了, 三天没下
   雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了).
-- 不 + an action verb after a past time word in the sentence (昨天我不去 -> 昨天我没去); never 不 + a
+- 不 + an action verb after a past time word in the sentence (昨天我不去 -> 昨天我没去), or after "but" that
+  follows a verb + 了 in the sentence (我去了巴黎，可是我不上铁塔 -> 没上); never 不 + a
   modal, 是, an adjective or a verb of state, nor in a sentence with a condition, a future, a question or
   a reported decision, nor in a clause of wanting, habit or "still".
 - the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
   饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
-  上 may be "the dog on the grass") nor 在一起; verb + 着 + 在 + place closing the clause (坐着在门口);
+  上 may be "the dog on the grass") nor 在一起; verb + 着 or a while + 在 + place closing the clause (坐着在门
+  口, 坐一会儿在木板上); a verb (+ object, a living one too) + 在 + a time closing the clause (看到瓢虫在春天);
   verb (+ object) + a time word, or 在 + a time word, closing the clause (我去学校明天 -> 我明天去学校),
   never after 是, 到, 等, 喜欢 and the like (今天是星期一, 我等到明天).
 - a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
   closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
   place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
-  a one-character noun after a measure word or verb (一只可爱狗); 最喜欢 + noun + 是.
+  a one-character noun after a measure word or verb (一只可爱狗); 最喜欢 + noun + 是, or closing a clause
+  after 是 (是我最喜欢水果); 又 + adjective + 又 + adjective + noun (又大又圆耳朵); 是 + a person + a verb of
+  making + a noun closing the clause (这是我朋友做杯子 -> 做的杯子).
 """
 
 import re
@@ -59,10 +64,13 @@ _NOT_MODIFIER = frozenset("快 慢 早 晚 久 多 少 好 特别".split())
 PERSON_NOUNS = frozenset(
     """
     人 女孩 男孩 女孩子 男孩子 孩子 小孩 小孩子 女人 男人 老人 学生 姑娘 先生 小姐 朋友 老师 同学 女生 男生
-    小朋友 阿姨 叔叔 奶奶 爷爷 妈妈 爸爸 女士 男士
+    小朋友 阿姨 叔叔 奶奶 爷爷 妈妈 爸爸 女士 男士 年轻人 中年人 老年人 工人 主人 客人 人们 运动员 画家 歌手
+    司机 医生 护士 警察 宇航员 演员 音乐家 游客
     """.split()
 )
-_WEARING = frozenset("穿 穿着 戴 戴着 拿 拿着 背 背着 抱 抱着 骑 骑着 牵 牵着 推 推着 提 提着 举 举着 弹 弹着".split())
+_WEARING = frozenset(
+    "穿 穿着 戴 戴着 拿 拿着 背 背着 抱 抱着 骑 骑着 牵 牵着 推 推着 提 提着 举 举着 弹 弹着 拉 拉着 吹 吹着".split()
+)
 PAST = frozenset(
     """
     昨天 前天 昨晚 昨天晚上 昨天早上 昨天下午 上个星期 上星期 上周 上个月 上月 去年 前年 刚才 刚刚 上次 那天
@@ -75,7 +83,7 @@ ACTIONS = frozenset(
     去 来 看 吃 喝 买 做 玩 写 学 学习 回 回家 走 唱 跳 跑 游泳 上课 上班 上学 参加 见 洗 睡觉 起床 出去 出门
     打 踢 骑 读 到 拿 送 找 打电话 看见 看到 吃饭 喝水 唱歌 跳舞 跑步 爬山 散步 做饭 买东西 拍照 拍 照相 画画
     下雨 下雪 回来 出来 进来 起来 带 飞 飞走 走开 离开 出发 回去 下来 上来 进去 过来 过去 洗澡 坐 站 叫 哭 笑
-    下山 上山
+    下山 上山 上 喂 下水
     停 换 穿 戴 放 种 摘 画 打扫 收拾 练习 参观 旅游 旅行 见面 聊天 钓鱼 划船 看书 看电视 听见 遇到 吃完 做完
     """.split()
 )
@@ -105,7 +113,7 @@ POINT_TIMES = frozenset(
     """
     今天 明天 昨天 前天 后天 今年 明年 去年 早上 上午 中午 下午 晚上 周末 星期一 星期二 星期三 星期四 星期五
     星期六 星期天 星期日 周一 周二 周三 周四 周五 周六 周日 今晚 明晚 春天 夏天 秋天 冬天 傍晚 黄昏 白天 夜里
-    每天 每年 每周 每晚 每天早上 每天晚上 每个星期 每个周末
+    每天 每年 每周 每晚 每天早上 每天晚上 每个星期 每个周末 上个星期 上星期 上周 上个月 下个星期 下星期 下周 下个月
     """.split()
 )
 # Words before a time word that make it no time of the action: 是明天, 到明天, 等到明天, 喜欢周末.
@@ -247,15 +255,21 @@ def _attributive(clause: tuple[Token, ...], i: int) -> bool:
     colour = before.word.endswith("色") and len(before.word) >= 2
     if not (colour or before.word in _ATTRIBUTIVE_ONLY) or not (_noun(after.word) or after.tag == "n"):
         return False
-    return not (i + 2 < len(clause) and clause[i + 2].tag.startswith("v") and not _noun(clause[i + 2].word))
+    # A verb after the noun may mean the noun is a verb's object (红色地...), unless the phrase opens the
+    # clause as its subject (红色地碗放在地上).
+    return i == 1 or not (i + 2 < len(clause) and clause[i + 2].tag.startswith("v") and not _noun(clause[i + 2].word))
 
 
 _ADVERBIAL_VERBS = frozenset(
     """
     说 走 跑 笑 哭 看 玩 叫 喊 跳 唱 吃 喝 飞 游 坐 站 躺 睡 回答 点头 离开 跑步 游泳 跳舞 唱歌 看着 笑着 走过来
     跑过来 走过去 跑过去 回家 打招呼 告诉 问 等 等着 听 写 做 摇 摇着 叫着 吃着 玩着 看书 休息 睡觉
+    聊天 说话 讨论 工作 学习 吃饭 喝茶 走路 散步 表演 拍照 画画 找 玩耍
     """.split()
 )
+
+
+_BEFORE_MANNER = frozenset("在 正在 想 要 会 能 可以 应该 得 愿意".split())
 
 
 def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
@@ -266,6 +280,8 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     doubled |= len(adjective) == 4 and adjective[0] == adjective[1] and adjective[2] == adjective[3]
     if not (doubled or (len(adjective) == 2 and adjective in ADJECTIVES and adjective not in _NOT_MODIFIER)):
         return False
+    if clause[i].word == "得" and not doubled:
+        return False  # 高兴得跳起来 is a complement; only a doubled adjective never takes 得 (慢慢得喝)
     verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
     if not verb or _noun(after.word) or after.word in ("是", "有", "在", "像"):
         return False
@@ -273,7 +289,8 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     # of 有 or 是 (他有开心的笑).
     if i >= 2:
         prior = clause[i - 2]
-        if not (_subject_or_adverb(prior) or prior.tag.startswith("d") or prior.word in DEGREE):
+        progressive_or_modal = prior.word in _BEFORE_MANNER  # 在认真的找, 想慢慢得喝
+        if not (_subject_or_adverb(prior) or prior.tag.startswith("d") or prior.word in DEGREE or progressive_or_modal):
             return False
         if prior.word in ("有", "是", "的", "着", "了"):
             return False
@@ -281,8 +298,11 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
 
 
 def _possessive(clause: tuple[Token, ...], i: int) -> bool:
-    """Is clause[i], a 得, between a pronoun or noun and a noun it owns (我得书, 小狗得耳朵)?"""
+    """Is clause[i], a 得, between a pronoun or noun and a noun it owns (我得书, 小狗得耳朵); or a 地 between a
+    personal pronoun and a noun (我地相机)?"""
     before, after = clause[i - 1], clause[i + 1]
+    if clause[i].word == "地":
+        return before.word in PERSONAL and _object_word(after) and not after.tag.startswith(("v", "m", "q", "r"))
     if not (before.word in PERSONAL or _noun(before.word) or before.tag.startswith("n")):
         return False
     if not _noun(after.word) or after.tag.startswith("v"):
@@ -296,8 +316,8 @@ def _possessive(clause: tuple[Token, ...], i: int) -> bool:
 # The particle written between two words, and the one their roles call for (each test says when).
 _NEIGHBOUR_SWAPS = (
     (("地", "得"), _attributive, "的", "Before a noun the particle is 的"),
-    (("的",), _adverbial, "地", "An adjective before a verb takes 地"),
-    (("得",), _possessive, "的", "Before a noun the particle is 的"),
+    (("的", "得"), _adverbial, "地", "An adjective before a verb takes 地"),
+    (("得", "地"), _possessive, "的", "Before a noun the particle is 的"),
 )
 
 
@@ -461,15 +481,17 @@ def bu_past_findings(text: str) -> list[Finding]:
         words = [t.word for clause in sentence for t in clause]
         if _CONDITION_FUTURE_QUESTION & set(words) or "？" in text[sentence[-1][-1].end : sentence[-1][-1].end + 1]:
             continue
-        past = None
-        for clause in sentence:
+        past = done = None
+        for n, clause in enumerate(sentence):
             past = next((t for t in clause if t.word in PAST), past)
-            if past is None or any(t.word in _NOT_PAST_EVENT for t in clause):
+            if past is None and n and clause[0].word in _CONTRAST:
+                done = _completed(sentence[:n])  # 我去了巴黎，可是我不上铁塔: "but" after what happened
+            if (past or done) is None or any(t.word in _NOT_PAST_EVENT for t in clause):
                 continue
             for i, token in enumerate(clause):
-                if token.at < past.at:
+                if past is not None and token.at < past.at:
                     continue
-                if token.word == "不" and i + 1 < len(clause) and clause[i + 1].word in ACTIONS:
+                if token.word == "不" and i + 1 < len(clause) and _action(clause[i + 1].word):
                     verb = clause[i + 1].word
                     start, end = token.at, clause[i + 1].end
                 elif token.word.startswith("不") and token.word[1:] in ACTIONS:
@@ -478,14 +500,25 @@ def bu_past_findings(text: str) -> list[Finding]:
                     continue
                 if any(t.word in _REPORTED for c in sentence for t in c if t.at < token.at):
                     break  # 昨天他说不来: a decision reported
+                when = f"{past.word} is in the past" if past else f"{done} happened, and this did not"
                 out.append(
-                    _finding(
-                        start,
-                        end,
-                        f"{past.word} is in the past: a past action is negated with 没, 没{verb}, not 不{verb}.",
-                    )
+                    _finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}.")
                 )
     return out
+
+
+def _action(word: str) -> bool:
+    """An action verb, or one jieba keeps whole with its object (拍照片)."""
+    return word in ACTIONS or (len(word) > 1 and word[0] in ACTIONS and _noun(word[1:]))
+
+
+def _completed(before: tuple[tuple[Token, ...], ...]) -> str | None:
+    """The verb + 了 of an earlier clause that tells what happened (去了, 看见了), if any."""
+    for clause in before:
+        for prior, token in zip(clause, clause[1:], strict=False):
+            if token.word == "了" and _verbish(prior) and prior.word not in ADJECTIVES:
+                return prior.word + "了"
+    return None
 
 
 # --- Place and time after the verb ------------------------------------------------------------------------
@@ -512,6 +545,15 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
     for i, token in enumerate(clause):
         if (token.word in ACTIONS or token.tag == "v") and token.word not in _PLACED and _zai_time_closes(clause, i):
             return [_time_after_zai(clause, i, i + 1)]  # 太阳下山在傍晚
+        if _while_then_place(clause, i):
+            verb, where = token.word + clause[i + 1].word, "".join(t.word for t in clause[i + 2 :])
+            return [
+                _finding(
+                    token.at,
+                    clause[-1].end,
+                    f"Where something happens goes before the verb: {where}{verb}, not {verb}{where}.",
+                )
+            ]
         if _durative_then_place(clause, i):
             verb, where = token.word, "".join(t.word for t in clause[i + 2 :])
             return [
@@ -543,23 +585,28 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
             continue
         if token.word == "等" and not objects:
             continue  # 等在门口 is right
-        if objects and token.word != "等" and (objects[-1].word in PERSON_NOUNS or not _inanimate(objects[-1].word)):
-            continue  # 我看小狗在草地上 may be "the dog on the grass"
+        # 我看小狗在草地上 may be "the dog on the grass" (a time is never the dog's: 看到瓢虫在春天)
+        living = objects and token.word != "等" and (objects[-1].word in PERSON_NOUNS or not _inanimate(objects[-1].word))
         if not objects and len(token.word) == 1 and token.word not in ("吃", "喝", "玩", "学", "看", "买", "唱", "做"):
             continue
         # The place: nouns and localisers (and 的 between them), closing the clause or followed by no verb
         # (他们玩在公园里很开心); never 在一起, 看在眼里.
         k = j + 1
-        while k < len(clause) and k - j <= 6 and (_place_word(clause[k]) or clause[k].word == "的"):
+        while k < len(clause) and k - j <= 6 and (_place_word(clause[k]) or clause[k].word in _PLACE_LINKS):
             k += 1
         place = clause[j + 1 : k]
-        if not place or place[-1].word == "的" or place[0].word in ("眼里", "一起", "心里", "身边"):
+        if not place or place[-1].word in _PLACE_LINKS or place[0].word in ("眼里", "一起", "心里", "身边"):
             continue
         if k < len(clause) and (clause[k].tag.startswith("v") or clause[k].word in ACTIONS | ACTIVITIES):
             continue
         if all(_when(t) for t in place) and token.word not in _PLACED:
             return [_time_after_zai(clause, i, j)]  # 我们见面在下午
-        if not (_noun(place[0].word) or place[0].word in _LOCALISERS or place[0].tag.startswith(("n", "s"))):
+        if living:
+            continue
+        demonstrative = place[0].word in _DEMONSTRATIVES and any(_noun_end(t) for t in place[1:])
+        if not (
+            _noun(place[0].word) or place[0].word in _LOCALISERS or place[0].tag.startswith(("n", "s")) or demonstrative
+        ):
             continue
         if any(t.word in PERSONAL or _when(t) for t in place):
             continue
@@ -585,7 +632,13 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
     return []
 
 
+_PLACE_LINKS = frozenset("的 这样 那样".split())  # 在这样的地方: inside a place
+_DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些 这样 那样 这种 那种".split())
+
+
 def _time_after_zai(clause: tuple[Token, ...], i: int, j: int) -> Finding:
+    while clause[j].word != "在":
+        j += 1  # past the object: 看到瓢虫在春天
     verb_phrase = "".join(t.word for t in clause[i:j])
     when = "".join(t.word for t in clause[j + 1 :] if _when(t))
     return _finding(
@@ -596,9 +649,25 @@ def _time_after_zai(clause: tuple[Token, ...], i: int, j: int) -> Finding:
 
 
 def _zai_time_closes(clause: tuple[Token, ...], i: int) -> bool:
-    """Is clause[i] followed by 在 + time words closing the clause (下山在傍晚)?"""
+    """Is clause[i] followed, maybe after its object, by 在 + time words closing the clause (下山在傍晚,
+    看到瓢虫在春天)?"""
     rest = clause[i + 1 :]
+    while len(rest) > 2 and rest[0].word != "在" and (_noun(rest[0].word) or rest[0].tag.startswith(("n", "m", "q"))):
+        rest = rest[1:]
     return len(rest) >= 2 and rest[0].word == "在" and all(_when(t) for t in rest[1:]) and not _noun(clause[i].word)
+
+
+_A_WHILE = frozenset("一会儿 一会 一下 一下儿 一阵".split())
+
+
+def _while_then_place(clause: tuple[Token, ...], i: int) -> bool:
+    """坐一会儿在木板上: a verb + a while + 在 + a place closing the clause (在木板上坐一会儿)."""
+    if i + 3 >= len(clause) or clause[i + 1].word not in _A_WHILE or clause[i + 2].word != "在":
+        return False
+    if not (clause[i].word in _PLACED or clause[i].word in ACTIONS or clause[i].word in ACTIVITIES):
+        return False
+    place = clause[i + 3 :]
+    return len(place) <= 5 and all(_place_word(t) or t.word == "的" for t in place) and _place_word(place[-1])
 
 
 def _durative_then_place(clause: tuple[Token, ...], i: int) -> bool:
@@ -648,6 +717,9 @@ def _when(token: Token) -> bool:
     return token.word in POINT_TIMES or bool(_CLOCK.match(token.word))
 
 
+_TIME_PREFIXES = frozenset("每 每个 上个 下个 这个".split())
+
+
 def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     n = len(clause)
     end = n
@@ -656,6 +728,8 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     start = end
     while start > 0 and _when(clause[start - 1]):
         start -= 1
+    if start < end and start > 0 and clause[start - 1].word in _TIME_PREFIXES:
+        start -= 1  # 每个 + 星期六 as jieba cuts it
     if start == end or start < 2:
         return []
     obj, verb_index = clause[start - 1], None
@@ -709,7 +783,7 @@ def missing_de_findings(text: str) -> list[Finding]:
                     out.append(found)
                     continue
             found = _placed_noun(clause, i) or _two_syllable_adjective(clause, i) or _doubled_adjective(clause, i)
-            found = found or _favourite(clause, i)
+            found = found or _favourite(clause, i) or _both_adjectives(text, clause, i) or _made_by(clause, i)
             if found:
                 out.append(found)
     return out
@@ -750,8 +824,11 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if noun.word in ("头", "面", "边", "部", "侧", "方"):  # 门外头: a localiser's suffix
         return None
-    rest = clause[j + 2].word if j + 2 < len(clause) else ""
-    if rest and rest not in _SUBJECT_FOLLOWS and not rest.startswith(DEGREE):
+    rest = clause[j + 2] if j + 2 < len(clause) else None
+    # The noun is the subject of what follows: 挂在墙上钟很旧; or the phrase opens the clause, so the noun
+    # is its head whatever follows (站在妈妈前面小袋鼠低着头).
+    opens = first == 0 and rest is not None and rest.tag.startswith("v")
+    if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
     phrase = "".join(t.word for t in clause[first : j + 1])
     return _finding(
@@ -759,6 +836,9 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         noun.end,
         f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
     )
+
+
+_MOSTLY_ADVERBS = frozenset("好好 慢慢 早早 快快 轻轻 静静 紧紧 深深 细细 远远 久久 默默 悄悄 偷偷".split())
 
 
 def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
@@ -769,7 +849,9 @@ def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     noun = clause[i + 1]
     # A noun only, never a verb (慢慢进化): doubled adjectives also describe actions, with or without 地.
-    if not _noun(noun.word) or not (noun.tag.startswith("n") or _living(noun.word)) or noun.word == "地":
+    sure_noun = _noun(noun.word) and (noun.tag.startswith("n") or _living(noun.word))
+    sure_noun |= noun.tag == "n" and word not in _MOSTLY_ADVERBS  # 高高铁塔; 好好利用 (jieba: "n") is right
+    if not sure_noun or noun.word == "地":
         return None
     return _finding(
         token.at,
@@ -779,17 +861,72 @@ def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
 
 
 def _favourite(clause: tuple[Token, ...], i: int) -> Finding | None:
-    """我最喜欢颜色是蓝色: 最喜欢 + noun + 是 is 最喜欢的 + noun + 是."""
-    if clause[i].word != "最" or i + 3 >= len(clause) or clause[i + 1].word not in ("喜欢", "爱"):
+    """我最喜欢颜色是蓝色: 最喜欢 + noun + 是 is 最喜欢的 + noun + 是; and after 是, 最喜欢 + noun closing the
+    clause (无花果是我最喜欢水果: 我最喜欢的水果)."""
+    if clause[i].word != "最" or i + 2 >= len(clause) or clause[i + 1].word not in ("喜欢", "爱"):
         return None
     noun = clause[i + 2]
-    if not (_noun(noun.word) or noun.tag == "n") or clause[i + 3].word != "是":
+    if not (_noun(noun.word) or noun.tag == "n"):
+        return None
+    named = i + 3 < len(clause) and clause[i + 3].word == "是"
+    predicate = clause_end(clause, i + 2) and any(t.word == "是" for t in clause[max(0, i - 3) : i])
+    if not (named or predicate):
         return None
     liked = clause[i + 1].word
     return _finding(
         clause[i].at,
         noun.end,
         f"What you like most describes the noun and needs 的: 最{liked}的{noun.word}, not 最{liked}{noun.word}.",
+    )
+
+
+def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | None:
+    """又大又圆耳朵: 又 + adjective + 又 + adjective before a noun takes 的 (jieba cuts it anyhow: 又 大又圆)."""
+    if clause[i].word != "又":
+        return None
+    at = clause[i].at
+    starts = {t.at: t for t in clause}
+    for first in (1, 2):
+        if text[at + 1 + first : at + 2 + first] != "又" or text[at + 1 : at + 1 + first] not in ADJECTIVES:
+            continue
+        for second in (1, 2):
+            end = at + 2 + first + second
+            noun = starts.get(end)
+            if text[at + 2 + first : end] in ADJECTIVES and noun and (_noun_like(noun.word) or noun.tag == "n"):
+                phrase = text[at:end]
+                return _finding(
+                    at,
+                    noun.end,
+                    f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+                )
+    return None
+
+
+# Verbs of making and giving: 是我朋友做杯子 is 是我朋友做的杯子 (the cups my friend made).
+_MADE = frozenset("做 拍 画 写 买 送 种 织 编 给 寄 带".split())
+
+
+def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """是 + a person + a verb of making + a noun closing the clause: 这是我爸爸拍照片 (拍的照片)."""
+    if clause[i].word != "是" or i + 3 >= len(clause):
+        return None
+    j = i + 1
+    while j < len(clause) and j - i <= 3 and (clause[j].word in PERSONAL or clause[j].word in PERSON_NOUNS):
+        j += 1
+    if j == i + 1 or j >= len(clause):
+        return None
+    verb, rest = clause[j], clause[j + 1 :]
+    if verb.word in _MADE and len(rest) == 1 and (_noun(rest[0].word) or rest[0].tag == "n"):
+        made, noun, end = verb.word, rest[0].word, rest[0].end
+    elif not rest and verb.word[:1] in _MADE and _noun(verb.word[1:]):
+        made, noun, end = verb.word[:1], verb.word[1:], verb.end  # jieba's 拍照片
+    else:
+        return None
+    person = "".join(t.word for t in clause[i + 1 : j])
+    return _finding(
+        clause[i + 1].at,
+        end,
+        f"What someone made describes the noun and needs 的: {person}{made}的{noun}, not {person}{made}{noun}.",
     )
 
 
@@ -829,22 +966,26 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         # jieba keeps an adjective and its noun together (大房子): split it when both halves are sure.
         word = clause[i + 1].word
         head = next((word[:m] for m in (2, 1) if word[:m] in ADJECTIVES and _noun(word[m:])), None)
-        if not head or (is_word(word) and not _noun(word) and not _living(word[len(head) :])):  # 小心, 粗心
+        # 小心, 粗心 are words of their own; 高山 (tagged a noun) after a measure word is 很高 + 山
+        after_measure = i and clause[i - 1].tag.startswith(("m", "q"))
+        kept = after_measure and clause[i + 1].tag.startswith("n")
+        if not head or (is_word(word) and not _noun(word) and not _living(word[len(head) :]) and not kept):
             return None
         degree, adjective = token.word, head
         return _missing_de(clause, i, degree, adjective, word[len(head) :], i + 1, clause[i + 1])
     else:
         return None
-    if adjective in _NOT_MODIFIER or k >= len(clause):
-        return None
+    if (adjective in _NOT_MODIFIER and adjective != "特别") or k >= len(clause):
+        return None  # 很特别 is an adjective, 特别 alone often "especially"
     noun = clause[k]
-    if not _noun_like(noun.word) or noun.word in PRONOUNS:
+    after_measure = i and clause[i - 1].tag.startswith(("m", "q"))  # 一只很大北极熊: a noun jieba tags so
+    if not (_noun_like(noun.word) or (after_measure and noun.tag == "n")) or noun.word in PRONOUNS:
         return None
     return _missing_de(clause, i, degree, adjective, noun.word, k, noun)
 
 
 def _missing_de(clause, i, degree, adjective, noun, k, noun_token) -> Finding | None:
-    if adjective in _NOT_MODIFIER:
+    if adjective in _NOT_MODIFIER and adjective != "特别":
         return None
     # A noun phrase for sure: after a measure word or a verb that takes it, or closing the clause. Otherwise
     # the noun may start a clause of its own (天气很好天空很蓝).

@@ -417,7 +417,7 @@ def _word_slips(text: str) -> list[tuple[float, int, int, int, str, int]]:
 
 
 # What is worn: 带着帽子 is 戴着帽子 (带 carries, 戴 wears).
-_WORN = frozenset("帽子 眼镜 墨镜 口罩 耳环 头盔 草帽 太阳镜".split())
+_WORN = frozenset("帽子 眼镜 墨镜 口罩 耳环 头盔 草帽 太阳镜 领结 领带 项链 面具 头巾 发卡".split())
 
 
 def _dai_for_dai(text: str) -> list[tuple[float, int, int, int, str, int]]:
