@@ -501,9 +501,7 @@ def bu_past_findings(text: str) -> list[Finding]:
                 if any(t.word in _REPORTED for c in sentence for t in c if t.at < token.at):
                     break  # 昨天他说不来: a decision reported
                 when = f"{past.word} is in the past" if past else f"{done} happened, and this did not"
-                out.append(
-                    _finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}.")
-                )
+                out.append(_finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}."))
     return out
 
 
@@ -586,7 +584,8 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         if token.word == "等" and not objects:
             continue  # 等在门口 is right
         # 我看小狗在草地上 may be "the dog on the grass" (a time is never the dog's: 看到瓢虫在春天)
-        living = objects and token.word != "等" and (objects[-1].word in PERSON_NOUNS or not _inanimate(objects[-1].word))
+        last = objects[-1].word if objects else ""
+        living = objects and token.word != "等" and (last in PERSON_NOUNS or not _inanimate(last))
         if not objects and len(token.word) == 1 and token.word not in ("吃", "喝", "玩", "学", "看", "买", "唱", "做"):
             continue
         # The place: nouns and localisers (and 的 between them), closing the clause or followed by no verb
@@ -893,11 +892,11 @@ def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | 
             end = at + 2 + first + second
             noun = starts.get(end)
             if text[at + 2 + first : end] in ADJECTIVES and noun and (_noun_like(noun.word) or noun.tag == "n"):
-                phrase = text[at:end]
+                phrase, head = text[at:end], noun.word
                 return _finding(
                     at,
                     noun.end,
-                    f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+                    f"A phrase that describes a noun needs 的 before it: {phrase}的{head}, not {phrase}{head}.",
                 )
     return None
 
