@@ -184,6 +184,8 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
             continue  # a modifier: 红色的, 漂亮
         if not (is_nominal(word) or listed_measure_words(word)) or word == "们":  # jieba tags 车 "zg"
             break
+        if len(word) == 1 and tag(word) == "v":
+            break  # 两只天鹅带着: 带 "lead", not 带 "belt"
         nouns.append((at, word))
         end = at
     return [(at, word) for at, word in nouns if at <= end]

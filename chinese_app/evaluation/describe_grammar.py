@@ -351,6 +351,8 @@ def hen_shi_findings(text: str) -> list[Finding]:
             degree, adjective, last = (*split, i + 1) if split else (clause[i + 1].word, clause[i + 2].word, i + 2)
             if adjective not in ADJECTIVES or not clause_end(clause, last) or following.startswith(_CONTRAST):
                 continue
+            if text[clause[last].end : clause[last].end + 1] == "、":
+                continue  # 是最干净、最新鲜的: a list that 的 closes
             if clause[i - 1].word in _EMPHASIS or not _subject_or_adverb(clause[i - 1]):
                 continue
             out.append(
@@ -821,6 +823,8 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
     if not (_noun_like(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
         return None
+    if noun.tag.startswith("v"):
+        return None  # 坐在舞台上表演, 站在中间指挥: what they do there, not a thing
     if noun.word in ("头", "面", "边", "部", "侧", "方"):  # 门外头: a localiser's suffix
         return None
     rest = clause[j + 2] if j + 2 < len(clause) else None
