@@ -29,6 +29,8 @@ class Issue:
     message: str
     lost: float = 0.0  # how much of the reference it takes away (a content word 1, a wrong number 0.5)
     added: float = 0.0  # content words it adds that the sentence does not have
+    ref_word: str = ""  # the reference's word it is about (a word missing or replaced)
+    att_word: str = ""  # the attempt's word it is about (a word added or put in its place)
 
 
 @dataclass(frozen=True)

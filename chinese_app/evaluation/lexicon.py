@@ -91,6 +91,18 @@ _UNITS = {"十": 10, "百": 100, "千": 1000}
 _BIG_UNITS = {"万": 10_000, "亿": 100_000_000}
 
 
+PERSONAL_PRONOUNS = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
+# Nouns a personal pronoun may go straight before, with or without 的 (我朋友, 我们学校): family, friends,
+# the people and places one belongs to. Elsewhere 的 is needed (谢谢你的帮助), except for the subject that
+# opens a sentence (我电脑坏了, as said every day).
+CLOSE_RELATIONS = frozenset(
+    """
+    妈妈 爸爸 父亲 母亲 哥哥 姐姐 弟弟 妹妹 爷爷 奶奶 姥姥 姥爷 外公 外婆 叔叔 阿姨 儿子 女儿 孩子 丈夫 妻子 太太
+    先生 老公 老婆 家 家人 朋友 同学 同事 老师 邻居 男朋友 女朋友 老板 学校 公司 国家 班 家乡 老家
+    """.split()
+)
+
+
 def is_numeral(word: str) -> bool:
     """True for a number written in digits or Chinese numerals (七, 二十, 两, 3, 一百五)."""
     return bool(NUMERAL.match(word))

@@ -16,12 +16,15 @@ and English score 0.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from difflib import SequenceMatcher
 
 from chinese_app.chinese.normalise import to_simplified
-from chinese_app.evaluation import lexicon, romanised
+from chinese_app.evaluation import constructions, lexicon, romanised
+from chinese_app.evaluation.aspect import aspect_clash, reversed_explanation
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words
+from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
     exchanged_roles,
@@ -230,7 +233,12 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
             return f"Correct! You wrote traditional characters; in simplified: {reference}"
         return "Correct!"
     messages: list[str] = []
-    for issue in sorted((i for i in issues if i.weight > Weight.FINE), key=lambda i: -i.weight):
+    serious = sorted((i for i in issues if i.weight > Weight.FINE), key=lambda i: (-i.weight, i.kind == UNSURE))
+    unsure = [i for i in serious if i.kind == UNSURE]
+    if unsure and len(unsure) == len(serious):
+        pairs = ", ".join(i.message.split("(", 1)[1].split(")", 1)[0] for i in unsure[:2])
+        return f"Your wording differs from ours ({pairs}); it may well be right. Ours: {reference}"
+    for issue in serious:
         message = issue.message
         if messages and messages[0].endswith(reference) and message.endswith(f": {reference}"):
             message = message[: -len(reference) - 2] + "."  # the reference once is enough
@@ -261,20 +269,49 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     ref, att = split_words(normalise(reference)), split_words(normalise(reordered or attempt))
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
+    stems = english_stem_set(english)
+    clash = aspect_clash(ref, att, reference)
+    verdict = None if clash else constructions.compare(normalise(reference), normalise(reordered or attempt), stems)
+    if verdict is not None and verdict.reversed_roles:
+        return 0, reversed_explanation(verdict, reference)
     if _scrambled(ref, att):
         return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"
+    score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, attempt)
+    if score < 3 and verdict is not None and verdict.same:
+        # The word rules saw differences; the sentence, built another way, says the same thing.
+        return 3, f"Also correct! The same sentence built another way ({verdict.how}). Ours: {reference}"
+    return score, explanation
+
+
+def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tuple[int, str]:
+    """The grade from the word-by-word comparison: each stretch that differs, judged by its rules."""
     alignment = align(ref, att)
-    ctx = Context(english, english_stem_set(english), alignment, reference)
+    ctx = Context(english, stems, alignment, reference)
     per_region = _issues(ref, att, alignment, ctx)
-    issues += [issue for region in per_region for issue in region]
+    if clash:  # the 了 it adds is no "fine too" but the slip
+        per_region = [[i for i in region if "「了」" not in i.message] for region in per_region] + [[clash]]
+    per_region = benefit_of_doubt(per_region, ctx)
+    issues = issues + [issue for region in per_region for issue in region]
     # A stretch with several words wrong (a missing clause) counts as one meaning error.
     meaning = sum(any(i.weight == Weight.MEANING for i in region) for region in per_region)
-    slips = sum(i.weight == Weight.SLIP for i in issues)
+    slips = sum(i.weight == Weight.SLIP and i.kind != UNSURE for i in issues)
+    unsure = any(i.kind == UNSURE for i in issues)
     share = said_share(ref, issues)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
-        return 0, _not_there(share, reference)
-    score = 1 if meaning or slips > MAX_SLIPS else 2 if slips else 3
+        part = _one_clause(reference, attempt)
+        return (1, part) if part else (0, _not_there(share, reference))
+    score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
     return score, _explain(score, issues, reference, attempt, True)
+
+
+def _one_clause(reference: str, attempt: str) -> str | None:
+    """When the attempt is one whole clause of the reference and the rest is missing: what is missing."""
+    parts = [p for p in re.split(r"[，,；;：:]", reference) if normalise(p)]
+    said = normalise(attempt)
+    if len(parts) < 2 or not any(normalise(p) == said or said.endswith(normalise(p)) for p in parts):
+        return None
+    left = "，".join(p for p in parts if normalise(p) not in said)
+    return f"That part is right, but part of the sentence is missing: {left}. In Chinese: {reference}"
 
 
 __all__ = ["GIST", "MAX_SLIPS", "grade", "region_issues", "said_share"]

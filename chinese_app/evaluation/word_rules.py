@@ -79,7 +79,7 @@ def substitution(ref: str, att: str, following: tuple[str, ...], ctx: Context) -
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
         return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.")
     message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
-    return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref))
+    return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
 
 
 def _protected_light(word: str) -> bool:
@@ -97,10 +97,11 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return None
     if longer == ref:
         message = f"Missing {with_gloss(modifier, ctx.english)} before {att}: {ctx.reference}"
-        return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier))
+        return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier), ref_word=ref, att_word=att)
     if not meaning_stems(modifier).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(att)} is in the English too.")
-    return Issue(Weight.MEANING, "extra_word", f"You added {with_gloss(modifier)}: the sentence says {ref}.", 0, 1)
+    message = f"You added {with_gloss(modifier)}: the sentence says {ref}."
+    return Issue(Weight.MEANING, "extra_word", message, 0, 1, att_word=modifier)
 
 
 def negated(word: str, other: str) -> bool:
@@ -182,7 +183,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if any(word in words for words in optional):
         return Issue(Weight.FINE, "particle", f"{word} may be left out.")
     if word == "的" and is_noun(nxt):
-        return Issue(Weight.FINE, "particle", f"的 may be left out before {nxt}.")
+        opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
+        if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):
+            return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
+        message = f"Missing 的 between {prev} and {nxt}: {prev}的{nxt} ({sentence})."
+        return Issue(Weight.SLIP, "particle", message)
     if word == "会" and prev in lexicon.LIKELIHOOD:
         return Issue(Weight.FINE, "particle", f"{prev} already says it may happen; 会 may be left out.")
     if word == "已经" and "了" in ctx.alignment.att:
@@ -196,7 +201,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.SLIP if at_start else Weight.MEANING, "missing_word", said, LIGHT)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT)
-    return Issue(Weight.MEANING, "missing_word", said, 1.0)
+    return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
 
 
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
@@ -253,7 +258,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "extra_word", not_there)
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
-    return Issue(Weight.MEANING, "extra_word", not_there, added=1.0)
+    return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
 
 
 def _fine_to_add(word: str, prev: str, nxt: str) -> bool:

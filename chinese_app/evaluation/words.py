@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_stems, english_tokens, stem
 from chinese_app.evaluation import lexicon
 
@@ -70,7 +70,11 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return True
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or _opposite_character(ref, att):
         return False
+    if _amount_added(ref, att):
+        return False
     if not lexicon.SYNONYM_GROUPS.get(ref, frozenset()).isdisjoint(lexicon.SYNONYM_GROUPS.get(att, frozenset())):
+        return True
+    if _cilin_synonyms(ref, att):
         return True
     if _protected(ref) or _protected(att):
         return False
@@ -82,6 +86,27 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
     said = meaning_stems(ref) & english
     return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def _amount_added(a: str, b: str) -> bool:
+    """One word inside the other with an amount more (小时 / 半小时, 天 / 几天): not the same."""
+    short, long_ = sorted((a, b), key=len)
+    return (
+        short != long_
+        and short in long_
+        and any(ch in "半几两一二三四五六七八九十百千万多" for ch in long_.replace(short, ""))
+    )
+
+
+def _cilin_synonyms(ref: str, att: str) -> bool:
+    """On one synonym line of Cilin (马上/立刻, 咱们/我们), both of two characters or more: a one-character
+    word has too many senses for a line to say which (跑 and 走 share "run away"). Numbers, negations and
+    time words are left to their own rules (明天/翌日 would do, 早上/上午 would not)."""
+    if len(ref) < 2 or len(att) < 2:
+        return False
+    if any(lexicon.is_numeral(w) or lexicon.is_negation(w) or w in lexicon.TIME_GROUP for w in (ref, att)):
+        return False
+    return thesaurus.synonyms(ref, att)
 
 
 def _opposite_character(a: str, b: str) -> bool:

@@ -40,8 +40,8 @@ RULES = [
         "He sent me a text message.",
         "他给我发了一条短信。",
         "我给他发了一条短信。",
-        1,
-        ["他给我"],
+        0,  # a reversed meaning is a wrong answer, and the explanation says whose action it is
+        ["他", "acts", "他给我"],
     ),
     ("homophone", "Don't go, wait a moment more.", "别走，再等一下儿。", "别走，在等一下儿。", 2, ["在", "再"]),
     ("homophone in a word", "I hope you succeed.", "我希望你能成功。", "我希望你能成工。", 2, ["工", "功", "成功"]),

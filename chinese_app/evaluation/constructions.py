@@ -1,0 +1,394 @@
+"""Sentences built another way with the same words: 把/被 and plain SVO, topic fronting, 了 after the verb or
+at the end, a copied verb (学中文学了三年), 去过两次北京, 吗 / 了没有 / A不A questions, 能 + V + result and V
+得 + result, 没有/不如 comparisons and 比 the other way round, a dropped subject pronoun.
+
+``compare`` brings both sentences to one form (questions, comparisons, synonyms of the reference's words),
+then asks two questions a teacher asks:
+
+1. Are the same things said? The words left when the words of construction (把, 被, 了, 的, 都 ...) are set
+   aside are the same set on both sides. Numbers, negations and time words are kept, so no such error hides.
+2. Does the same one act on the same one? The roles of the main verb (or of 比, 被, 把, 给) are read from
+   each side; if each side's doer is the other's receiver, the meaning is reversed (狗在追猫 / 猫在追狗).
+
+Only when both answers are sure does the grader take the verdict; otherwise its word-by-word rules judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from chinese_app.chinese import dictionary
+from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import guided_split, split_words, tag
+from chinese_app.evaluation.words import same_meaning, sound_alike
+
+# Words that build a sentence rather than say something in it: the same sentence may have them or not.
+_CONSTRUCTION = frozenset("把 被 了 的 都 已经 一起 更 着 就 呢 啊 呀 所以 可 来".split())
+_PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
+_PASSIVE = frozenset("被 让 叫 给".split())  # 被 always; 让/叫/给 only before a doer and a verb
+# Results a verb can take, as V得C (听得懂) or 能 + VC (能听懂): the same "can".
+_RESULTS = "懂完到见清了起动出开下上去来住好"
+_POSSIBLE = re.compile(r"能|可以")
+_COMPARISON_NEGATION = ("没有", "不如")
+_DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
+
+
+@dataclass(frozen=True)
+class Verdict:
+    same: bool  # the same things said by the same roles
+    reversed_roles: tuple[str, str, str, str] | None = None  # ref doer, ref receiver, att doer, att receiver
+    marker: str = ""  # what carried the roles: 比, 被, 把, 给 or the verb
+    how: str = ""  # what the attempt does differently, for the learner: "with 把", "a 吗 question"...
+
+
+def _question(text: str) -> str:
+    """A yes-no question in one form: A不A, V没V, 了没有 and 吗 all as the plain statement."""
+    text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
+    text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了
+    text = re.sub(r"(了)?(没有|没)$", r"\1", text)  # 做完了没有 -> 做完了
+    return re.sub(r"吗$", "", text)
+
+
+def _asks(text: str) -> bool:
+    return text.endswith("吗") or bool(re.search(r"(.)[不没]\1|了?没有?$", text))
+
+
+def _comparison(words: list[str]) -> list[str]:
+    """X 没有/不如 Y (那么) ADJ -> Y 比 X ADJ: the same comparison the other way round."""
+    for marker in _COMPARISON_NEGATION:
+        if marker in words and words[-1:] and tag(words[-1]).startswith("a"):
+            i = words.index(marker)
+            before, after = words[:i], [w for w in words[i + 1 : -1] if w not in _DEGREE_BEFORE_ADJECTIVE]
+            if before and after:
+                return [*after, "比", *before, words[-1]]
+    return words
+
+
+def _possible(words: list[str]) -> list[str]:
+    """能 + V + result -> V + 得 + result (能听懂 / 听得懂)."""
+    out: list[str] = []
+    skip_next = False
+    for i, word in enumerate(words):
+        if skip_next:
+            skip_next = False
+            continue
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if _POSSIBLE.fullmatch(word) and len(following) == 2 and following[1] in _RESULTS:
+            out += [following[0], "得", following[1]]
+            skip_next = True
+            continue
+        out.append(word)
+    return out
+
+
+def _time_spent(words: list[str]) -> list[str]:
+    """花了 + a length of time (花了两个小时才写完) says what 写了两个小时 says: 花 is dropped."""
+    out = []
+    for i, word in enumerate(words):
+        rest = "".join(words[i + 1 : i + 5])
+        if word == "花" and re.match(r"了?[一二两三四五六七八九十几半\d]+个?(小时|天|分钟|年|月|星期)", rest):
+            continue
+        out.append(word)
+    return out
+
+
+def _form(text: str, asks: bool, guide: tuple[str, ...] = ()) -> list[str]:
+    """The sentence's words in one form; the attempt cut as the reference is where it can be (打了电话)."""
+    text = _question(text) if asks else text
+    words = list(guided_split(text, guide) if guide else split_words(text))
+    return _time_spent(_possible(_comparison(_marker_apart(words))))
+
+
+def _marker_apart(words: list[str]) -> list[str]:
+    """把 or 被 kept whole with its noun by jieba (把门 "goalkeeping") cut apart: 请把门关上 is 把 + 门."""
+    out = []
+    for word in words:
+        if len(word) == 2 and word[0] in "把被" and (dictionary.measure_words(word[1]) or tag(word[1]) == "n"):
+            out += [word[0], word[1]]
+        else:
+            out.append(word)
+    return out
+
+
+def _said(words: list[str], other: list[str]) -> set[str]:
+    """The characters a sentence says, without its words of construction; a subject pronoun the other side
+    leaves out is dropped too (不知道 for 我不知道)."""
+    kept = []
+    for i, word in enumerate(words):
+        if word in _CONSTRUCTION:
+            continue
+        # 看了一部电影 / 看电影了: "a" with its measure word, or neither (一杯 / 一个 is no such pair)
+        bare = not any(a == "一" and b in lexicon.MEASURE_WORDS for a, b in zip(other, other[1:], strict=False))
+        if bare and word == "一" and i + 1 < len(words) and words[i + 1] in lexicon.MEASURE_WORDS:
+            continue
+        if bare and word in lexicon.MEASURE_WORDS and words[i - 1 : i] == ["一"]:
+            continue
+        following = words[i + 1] if i + 1 < len(words) else ""
+        subject = following in _ADVERBS or tag(following).startswith(("v", "d", "t"))
+        if word in _PERSONAL and subject and word not in other:
+            continue
+        kept.append(word)
+    return set("".join(kept))
+
+
+def _de_count(words: list[str]) -> int:
+    """How many 的 the sentence needs: not the one after a personal pronoun before family, friends or home
+    (我的朋友 or 我朋友), or opening the sentence (我电脑坏了), which may go."""
+    return sum(w == "的" and not _optional_de(words, i) for i, w in enumerate(words))
+
+
+def _optional_de(words: list[str], i: int) -> bool:
+    if i == 0 or words[i - 1] not in _PERSONAL:
+        return False
+    return i == 1 or (i + 1 < len(words) and words[i + 1] in lexicon.CLOSE_RELATIONS)
+
+
+def _amount(word: str) -> bool:
+    return lexicon.is_numeral(word) or "半" in word  # 两个半小时 / 两个小时
+
+
+def _order_of(words: list[str], keep) -> list[str]:
+    return [w for w in words if keep(w)]
+
+
+def _before_verb(words: list[str]) -> list[tuple[str, bool]]:
+    """Each time word and whether it comes before the first verb (我明天去 / 我去明天)."""
+    verb = next((i for i, w in enumerate(words) if tag(w).startswith("v") and w not in ("是", "在")), len(words))
+    compared = {i + d for i, w in enumerate(words) if w == "比" for d in (-1, 1)}  # 今天比昨天: the things compared
+    return [(w, i < verb) for i, w in enumerate(words) if w in lexicon.TIME_GROUP and i not in compared]
+
+
+def _kept_alike(ref: list[str], att: list[str]) -> bool:
+    """What the set of characters cannot see: numbers in order (二十 / 十二), time words in order and on
+    the same side of the verb (早上…晚上, 我去理发下午), 了 on both sides or neither, and the 的 a noun
+    phrase needs (谢谢你的帮助, 老师的书)."""
+    return (
+        _order_of(ref, _amount) == _order_of(att, _amount)
+        and _before_verb(ref) == _before_verb(att)
+        and (ref[-1] in lexicon.TIME_GROUP) == (att[-1] in lexicon.TIME_GROUP)
+        and ref.count("了") == att.count("了")
+        and _de_count(ref) == _de_count(att)
+        and not _le_between_objects(att)
+    )
+
+
+_GIVING = frozenset("给 送 借 还 告诉 教 问".split())
+
+
+def _le_between_objects(words: list[str]) -> bool:
+    """给我了一张名片: 了 between the person and the thing given belongs after the verb (给了我)."""
+    return any(
+        (tag(a).startswith("v") or a in _GIVING) and b in _PERSONAL and c == "了" and d
+        for a, b, c, d in zip(words, words[1:], words[2:], words[3:], strict=False)
+    )
+
+
+def _replaceable(ref: str, att: str) -> bool:
+    """May the attempt's word be taken for the reference's: not a homophone slip (作完 / 做完) and not one
+    inside the other (小时 / 半小时: the rest is a difference)."""
+    return not sound_alike(ref, att) and ref not in att and att not in ref
+
+
+def _with_reference_words(att: list[str], ref: list[str], stems: frozenset[str]) -> list[str]:
+    """The attempt with each word that means what a reference word means replaced by it (立刻 -> 马上)."""
+    out = []
+    for word in att:
+        if word not in ref and len(word) > 1 and dictionary.is_word(word):
+            # a word of the same meaning, not a homophone slip (作完 for 做完 is the homophone rule's)
+            match = next(
+                (r for r in ref if len(r) > 1 and _replaceable(r, word) and same_meaning(r, word, stems)), None
+            )
+            word = match or word
+        out.append(word)
+    return out
+
+
+# --- Roles ------------------------------------------------------------------------------------------------
+
+_MARKERS = frozenset("比 被 把 给 让 叫".split())  # words that say who does what to whom
+_ADVERBS = frozenset("都 也 还 就 已经 一直 从来 常常 经常 总是 一般 又 再 才 只 正 正在".split())
+_DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
+
+
+_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子")
+_VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
+
+
+def _noun(word: str) -> bool:
+    """A noun or pronoun: one CC-CEDICT counts with a measure word for things (警察 个, though jieba tags it
+    "v"), or one jieba tags a noun and CC-CEDICT counts not at all; jieba's tag alone misleads (问 "n")."""
+    if word in lexicon.PRONOUNS or word in _DEMONSTRATIVES:
+        return True
+    if word in lexicon.TIME_GROUP or lexicon.is_numeral(word):
+        return False
+    if word in lexicon.MEASURE_WORDS and not dictionary.measure_words(word) - _VERBAL_MEASURES:
+        return False  # 本, 个; but 门 is counted itself (一扇门)
+    if word in lexicon.DURATION_UNITS or word in lexicon.TIME_UNITS:
+        return False
+    counted = dictionary.measure_words(word)
+    if len(word) > 1 and word[-1] in _PERSON_ENDINGS:
+        return True  # 小偷 (jieba: "d"), 警察, 消防员
+    if len(word) > 1 and word[0] in "大小" and _noun(word[1:]):
+        return True  # 大火
+    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith("n"))
+
+
+def _chunks(words: list[str]) -> list[tuple[str, str]]:
+    """The sentence as (kind, text): N a noun phrase (its nouns joined, 的 and numbers left out), M a word
+    of roles (比, 被, 把, 给), W any other word that says something; construction words, adverbs and time
+    words (which move freely) are left out."""
+    out: list[tuple[str, str]] = []
+    joins = False  # does the next noun belong to the noun phrase before it (我 + 姐姐, 我 的 书)?
+    for i, word in enumerate(words):
+        time = word in lexicon.TIME_GROUP
+        beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
+        if word in _MARKERS:
+            out.append(("M", word))
+        elif _noun(word) or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
+            pronoun_after_noun = word in lexicon.PRONOUNS and out and out[-1][1][-1:] not in "我你他她它们"
+            if joins and out and out[-1][0] == "N" and not pronoun_after_noun:
+                out[-1] = ("N", out[-1][1] + word)
+            else:
+                out.append(("N", word))
+            joins = True
+            continue
+        elif word == "的":
+            continue  # inside a noun phrase
+        elif lexicon.is_numeral(word) or word in lexicon.MEASURE_WORDS:
+            # 学生 一个 问题 are two noun phrases; 这 部 电影 one
+            joins = bool(out) and out[-1][0] == "N" and out[-1][1].endswith(tuple(_DEMONSTRATIVES)) and joins
+            continue
+        elif word in _CONSTRUCTION or word in _ADVERBS or time:
+            pass
+        else:
+            out.append(("W", word))
+        joins = False
+    return out
+
+
+def _by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict | None:
+    """Two sentences of one shape (the same words of roles and verbs in the same places): the same noun
+    phrases in another order is another meaning (狗在追猫 / 猫在追狗, 我比姐姐高 / 姐姐比我高)."""
+    if [k for k, _ in ref] != [k for k, _ in att]:
+        return None
+    if [t for k, t in ref if k != "N"] != [t for k, t in att if k != "N"]:
+        return None
+    ref_nouns, att_nouns = [t for k, t in ref if k == "N"], [t for k, t in att if k == "N"]
+    if ref_nouns == att_nouns:
+        return Verdict(True, how=_how(ref, att))
+    if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
+        return None
+    marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
+    ref_roles, att_roles = _roles(ref), _roles(att)
+    if ref_roles and att_roles and ref_roles == att_roles[::-1]:
+        return Verdict(False, (*ref_roles, *att_roles), marker)
+    moved = [(r, a) for r, a in zip(ref_nouns, att_nouns, strict=True) if r != a]
+    first, second = moved[0]
+    return Verdict(False, (first, second, second, first), marker)
+
+
+def _sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str:
+    """The chunks in order as one string, without the subject pronouns the other side leaves out (the later
+    ones: 他说他明天来 / 他说明天来), a word said twice counted where it is said last (学中文学了三年)."""
+    surplus = Counter(t for k, t in chunks if k == "N" and t in _PERSONAL)
+    surplus.subtract(t for k, t in other if k == "N" and t in _PERSONAL)
+    texts = []
+    for kind, text in reversed(chunks):
+        if kind == "N" and surplus[text] > 0:
+            surplus[text] -= 1
+            continue
+        texts.append(text)
+    texts.reverse()
+    return "".join(t for i, t in enumerate(texts) if t not in texts[i + 1 :])
+
+
+def _pronoun_and_noun(chunk: str) -> bool:
+    return any(chunk.startswith(p) and len(chunk) > len(p) and _noun(chunk[len(p) :]) for p in _PERSONAL)
+
+
+def _noun_before(chunks: list[tuple[str, str]], i: int) -> str | None:
+    return chunks[i - 1][1] if i > 0 and chunks[i - 1][0] == "N" else None
+
+
+def _noun_after(chunks: list[tuple[str, str]], i: int) -> str | None:
+    return chunks[i + 1][1] if i + 1 < len(chunks) and chunks[i + 1][0] == "N" else None
+
+
+def _roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """(doer, receiver) of the main action, where the sentence shows them plainly: 把 and 被 (让/叫 before a
+    doer), S V O, and a noun put first for a pronoun doer (这件事大家都知道, 作业我做完了). An order with no
+    doer said (请把门关上, 请关上门) has "" for the doer."""
+    for i, (kind, text) in enumerate(chunks):
+        if kind == "M" and text == "把":
+            doer, receiver = _noun_before(chunks, i), _noun_after(chunks, i)
+            return (doer or "", receiver) if receiver else None
+        if kind == "M" and text in ("被", "让", "叫"):
+            receiver, doer = _noun_before(chunks, i), _noun_after(chunks, i)
+            return (doer, receiver) if doer and receiver else None
+        if kind == "M":
+            return None  # 比, 给: only the shape can tell
+    for i, (kind, _) in enumerate(chunks):
+        if kind != "W":
+            continue
+        before = [t for k, t in chunks[:i] if k == "N"]
+        j = i
+        while j + 1 < len(chunks) and chunks[j + 1][0] == "W":
+            j += 1  # 看 完: the verb and its result
+        after = _noun_after(chunks, j)
+        if not before and after and j + 2 >= len(chunks):
+            return "", after  # 请关上门
+        if not before:
+            continue
+        if len(before) == 1 and after:
+            return before[0], after
+        if len(before) == 1 and after is None and _pronoun_and_noun(before[0]):
+            pronoun = next(p for p in sorted(_PERSONAL, key=len, reverse=True) if before[0].startswith(p))
+            return pronoun, before[0][len(pronoun) :]  # 你作业做完了: the doer, then what is done
+        if len(before) == 2 and before[1] in lexicon.PRONOUNS and before[0] not in lexicon.PRONOUNS:
+            return before[1], before[0]  # topic first, then a pronoun doer
+        return None
+    return None
+
+
+def _how(ref: list[str], att: list[str]) -> str:
+    """In a few words, how the attempt is built differently from the reference."""
+    for marker, said in (("把", "with 把"), ("被", "with 被"), ("让", "with 让"), ("比", "with 比")):
+        if (marker in ref) != (marker in att):
+            return f"{said} or without" if marker in att else f"without {marker}, which is fine"
+    if ref.count("了") and ref.index("了") != len(ref) - 1 and att[-1:] == ["了"]:
+        return "了 at the end instead of after the verb"
+    if att.count("了") and att.index("了") != len(att) - 1 and ref[-1:] == ["了"]:
+        return "了 after the verb instead of at the end"
+    if len(set(ref) - set(att)) == 1 and set(ref) - set(att) <= _PERSONAL:
+        return "the subject is understood"
+    if sorted(ref) == sorted(att):
+        return "another word order"
+    return "other words for the same thing"
+
+
+def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
+    """Both sentences normalised (no punctuation): the verdict when they say the same words, else None."""
+    asks = _asks(reference)
+    if asks and not _asks(attempt):
+        return None  # the question left unasked (吗 missing): a slip the word rules name
+    ref = _form(reference, asks)
+    att = _with_reference_words(_form(attempt, asks, tuple(ref)), ref, stems)
+    if _said(ref, att) != _said(att, ref) or not _kept_alike(ref, att):
+        return None
+    ref_chunks, att_chunks = _chunks(ref), _chunks(att)
+    verdict = _by_shape(ref_chunks, att_chunks)
+    if verdict is not None:
+        return verdict
+    ref_roles, att_roles = _roles(ref_chunks), _roles(att_chunks)
+    if ref_roles is None or att_roles is None:
+        # Everything in the same order, with the same words of roles: nothing is reversed (作业做完了没有,
+        # 写了两个小时才写完 with the verb said twice); a subject pronoun may be left out (不知道).
+        same = _sequence(ref_chunks, att_chunks) == _sequence(att_chunks, ref_chunks)
+        return Verdict(True, how=_how(ref, att)) if same else None
+    if ref_roles == att_roles:
+        return Verdict(True, how=_how(ref, att))
+    if ref_roles == att_roles[::-1]:
+        return Verdict(False, (*ref_roles, *att_roles), "")
+    return None

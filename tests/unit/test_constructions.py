@@ -1,0 +1,111 @@
+"""The grader's reading of whole sentences: the same sentence built another way is right, the same words with
+the roles reversed are wrong, aspects that clash are a slip, a difference it cannot verify is no error."""
+
+import pytest
+
+from chinese_app.chinese import thesaurus
+from chinese_app.evaluation.translation_rules import grade
+
+# (English, reference, attempt): correct rewordings a teacher accepts, each a construction of issue 12.
+REWORDINGS = [
+    ("He ate all the apples.", "他把苹果都吃了。", "苹果都被他吃了。"),  # 把 / 被
+    ("He was criticized by the teacher.", "他被老师批评了。", "老师批评了他。"),  # 被 / SVO
+    ("He turned off the light.", "他把灯关了。", "他关了灯。"),  # 把 / SVO
+    ("Please close the door.", "请把门关上。", "请关上门。"),  # jieba's 把门 "goalkeeping"
+    ("I've done my homework.", "我做完作业了。", "作业我做完了。"),  # topic fronting
+    ("Everyone knows about this.", "大家都知道这件事。", "这件事大家都知道。"),
+    ("She has gone to the supermarket.", "她去超市了。", "她去了超市。"),  # 了 after the verb or at the end
+    ("I met Teacher Wang.", "我见到王老师了。", "我见到了王老师。"),
+    ("It took him two hours to finish writing it.", "他花了两个小时才写完。", "他写了两个小时才写完。"),
+    ("I've studied Chinese for three years.", "我学了三年中文。", "我学中文学了三年。"),  # a copied verb
+    ("I've been to Beijing twice.", "我去过北京两次。", "我去过两次北京。"),
+    ("Do you like coffee?", "你喜欢咖啡吗？", "你喜不喜欢咖啡？"),  # A不A
+    ("Have you been to Japan?", "你去过日本吗？", "你去过日本没有？"),  # 没有 questions
+    ("Did he come yesterday?", "他昨天来了吗？", "他昨天来没来？"),
+    ("Can you understand what he is saying?", "你听得懂他说的话吗？", "你能听懂他说的话吗？"),
+    ("I don't know.", "我不知道。", "不知道。"),  # a dropped subject
+    ("He said he would come tomorrow.", "他说他明天来。", "他说明天来。"),
+    ("Please come here immediately.", "请马上过来。", "请立刻过来。"),  # Cilin: 马上 / 立刻
+    ("He is always late.", "他总是迟到。", "他老是迟到。"),
+    ("He did it on purpose.", "他是故意这么做的。", "他是有意这样做的。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), REWORDINGS, ids=[r[2] for r in REWORDINGS])
+def test_a_correct_rewording_scores_3(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
+    assert explanation.startswith("Also correct!") and reference in explanation
+
+
+# (English, reference, attempt, the doer named first in the explanation): the same words, roles reversed.
+REVERSED = [
+    ("The dog is chasing the cat.", "狗在追猫。", "猫在追狗。", "狗"),
+    ("He was criticized by the teacher.", "他被老师批评了。", "老师被他批评了。", "老师"),
+    ("The thief was caught by the police.", "小偷被警察抓住了。", "警察被小偷抓住了。", "警察"),
+    ("I'm taller than my older sister.", "我比我姐姐高。", "我姐姐比我高。", "我"),
+    ("He is not as tall as his older brother.", "他没有他哥哥高。", "他比他哥哥高。", "他哥哥"),
+    ("Today is hotter than yesterday.", "今天比昨天热。", "昨天比今天热。", "今天"),
+    ("My older sister taught me to cook.", "姐姐教我做饭。", "我教姐姐做饭。", "姐姐"),
+    ("I called my mother.", "我给妈妈打了电话。", "妈妈给我打了电话。", "我"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "doer"), REVERSED, ids=[r[2] for r in REVERSED])
+def test_reversed_roles_score_0_and_say_whose_action_it_is(english, reference, attempt, doer):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 0, explanation
+    assert (
+        "reversed" in explanation or "wrong way round" in explanation
+    ) and f"sentence {doer}" in explanation.replace("compares ", "")
+
+
+# Errors the constructions must not excuse: the same characters, another meaning or a slip.
+NOT_EXCUSED = [
+    ("I am twenty years old this year.", "我今年二十岁。", "我今年十二岁。", 1),  # numbers in order
+    ("I drink coffee in the morning and tea at night.", "我早上喝咖啡，晚上喝茶。", "我晚上喝咖啡，早上喝茶。", 1),
+    ("The meeting lasted two and a half hours.", "会议开了两个半小时。", "会议开了两个小时。", 1),
+    ("I bought three books.", "我买了三本书。", "我买了三个书。", 2),  # the measure word
+    ("It is raining outside.", "外边下雨了。", "外边下雨。", 2),  # 了 left out
+    ("Can you speak Chinese?", "你会说中文吗？", "你会说中文", 2),  # the question left unasked
+    ("Thank you for your help.", "谢谢你的帮助。", "谢谢你帮助。", 2),  # the 的 a noun phrase needs
+    ("He gave me a business card.", "他给了我一张名片。", "他给我了一张名片。", 2),  # 了 between the objects
+    ("He is eating.", "他在吃饭。", "他在吃饭了。", 2),  # 在 + V + 了
+    ("I've been to the Great Wall.", "我去过长城。", "我去了过长城。", 2),  # 了 with 过
+    ("This is my teacher's book.", "这是我老师的书。", "这是我老师书。", 2),  # 的 between nouns
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most"), NOT_EXCUSED, ids=[r[2] for r in NOT_EXCUSED])
+def test_errors_the_same_characters_hide_are_not_excused(english, reference, attempt, most):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= most, explanation
+
+
+def test_a_difference_the_rules_cannot_verify_scores_2_and_says_so():
+    """也许 and 可能 are one Cilin synonym line: not called wrong, but not claimed right either."""
+    score, explanation = grade("Maybe he forgot.", "他可能忘了。", "也许他忘了。")
+    assert score >= 2, explanation
+    score, explanation = grade("Maybe he forgot.", "他可能忘了。", "也许他忘了。")
+    assert "may well be right" in explanation and "可能 / 也许" in explanation
+
+
+def test_a_verifiable_difference_stays_an_error():
+    for english, reference, attempt in [
+        ("I like eating apples.", "我喜欢吃苹果。", "我喜欢吃香蕉。"),  # another thing
+        ("These vegetables are cheap.", "这家超市的蔬菜挺便宜的。", "这家超市的蔬菜挺贵的。"),  # an opposite
+        ("Please give me a glass of ice water.", "请给我一杯冰水。", "请给我一杯水。"),  # a word left out
+    ]:
+        score, explanation = grade(english, attempt, reference)
+        assert score == 1 and "may well be right" not in explanation, explanation
+
+
+def test_one_whole_clause_of_two_is_partly_right():
+    score, explanation = grade("I'm hungry; let's go eat.", "我饿了。", "我饿了，我们去吃饭吧。")
+    assert score == 1 and "我们去吃饭吧" in explanation
+
+
+def test_cilin_synonyms_and_classes():
+    assert thesaurus.synonyms("马上", "立刻") and thesaurus.synonyms("咱们", "我们")
+    assert not thesaurus.synonyms("哥哥", "弟弟") and not thesaurus.synonyms("早上", "晚上")
+    assert thesaurus.related("也许", "可能") and not thesaurus.related("哥哥", "弟弟")
