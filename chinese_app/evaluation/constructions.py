@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import guided_split, split_words, tag
+from chinese_app.evaluation.compare import guided_split, normalise, split_words, tag
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -133,10 +133,14 @@ def _said(words: list[str], other: list[str]) -> set[str]:
     return set("".join(kept))
 
 
-def _de_count(words: list[str]) -> int:
-    """How many 的 the sentence needs: not the one after a personal pronoun before family, friends or home
-    (我的朋友 or 我朋友), or opening the sentence (我电脑坏了), which may go."""
-    return sum(w == "的" and not _optional_de(words, i) for i, w in enumerate(words))
+def _de_pairs(words: list[str]) -> list[tuple[str, str]]:
+    """The words on each side of each 的 the sentence needs: not the one after a personal pronoun before
+    family, friends or home (我的朋友 or 我朋友), or opening the sentence (我电脑坏了), which may go."""
+    return [
+        (words[i - 1], words[i + 1])
+        for i, w in enumerate(words)
+        if w == "的" and 0 < i < len(words) - 1 and not _optional_de(words, i)
+    ]
 
 
 def _optional_de(words: list[str], i: int) -> bool:
@@ -145,8 +149,13 @@ def _optional_de(words: list[str], i: int) -> bool:
     return i == 1 or (i + 1 < len(words) and words[i + 1] in lexicon.CLOSE_RELATIONS)
 
 
+def _has_de(words: list[str], pair: tuple[str, str]) -> bool:
+    return any(words[i - 1 : i + 2] == [pair[0], "的", pair[1]] for i in range(1, len(words) - 1))
+
+
 def _amount(word: str) -> bool:
-    return lexicon.is_numeral(word) or "半" in word  # 两个半小时 / 两个小时
+    """A number that counts (两个半小时 / 两个小时); not 一 "a", which may go with its measure word."""
+    return (lexicon.is_numeral(word) and word != "一") or "半" in word
 
 
 def _order_of(words: list[str], keep) -> list[str]:
@@ -169,7 +178,7 @@ def _kept_alike(ref: list[str], att: list[str]) -> bool:
         and _before_verb(ref) == _before_verb(att)
         and (ref[-1] in lexicon.TIME_GROUP) == (att[-1] in lexicon.TIME_GROUP)
         and ref.count("了") == att.count("了")
-        and _de_count(ref) == _de_count(att)
+        and all(_has_de(att, pair) for pair in _de_pairs(ref))
         and not _le_between_objects(att)
     )
 
@@ -368,8 +377,27 @@ def _how(ref: list[str], att: list[str]) -> str:
     return "other words for the same thing"
 
 
+_CLAUSE = re.compile(r"[，,；;。！？!?：:]+")
+
+
 def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
-    """Both sentences normalised (no punctuation): the verdict when they say the same words, else None."""
+    """The verdict when the two sentences say the same words, else None: clause by clause when both have
+    the same number of clauses (我的钱包丢了，我找不到了), else as a whole."""
+    ref_parts = [normalise(p) for p in _CLAUSE.split(reference) if normalise(p)]
+    att_parts = [normalise(p) for p in _CLAUSE.split(attempt) if normalise(p)]
+    if len(ref_parts) < 2 or len(ref_parts) != len(att_parts):
+        return _compare(normalise(reference), normalise(attempt), stems)
+    verdicts = [_compare(r, a, stems) if r != a else Verdict(True) for r, a in zip(ref_parts, att_parts, strict=True)]
+    if any(v is None for v in verdicts):
+        return None
+    reversed_ = next((v for v in verdicts if v.reversed_roles), None)
+    if reversed_ is not None:
+        return reversed_
+    return Verdict(True, how=next((v.how for v in verdicts if v.how), ""))
+
+
+def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
+    """Two normalised clauses or sentences (no punctuation)."""
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name

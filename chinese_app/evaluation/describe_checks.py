@@ -62,6 +62,7 @@ _CURATED = {
     noun: frozenset(listed.split())
     for noun, listed in {
         "山": "座",
+        "菜": "道 盘 个 份",
         "画": "幅 张",
         "孩子": "个 位 名",
         "小孩子": "个 名",

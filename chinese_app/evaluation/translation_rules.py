@@ -271,7 +271,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
     clash = aspect_clash(ref, att, reference)
-    verdict = None if clash else constructions.compare(normalise(reference), normalise(reordered or attempt), stems)
+    verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
     if _scrambled(ref, att):
@@ -300,6 +300,8 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
         return (1, part) if part else (0, _not_there(share, reference))
+    if any(i.kind == "roles_reversed" for i in issues):
+        return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
     return score, _explain(score, issues, reference, attempt, True)
 

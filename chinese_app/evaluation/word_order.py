@@ -32,7 +32,7 @@ def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, 
 
 def roles_reversed(reference: str) -> Issue:
     """The issue of a subject and an object that changed places."""
-    return Issue(Weight.MEANING, "word_order", f"Who does what is reversed: the sentence is {reference}", 0.5)
+    return Issue(Weight.MEANING, "roles_reversed", f"Who does what is reversed: the sentence is {reference}", 0.5)
 
 
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:

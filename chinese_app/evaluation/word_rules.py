@@ -7,6 +7,7 @@ from __future__ import annotations
 from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Region, tag
+from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.words import (
     any_shared_sense,
@@ -155,6 +156,9 @@ def _measure_swap(ref: str, att: str, noun: str, ctx: Context) -> Issue:
     kind_said = not ctx.stems.isdisjoint(lexicon.KIND_ENGLISH)
     if (ref in lexicon.KIND_MEASURES or att in lexicon.KIND_MEASURES) and not kind_said:
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} fits the English as well as {ref}.")
+    if noun and att in listed_measure_words(noun):
+        # CC-CEDICT lists both for the noun (一只狗 and 一条狗): the learner's is right too.
+        return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {noun}, like {ref}.")
     for_noun = f" for {noun}" if noun and noun not in lexicon.MEASURE_WORDS else ""
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
 
@@ -190,6 +194,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.SLIP, "particle", message)
     if word == "会" and prev in lexicon.LIKELIHOOD:
         return Issue(Weight.FINE, "particle", f"{prev} already says it may happen; 会 may be left out.")
+    partner = _PAIRED.get(word)
+    if partner and any(w in ctx.alignment.att for w in partner):
+        return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
     if word in lexicon.PARTICLES:
@@ -248,6 +255,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.")
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
+    said = ctx.alignment.att
+    if (word == "一起" and ("和" in said or "跟" in said)) or (word == "更" and "比" in said):
+        return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")  # 和妈妈一起去, 比…更
     if word in lexicon.PRONOUNS:
         said = gloss(word).lower().split()
         if said and said[0] in english_tokens(ctx.english):
@@ -259,6 +269,16 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+# Conjunctions said in pairs, either of which may carry the link alone (因为…所以, 虽然…但是).
+_PAIRED = {
+    "因为": ("所以",),
+    "所以": ("因为",),
+    "虽然": ("但是", "可是", "还是", "却"),
+    "但是": ("虽然", "尽管", "还是", "却"),
+    "可是": ("虽然", "尽管", "还是", "却"),
+}
 
 
 def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
