@@ -216,4 +216,7 @@ FUNCTION_GLOSS = {
     "别": "don't", "不要": "don't", "不再": "no longer", "还没": "not yet", "从不": "never", "从来不": "never",
     "我": "I", "你": "you", "您": "you", "他": "he", "她": "she", "它": "it", "我们": "we", "你们": "you",
     "他们": "they", "她们": "they", "大家": "everyone", "自己": "oneself", "这": "this", "那": "that",
+    # particles have no English word: a gloss such as "finish" for 了 or "obtain" for 得 would mislead
+    "了": "", "着": "", "过": "", "得": "", "地": "", "的": "", "吗": "", "呢": "", "吧": "", "啊": "",
+    "比": "than", "越": "the more",
 }  # fmt: skip

@@ -155,8 +155,8 @@ def english_stem_set(english: str) -> frozenset[str]:
 
 def gloss(word: str, english: str = "") -> str:
     """A few English words for a Chinese word: the words of the English sentence that translate it if there
-    are some (早上 in "...in the morning" -> "morning", 不再 -> "no longer"), else its first CC-CEDICT meaning;
-    "" if it has none."""
+    are some (早上 in "...in the morning" -> "morning", 不再 -> "no longer"), else its first CC-CEDICT meaning
+    for a word of two characters or more; "" for a particle or a character the English does not say."""
     if lexicon.is_numeral(word):
         value = lexicon.number_value(word)
         return lexicon.number_text(value) if value is not None else ""
@@ -165,6 +165,8 @@ def gloss(word: str, english: str = "") -> str:
     found = _in_english(word, english)
     if found:
         return found
+    if len(word) == 1:
+        return ""  # a character alone has many senses (生 "be born" in 生气): none rather than the wrong one
     meanings = dictionary.meanings(word)
     return " ".join(meanings[0].split(",")[0].split()[:4]) if meanings else ""
 
