@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
@@ -94,17 +94,42 @@ def _time_spent(words: list[str]) -> list[str]:
     return out
 
 
+# Ways of saying one thing that differ in characters: a short time word (昨晚 = 昨天晚上), a result said
+# with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多.
+_SPELLINGS = (
+    (re.compile(r"昨晚"), "昨天晚上"),
+    (re.compile(r"今晚"), "今天晚上"),
+    (re.compile(r"明晚"), "明天晚上"),
+    (re.compile(r"([找买睡见])不着"), r"\1不到"),
+    (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
+    (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
+)
+
+
+def _spelled_alike(text: str) -> str:
+    for pattern, replacement in _SPELLINGS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def _form(text: str, asks: bool, guide: tuple[str, ...] = ()) -> list[str]:
     """The sentence's words in one form; the attempt cut as the reference is where it can be (打了电话)."""
-    text = _question(text) if asks else text
+    text = _spelled_alike(_question(text) if asks else text)
     words = list(guided_split(text, guide) if guide else split_words(text))
     return _time_spent(_possible(_comparison(_marker_apart(words))))
 
 
 def _marker_apart(words: list[str]) -> list[str]:
-    """把 or 被 kept whole with its noun by jieba (把门 "goalkeeping") cut apart: 请把门关上 is 把 + 门."""
-    out = []
-    for word in words:
+    """把 or 被 kept whole with its noun by jieba (把门 "goalkeeping") cut apart: 请把门关上 is 把 + 门; the
+    passive 让/叫 + 人 (someone) as 被 (我的自行车让人偷了 / 被偷了)."""
+    out: list[str] = []
+    for i, word in enumerate(words):
+        if word == "人" and out and out[-1] in ("被", "让", "叫") and i + 1 < len(words) and tag(words[i + 1]) == "v":
+            out[-1] = "被"
+            continue
+        if word in ("被人", "让人", "叫人") and i + 1 < len(words) and tag(words[i + 1]) == "v":
+            out.append("被")
+            continue
         if len(word) == 2 and word[0] in "把被" and (dictionary.measure_words(word[1]) or tag(word[1]) == "n"):
             out += [word[0], word[1]]
         else:
@@ -239,7 +264,7 @@ def _noun(word: str) -> bool:
     counted = dictionary.measure_words(word)
     if len(word) > 1 and word[-1] in _PERSON_ENDINGS:
         return True  # 小偷 (jieba: "d"), 警察, 消防员
-    if len(word) > 1 and word[0] in "大小" and _noun(word[1:]):
+    if len(word) > 1 and word[0] in "大小" and (_noun(word[1:]) or tag(word[1:]).startswith("n")):
         return True  # 大火
     return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith("n"))
 
@@ -286,7 +311,7 @@ def _by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict
         return None
     ref_nouns, att_nouns = [t for k, t in ref if k == "N"], [t for k, t in att if k == "N"]
     if ref_nouns == att_nouns:
-        return Verdict(True, how=_how(ref, att))
+        return Verdict(True)
     if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
         return None
     marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
@@ -311,6 +336,12 @@ def _sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> st
         texts.append(text)
     texts.reverse()
     return "".join(t for i, t in enumerate(texts) if t not in texts[i + 1 :])
+
+
+def _head(chunk: str) -> str:
+    """A noun phrase without the person it belongs to (我眼镜 -> 眼镜)."""
+    pronoun = next((p for p in sorted(_PERSONAL, key=len, reverse=True) if chunk.startswith(p)), "")
+    return chunk[len(pronoun) :] if pronoun and len(chunk) > len(pronoun) else chunk
 
 
 def _pronoun_and_noun(chunk: str) -> bool:
@@ -361,8 +392,12 @@ def _roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
     return None
 
 
-def _how(ref: list[str], att: list[str]) -> str:
+def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[str, str], ...] = ()) -> str:
     """In a few words, how the attempt is built differently from the reference."""
+    if swapped:
+        return ", ".join(f"{a} for {r}" for a, r in swapped[:2])
+    if asked:
+        return asked
     for marker, said in (("把", "with 把"), ("被", "with 被"), ("让", "with 让"), ("比", "with 比")):
         if (marker in ref) != (marker in att):
             return f"{said} or without" if marker in att else f"without {marker}, which is fine"
@@ -372,7 +407,7 @@ def _how(ref: list[str], att: list[str]) -> str:
         return "了 after the verb instead of at the end"
     if len(set(ref) - set(att)) == 1 and set(ref) - set(att) <= _PERSONAL:
         return "the subject is understood"
-    if sorted(ref) == sorted(att):
+    if sorted(ref) == sorted(att) and ref != att:
         return "another word order"
     return "other words for the same thing"
 
@@ -401,8 +436,27 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name
+    verdict = _verdict(reference, attempt, stems, asks)
+    if verdict is None or not verdict.same:
+        return verdict
+    ref, written = _form(reference, asks), _form(attempt, asks)
+    att = _with_reference_words(written, ref, stems)
+    swapped = tuple((w, a) for w, a in zip(written, att, strict=True) if w != a)
+    asked = ""
+    spelled = next((m.group(0) for pattern, _ in _SPELLINGS for m in [pattern.search(attempt)] if m), "")
+    if spelled and spelled not in reference:
+        asked = f"{spelled} says the same"
+    if asks and not attempt.endswith("吗"):
+        form = next((m.group(0) for m in re.finditer(r"(.)[不没]\1", attempt)), "没有" if "没" in attempt[-2:] else "")
+        asked = f"{form} asks like 吗" if form else ""
+    return replace(verdict, how=_how(ref, att, asked, swapped))
+
+
+def _verdict(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> Verdict | None:
     ref = _form(reference, asks)
     att = _with_reference_words(_form(attempt, asks, tuple(ref)), ref, stems)
+    if ("把" in att or "被" in att) and not ("把" in ref or "被" in ref):
+        ref = _form(reference, asks, tuple(att))  # 戒烟 cut as 戒 烟 beside 他把烟戒了
     if _said(ref, att) != _said(att, ref) or not _kept_alike(ref, att):
         return None
     ref_chunks, att_chunks = _chunks(ref), _chunks(att)
@@ -414,9 +468,9 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
         # Everything in the same order, with the same words of roles: nothing is reversed (作业做完了没有,
         # 写了两个小时才写完 with the verb said twice); a subject pronoun may be left out (不知道).
         same = _sequence(ref_chunks, att_chunks) == _sequence(att_chunks, ref_chunks)
-        return Verdict(True, how=_how(ref, att)) if same else None
-    if ref_roles == att_roles:
-        return Verdict(True, how=_how(ref, att))
+        return Verdict(True) if same else None
+    if ref_roles == att_roles or tuple(map(_head, ref_roles)) == tuple(map(_head, att_roles)):
+        return Verdict(True)  # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way
     if ref_roles == att_roles[::-1]:
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None

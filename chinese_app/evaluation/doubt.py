@@ -1,18 +1,17 @@
 """The benefit of the doubt: a difference the rules cannot show to be wrong is not called wrong.
 
 A word-by-word comparison finds every place where the attempt says something other than the reference; only
-some of them are errors. Telling a learner that correct Chinese is wrong is worse than missing a slip, so a
-meaning difference counts as an error only when it is verifiable:
+some of them are errors. Telling a learner that correct Chinese is wrong is worse than missing a slip, so
+each meaning difference is judged on the evidence:
 
-- a word put in the reference word's place is wrong when nothing links the two: no Cilin synonym line, no
-  CC-CEDICT sense in common (生气 / 气), no first character in common (城市 / 城里), and the
-  attempt's word says nothing the English says (苹果 / 香蕉 is wrong, 大概 / 可能 may be right);
-- a reference word left out is wrong unless the attempt has a word linked to it elsewhere (也许 … 可能);
-- an added noun says something the sentence does not (a thing more); an added verb or adverb often only
-  spells out what the sentence implies (不爱喝咖啡 for "don't like coffee", 坐地铁): not verifiable.
-
-What is not verifiable becomes one "unsure" note: the score is at least 2, and the explanation says plainly
-that the wording differs and may well be right.
+- right (FINE): the two words are on one Cilin synonym line (爱 / 喜欢, 正好 / 碰巧), or a verb the reference
+  says twice is said once (他中文说得很流利);
+- unsure (at least 2, "Your wording differs from ours (X / Y); it may well be right."): CC-CEDICT gives the
+  two words a first sense in common that the English says too (生气 / 气 "angry"), a word left out is said
+  elsewhere in the attempt, or an added verb only introduces a word of the reference (不爱喝咖啡, 坐地铁);
+- wrong (kept): everything else. Words of one kind (姐姐 / 妹妹, 下雨 / 下雪) and opposites (贵 / 便宜) share
+  senses but not the English one, and no thesaurus here lists opposites, so without such evidence the rules
+  keep the error rather than excuse an opposite.
 """
 
 from __future__ import annotations
@@ -52,6 +51,10 @@ def _unsure(issue: Issue, ref: str, att: str) -> Issue:
     return replace(issue, weight=Weight.SLIP, kind=UNSURE, message=message, lost=0.0, added=0.0)
 
 
+def _fine(issue: Issue, message: str) -> Issue:
+    return replace(issue, weight=Weight.FINE, kind="paraphrase", message=message, lost=0.0, added=0.0)
+
+
 def _content(word: str) -> bool:
     return is_content(word) and not lexicon.is_numeral(word) and word not in lexicon.TIME_GROUP
 
@@ -78,10 +81,14 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         return issue
     ref, att = issue.ref_word, issue.att_word
     if issue.kind == "wrong_word" and ref and att:
+        if thesaurus.synonyms(ref, att) and ref not in _MODALS and att not in _MODALS:
+            return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue
     if issue.kind == "missing_word" and ref:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
+        if ref in att_words and tag(ref).startswith("v"):
+            return _fine(issue, f"{ref} once is enough.")  # 他中文说得很流利: the verb not said twice
         if ref in att_words:
             return _unsure(issue, ref, "")  # said elsewhere in the sentence: a matter of order
         partner = next((a for a in added if linked(ref, a, ctx)), "")

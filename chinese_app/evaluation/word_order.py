@@ -32,7 +32,11 @@ def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, 
 
 def roles_reversed(reference: str) -> Issue:
     """The issue of a subject and an object that changed places."""
-    return Issue(Weight.MEANING, "roles_reversed", f"Who does what is reversed: the sentence is {reference}", 0.5)
+    if "比" in reference:
+        message = f"The comparison is the wrong way round: what comes before 比 is the one compared. {reference}"
+    else:
+        message = f"Who does what is reversed: the sentence is {reference}"
+    return Issue(Weight.MEANING, "roles_reversed", message, 0.5)
 
 
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:

@@ -180,7 +180,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return _missing_measure(word, prev, counted(following), region, ctx)
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
-        return Issue(Weight.MEANING, "negation", f"The sentence is negative: {word} is missing{where}.", 0.5)
+        message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
+        return Issue(Weight.MEANING, "negation", message, 0.5)
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
