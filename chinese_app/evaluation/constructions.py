@@ -398,9 +398,20 @@ def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[s
         return ", ".join(f"{a} for {r}" for a, r in swapped[:2])
     if asked:
         return asked
-    for marker, said in (("把", "with 把"), ("被", "with 被"), ("让", "with 让"), ("比", "with 比")):
-        if (marker in ref) != (marker in att):
-            return f"{said} or without" if marker in att else f"without {marker}, which is fine"
+    markers = ("把", "被", "让")
+    ref_marker = next((m for m in markers if m in ref and m not in att), "")
+    att_marker = next((m for m in markers if m in att and m not in ref), "")
+    if ref_marker and att_marker:
+        return f"{att_marker} instead of {ref_marker}"
+    if att_marker:
+        return f"with {att_marker}"
+    if ref_marker:
+        return f"without {ref_marker}"
+    said, ours = "".join(att), "".join(ref)
+    repeatable = [w for w in ref if w not in lexicon.PRONOUNS and w not in _CONSTRUCTION and not _amount(w)]
+    twice = next((w for w in repeatable if said.count(w) > ours.count(w) and not _noun(w)), "")
+    if twice:
+        return f"{twice} said twice, first with its object"  # 学中文学了三年
     if ref.count("了") and ref.index("了") != len(ref) - 1 and att[-1:] == ["了"]:
         return "了 at the end instead of after the verb"
     if att.count("了") and att.index("了") != len(att) - 1 and ref[-1:] == ["了"]:

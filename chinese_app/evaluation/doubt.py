@@ -94,6 +94,8 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         partner = next((a for a in added if linked(ref, a, ctx)), "")
         return _unsure(issue, ref, partner) if partner else issue
     if issue.kind == "extra_word" and att:
+        if att in ref_words and _thing(att):
+            return _fine(issue, f"{att} said again is fine.")  # 比那本书更有意思
         if att in ref_words:
             return _unsure(issue, "", att)
         if _thing(att) or tag(att).startswith("a"):

@@ -156,7 +156,8 @@ def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ct
     serious = [i for i in issues if i.weight > Weight.FINE]
     joined = "".join(words)
     if len(words) > 1 and not serious:
-        note = f"{joined} may be left out here." if missing_words else f"{quoted(joined)} is fine here too."
+        listed = " and ".join(quoted(w) for w in words)  # 「书」 and 「更」, not 「书更」: they are two words
+        note = f"{joined} may be left out here." if missing_words else f"{listed} are fine here too."
         return [Issue(Weight.FINE, issues[0].kind, note)]
     if len(serious) < 2:
         return issues
