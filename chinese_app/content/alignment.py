@@ -16,6 +16,9 @@ sentence (他是一个流浪汉。 "He is fluent in Mandarin.") teaches wrong Ch
 ``learn_links`` lets a corpus add the word pairs it keeps missing together (孩子/kid, 运动会/games), which a
 single wrong pair cannot do. A pair is called mismatched (``mismatched``) when its score is low and enough
 words on either side have no counterpart: one unmatched word (他很出名。 "He is famous.") is no evidence.
+
+``noun_phrase`` checks the shape rather than the words: English that is a bare noun phrase ("A typical
+example.") where the Chinese is a sentence (``chinese_clause``: 这是一个典型的例子。).
 """
 
 from __future__ import annotations
@@ -426,5 +429,126 @@ def de_typo(chinese: str, english: str) -> bool:
     return False
 
 
-__all__ = ["Alignment", "Links", "alignment", "de_typo", "english_stems", "glosses", "learn_links", "mismatched",
-           "stem"]  # fmt: skip
+# --- Shape: a noun phrase for a sentence -----------------------------------------------------------------
+#
+# English that is a bare noun phrase ("One of the longest bridges in the world.") where the Chinese is a full
+# sentence (这是世界上最长的桥之一。) teaches the wrong shape of answer. English words are often nouns and verbs
+# alike (bridges, loves, lacks), so a word counts as a verb when its place says so (after a plural, before an
+# object, first in an imperative) or when it translates a verb of the Chinese; a phrase is only called one
+# when nothing in it can be read as a clause.
+
+_CLAUSE_WORDS = frozenset(
+    "is am are was were be been being has have had do does did can could will would shall should may might must "
+    "cannot let please i he she we they".split()
+)
+_CONTRACTED = re.compile(r"n't\b|'(re|m|ll|ve|d)\b|\b(it|that|there|what|he|she|who|here|let|where|how)'s\b")
+_DETERMINERS = frozenset(
+    """
+    a an the this that these those my your his her its our their some any every each no all both many much few
+    several such another other one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred
+    thousand million billion
+    """.split()
+)
+# Prepositions and conjunctions: a new noun phrase may follow them.
+_LINKS = frozenset(
+    """
+    of in on at by for with from into to about over under after before behind near between among around through
+    without within across along per than as up down off out inside outside and or nor but
+    """.split()
+)
+_BREAKS = frozenset(",;:—–-")
+# Endings of adjectives that are no nouns (longest, careful): a -s word after one is a plural, not a verb.
+_MODIFIER = re.compile(r"(est|ful|ous|ive|ic|able|ible|less|ish)$")
+_PLURAL_NOUNS = ("people", "children", "men", "women", "police", "cattle")
+_IRREGULAR_NOUNS = frozenset("children men women people feet teeth mice better best worse worst".split())
+_SAME_PAST = frozenset("put set cut hit let hurt cost shut quit spread read".split())  # past = present
+_BRACKETS = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+
+
+@lru_cache(maxsize=1)
+def _english_lexicon() -> tuple[frozenset[str], frozenset[str]]:
+    """(verbs, others): stems of the first word of CC-CEDICT's "to ..." senses, and of every word of its other
+    senses. A stem in both (love, bridge) may be either."""
+    verbs, others = set(), set()
+    for _, senses in _parse()[0]:
+        for sense in senses:
+            found = _WORD.findall(_BRACKETS.sub("", sense).lower())
+            if len(found) > 1 and found[0] == "to":
+                verbs.add(stem(found[1]))
+            else:
+                others.update(stem(w) for w in found)
+    return frozenset(verbs), frozenset(others)
+
+
+def _inflected(word: str) -> bool:
+    """A plural or third-person -s form (lacks, trees), not -ss, -us, -is or a possessive."""
+    return bool(re.search(r"[^sui']s$", word))
+
+
+def _past(word: str, verbs: Set[str]) -> bool:
+    """A past form of a verb: -ed (stopped) or irregular (went, took)."""
+    if word.endswith("ed") and len(word) > 4:
+        return stem(word) in verbs
+    return word in _IRREGULAR and word not in _IRREGULAR_NOUNS and stem(word) in verbs
+
+
+def _verb_tag(word: str) -> bool:
+    tag = _tags().get(word, "")
+    return tag.startswith("v") and tag != "vn"  # a verbal noun (活动, 服务) is used as a noun as often
+
+
+def chinese_verbs(chinese: str) -> list[str]:
+    """The words of the Chinese that jieba tags as verbs, but 是 and 有."""
+    return [w for w in words(chinese) if w not in ("是", "有") and _verb_tag(w)]
+
+
+def chinese_clause(chinese: str) -> bool:
+    """True if the Chinese is a sentence: it has 是, 有 or a verb."""
+    return any(w in ("是", "有") or _verb_tag(w) for w in words(chinese))
+
+
+def noun_phrase(chinese: str, english: str) -> bool:
+    """True if the English, a statement or a question, is a bare noun phrase: no verb, no auxiliary, no
+    subject pronoun, no English word for a verb of the Chinese, and nothing a verb could stand in
+    ("Chinese or Western food for dinner?", "A typical example."). Exclamations are never called one: a
+    verbless "Help!" or "Happy birthday!" is how English says those.
+    """
+    low = english.lower().replace("’", "'")
+    if not english.endswith((".", "?")) or _CONTRACTED.search(low):
+        return False
+    verbs, others = _english_lexicon()
+    zh_verbs = [_pieces(w) for w in chinese_verbs(chinese)]
+    tokens = re.findall(r"[a-z]+(?:'s)?|\d[\d,.]*|[,;:—–-]", low)
+    phrase: list[str] = []  # content words of the noun phrase being read
+    for i, token in enumerate(tokens):
+        word, before = token.removesuffix("'s"), tokens[i - 1] if i else ""
+        if word in _CLAUSE_WORDS or _past(word, verbs):
+            return False
+        if word in _LINKS or word in _BREAKS:
+            phrase = []
+            continue
+        if word in _DETERMINERS or word[0].isdigit():
+            if phrase:
+                return False  # a determiner right after a noun opens a second phrase: "the car hit the wall"
+            continue
+        base, last = stem(word), phrase[-1] if phrase else ""
+        verb = base in verbs or (_inflected(word) and stem(word[:-1]) in verbs)  # lives: life, but also live
+        if verb and (
+            (not phrase and (not before or before in _BREAKS))  # an imperative: "Cross carefully; ..."
+            or (base not in others and not word.endswith("ing"))  # only ever a verb: "surround"
+            or (last and _inflected(word) and not _MODIFIER.search(last))  # "the team centers" (not "longest bridges")
+            or (last and (last.endswith(_PLURAL_NOUNS) or last.endswith("ly")))  # "people like", "really stands"
+            or (before in ("this", "that") and _inflected(word))  # "this counts as"
+        ):
+            return False
+        if (last and (_inflected(last) or word in _SAME_PAST)) or any(
+            _english_matched(base, every, own) for every, own in zh_verbs
+        ):
+            return False  # "trees line", "the general set"; the English for a verb of the Chinese
+        phrase.append(word)
+    return True
+
+
+__all__ = ["Alignment", "Links", "alignment", "chinese_clause", "chinese_verbs", "de_typo", "english_stems", "glosses",
+           "learn_links", "mismatched", "noun_phrase", "stem"]  # fmt: skip

@@ -64,8 +64,10 @@ def _package_version(name: str) -> str:
 
 def sentence_fingerprint() -> str:
     """Changes whenever the sentence sources or the code deriving them change."""
+    content = PROJECT_ROOT / "chinese_app" / "content"
     code = sorted((PROJECT_ROOT / "chinese_app" / "chinese").glob("*.py")) + [
-        PROJECT_ROOT / "chinese_app" / "content" / "sentences.py"
+        content / "sentences.py",
+        content / "alignment.py",  # which pairs are kept, and English repaired
     ]
     return _fingerprint([*(f"{n}={_package_version(n)}" for n in SENTENCE_SOURCES), *(p.read_bytes() for p in code)])
 

