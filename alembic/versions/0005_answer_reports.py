@@ -51,9 +51,7 @@ def upgrade() -> None:
     )
     op.create_index("ix_answerreport_user_created", "answerreport", ["user_id", "created_at"], unique=False)
     op.create_index("ix_answerreport_status_created", "answerreport", ["status", "created_at"], unique=False)
-    op.create_index(
-        "ix_answerreport_sentence_normalised", "answerreport", ["sentence_id", "normalised"], unique=False
-    )
+    op.create_index("ix_answerreport_sentence_normalised", "answerreport", ["sentence_id", "normalised"], unique=False)
 
 
 def downgrade() -> None:

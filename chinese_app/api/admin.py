@@ -3,18 +3,19 @@ checks the claim again. The date override and the deck reset act on the caller's
 
 from typing import Annotated
 
-from fastapi import APIRouter, BackgroundTasks, File, Form, UploadFile
+from fastapi import APIRouter, BackgroundTasks, File, Form, Query, UploadFile
 from fastapi.responses import Response
 
 from chinese_app import db
 from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors, in_range
-from chinese_app.core import accounts, admin, clips, clock, pictures
+from chinese_app.core import accounts, admin, clips, clock, pictures, reports
 from chinese_app.core.accounts import AccountRow, AdminChanged
 from chinese_app.core.admin import ResetDone
 from chinese_app.core.clock import DateInfo
 from chinese_app.core.jobs import JobStatus
-from chinese_app.core.limits import CLIPS_PER_RUN
+from chinese_app.core.limits import CLIPS_PER_RUN, REPORTS_PER_PAGE
 from chinese_app.core.pictures import MAX_UPLOAD_BYTES, PictureRow, PictureWithdrawn
+from chinese_app.core.reports import ReportPage, ReportReviewed
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], responses=errors(401, 403))
 
@@ -105,3 +106,28 @@ def add_picture(
 def withdraw_picture(picture_id: str, user: AdminUser) -> Response:
     """Offer the picture to nobody from now on; learners' logs of it stay."""
     return call(pictures.withdraw_picture, user, picture_id)
+
+
+@router.get("/reports", response_model=ReportPage)
+def list_reports(
+    user: AdminUser,
+    page: Annotated[
+        int, Query(ge=1, description=f"1 and up, {REPORTS_PER_PAGE} reports a page; past the last: the last")
+    ] = 1,
+) -> Response:
+    """Learners' open reports of answers they think should be accepted, newest first, with the sentence
+    (English and reference), the answer, the server's score and explanation, and the learner's e-mail."""
+    return call(reports.open_reports, user, page)
+
+
+@router.post("/reports/{report_id}/accept", response_model=ReportReviewed, responses=errors(404, 409))
+def accept_report(report_id: str, user: AdminUser) -> Response:
+    """Accept the report's answer for its sentence: it scores 3 for every learner from now on, and the
+    other open reports of it are closed too. 409 if the report was reviewed already."""
+    return call(reports.accept_report, user, report_id)
+
+
+@router.post("/reports/{report_id}/dismiss", response_model=ReportReviewed, responses=errors(404, 409))
+def dismiss_report(report_id: str, user: AdminUser) -> Response:
+    """Close the report without accepting its answer. 409 if it was reviewed already."""
+    return call(reports.dismiss_report, user, report_id)

@@ -87,6 +87,7 @@ _ERRORS = {
     409: "In conflict with what exists already",
     413: "The request body is larger than the API accepts",
     422: "A field is missing or of the wrong JSON type (values are never coerced)",
+    429: "Too many requests: a limit per learner is reached for now (`error` says which)",
 }
 _ERROR_ANSWER = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorAnswer"}}}
 

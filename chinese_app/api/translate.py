@@ -1,15 +1,17 @@
-"""/api/translate: quick sessions, evaluation, attempts, logs and statistics."""
+"""/api/translate: quick sessions, evaluation, attempts, logs, statistics, and reports of answers
+that should be accepted."""
 
 from fastapi import APIRouter
 from fastapi.responses import Response
 from pydantic import Field
 
 from chinese_app.api.deps import Body, CurrentUser, attempt_key, call, clamped_size, errors
-from chinese_app.core import evaluate, exercises, quick, stats
+from chinese_app.core import evaluate, exercises, quick, reports, stats
 from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
 from chinese_app.core.errors import ExistingSessionAnswer
 from chinese_app.core.exercises import TranslationAttempt
-from chinese_app.core.limits import PERFECT_SCORE
+from chinese_app.core.limits import PERFECT_SCORE, REPORT_WINDOW, REPORTS_PER_WINDOW
+from chinese_app.core.reports import ReportFiled
 from chinese_app.core.sessions import SessionView
 from chinese_app.core.stats import TranslateStats, TranslationLogged
 from chinese_app.evaluation import TranslationGrade
@@ -38,6 +40,11 @@ class TranslateAttempt(Body):
     answer: str | None = Field(None, description="what the learner wrote")
     timestamp: int | float | str | None = None
     attemptId: str | None = attempt_key()
+
+
+class Report(Body):
+    sentenceId: str
+    chinese_attempt: str = Field(description="the answer, as sent to /evaluate")
 
 
 class TranslateLog(Body):
@@ -97,3 +104,18 @@ def log(body: TranslateLog, user: CurrentUser) -> Response:
 @router.get("/stats", response_model=TranslateStats)
 def translate_stats(user: CurrentUser) -> Response:
     return call(stats.translate_stats, user)
+
+
+@router.post(
+    "/report",
+    response_model=ReportFiled,
+    responses=errors(400, 404, 429),
+    description=(
+        '"My answer should be accepted": the answer is graded again on the server and kept, with that score '
+        "and explanation, for an admin to review. 400 when it scores 3 (or is empty); 429 past "
+        f"{REPORTS_PER_WINDOW} reports in {REPORT_WINDOW.total_seconds() / 3600:.0f} hours. The same answer "
+        "reported again answers the earlier report."
+    ),
+)
+def report_answer(body: Report, user: CurrentUser) -> Response:
+    return call(reports.report, user, body.sentenceId, body.chinese_attempt)

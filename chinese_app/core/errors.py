@@ -49,6 +49,12 @@ class Conflict(CoreError):
     status = 409
 
 
+class TooManyRequests(CoreError):
+    """A limit per learner reached (the sign-in limits answer 429 too, in the identity provider's shape)."""
+
+    status = 429
+
+
 class DuplicateDeck(Conflict):
     """A daily deck of this type (and level) exists already."""
 

@@ -6,6 +6,8 @@ learner's lock while the evaluator works. Recording the attempt is the exercise'
 (exercises.py), in a transaction of its own.
 """
 
+from sqlmodel import col, select
+
 from chinese_app.chinese.pinyin import sentence_pinyin
 from chinese_app.core.checks import text
 from chinese_app.core.errors import BadInput, NotFound
@@ -14,7 +16,7 @@ from chinese_app.db import call, outside_transaction
 from chinese_app.evaluation import DescriptionFeedback, PictureToDescribe, TranslationGrade, get_evaluator
 from chinese_app.identity import Principal
 from chinese_app.media import get_media
-from chinese_app.models import DescriptionLog, Picture, Sentence
+from chinese_app.models import AcceptedAnswer, DescriptionLog, Picture, Sentence
 
 EMPTY_TRANSLATION = "Please enter your translation"
 
@@ -23,9 +25,15 @@ class DescriptionEvaluated(DescriptionFeedback):
     characterCount: int
 
 
-def _sentence(db, sentence_id: object) -> tuple[str, str, str] | None:
+def _sentence(db, sentence_id: object) -> tuple[str, str, str, tuple[str, ...]] | None:
+    """The sentence's English, reference and level, with the answers admins accepted for it
+    (learners' reports), which the evaluator grades as good as the reference."""
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
-    return (sentence.english, sentence.chinese, sentence.level) if sentence else None
+    if sentence is None:
+        return None
+    accepted = select(AcceptedAnswer.chinese).where(AcceptedAnswer.sentence_id == sentence.id)
+    alternatives = tuple(db.exec(accepted.order_by(col(AcceptedAnswer.id))).all())
+    return sentence.english, sentence.chinese, sentence.level, alternatives
 
 
 @outside_transaction
@@ -37,14 +45,15 @@ def evaluate_translation(
     correct_chinese: object = None,
     level: object = None,
 ) -> TranslationGrade:
-    """Score an attempt 0-3 against the stored sentence (or, for a sentence the server does not
-    know, against the given correct_chinese)."""
+    """Score an attempt 0-3 against the stored sentence and the answers accepted for it (or, for a
+    sentence the server does not know, against the given correct_chinese)."""
     attempt = text(attempt, "chinese_attempt", MAX_ATTEMPT_CHARS)
     if not attempt:
         raise BadInput(EMPTY_TRANSLATION)
     stored = call(_sentence, sentence_id)
+    alternatives: tuple[str, ...] = ()
     if stored is not None:
-        english, reference, level = stored
+        english, reference, level, alternatives = stored
     else:
         english, reference, level = (
             text(english, "english", MAX_ATTEMPT_CHARS),
@@ -53,7 +62,7 @@ def evaluate_translation(
         )
         if not reference:
             raise NotFound("Sentence not found")
-    return get_evaluator().translate(english, attempt, reference, level)
+    return get_evaluator().translate(english, attempt, reference, level, alternatives)
 
 
 def _picture(db, image_id: object) -> tuple[str, PictureToDescribe] | None:

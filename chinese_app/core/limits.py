@@ -2,6 +2,7 @@
 description's length, clips per rendering run. The core enforces them; forms and labels read them."""
 
 from dataclasses import dataclass
+from datetime import timedelta
 
 from chinese_app.core.checks import clamped, whole_number
 
@@ -56,5 +57,11 @@ DESCRIPTION_LENGTH_ERROR = (
 
 PERFECT_SCORE = 3  # translate scores 0-3; only 3 completes a sentence
 MAX_ATTEMPT_CHARS = 500  # a translation attempt (a sentence is far shorter)
+
+# "My answer should be accepted": reports per learner in a rolling window (counted in the database,
+# so the limit holds across workers), and the admin's list of open reports, a page at a time.
+REPORTS_PER_WINDOW = 20
+REPORT_WINDOW = timedelta(hours=24)
+REPORTS_PER_PAGE = 10
 
 CLIPS_PER_RUN = Bounds("count", 1, 100)  # listen clips one rendering run may add

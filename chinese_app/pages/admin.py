@@ -1,15 +1,18 @@
-"""/admin: content counts, accounts and their admin flag, more listen clips (admins only)."""
+"""/admin: content counts, accounts and their admin flag, more listen clips, pictures, and learners'
+reports of answers that should be accepted (admins only)."""
 
 import reflex as rx
 
 from chinese_app.components.layout import app_page
 from chinese_app.core.limits import CLIPS_PER_RUN
 from chinese_app.core.pictures import PictureRow
+from chinese_app.core.reports import ReportRow
 from chinese_app.state.admin import AdminPageState, LevelCount, UserRow
 from chinese_app.state.auth import AuthState
 from chinese_app.state.clips_admin import UPLOAD_ID as CLIP_UPLOAD_ID
 from chinese_app.state.clips_admin import ClipsAdminState
 from chinese_app.state.pictures_admin import UPLOAD_ID, PicturesAdminState
+from chinese_app.state.reports_admin import ReportsAdminState
 
 IMAGE_TYPES = {"image/jpeg": [".jpg", ".jpeg"], "image/png": [".png"], "image/webp": [".webp"]}
 
@@ -320,10 +323,134 @@ def _picture_list() -> rx.Component:
     )
 
 
+SCORE_COLOURS = {2: "amber", 1: "orange"}  # as the translate page shows a score; 0 red
+
+
+def _reports() -> rx.Component:
+    def labelled(label: str, value, **props) -> rx.Component:
+        return rx.hstack(
+            rx.text(label, size="1", color_scheme="gray", width="7em", flex_shrink="0"),
+            rx.text(value, size="2", **props),
+            spacing="2",
+            align="baseline",
+            width="100%",
+        )
+
+    def row(item: ReportRow) -> rx.Component:
+        busy = ReportsAdminState.reviewing != ""
+        return rx.flex(
+            rx.vstack(
+                rx.text(item.english, weight="medium", size="2"),
+                labelled("Reference", item.chinese, lang="zh-CN"),
+                labelled("Answer", item.attempt, lang="zh-CN", weight="bold", class_name="report-attempt"),
+                rx.hstack(
+                    rx.text("Score", size="1", color_scheme="gray", width="7em", flex_shrink="0"),
+                    rx.badge(item.score, " / 3", color_scheme=rx.match(item.score, *SCORE_COLOURS.items(), "red")),
+                    rx.text(item.explanation, size="1", color_scheme="gray"),
+                    spacing="2",
+                    align="center",
+                    wrap="wrap",
+                ),
+                rx.text(item.learner, " · HSK ", item.level, " · ", item.createdAt, size="1", color_scheme="gray"),
+                spacing="1",
+                min_width="0",
+                flex="1",
+            ),
+            rx.hstack(
+                rx.button(
+                    "Accept",
+                    size="1",
+                    color_scheme="grass",
+                    on_click=ReportsAdminState.accept(item.id),
+                    loading=ReportsAdminState.reviewing == item.id,
+                    disabled=busy,
+                    aria_label="Accept " + item.attempt,
+                ),
+                rx.button(
+                    "Dismiss",
+                    size="1",
+                    variant="soft",
+                    color_scheme="red",
+                    on_click=ReportsAdminState.dismiss(item.id),
+                    disabled=busy,
+                    aria_label="Dismiss " + item.attempt,
+                ),
+                spacing="2",
+                flex_shrink="0",
+            ),
+            class_name="report-row",
+            data_report=item.id,
+            direction=rx.breakpoints(initial="column", sm="row"),
+            gap="3",
+            align=rx.breakpoints(initial="stretch", sm="start"),
+            width="100%",
+            padding_y="0.75em",
+            border_bottom="1px solid var(--gray-a4)",
+        )
+
+    pager = rx.cond(
+        ReportsAdminState.pages > 1,
+        rx.hstack(
+            rx.button(
+                "Previous",
+                size="1",
+                variant="soft",
+                on_click=ReportsAdminState.turn_page(-1),
+                disabled=ReportsAdminState.page <= 1,
+                id="reports-previous",
+            ),
+            rx.text("Page ", ReportsAdminState.page, " of ", ReportsAdminState.pages, size="2", id="reports-page"),
+            rx.button(
+                "Next",
+                size="1",
+                variant="soft",
+                on_click=ReportsAdminState.turn_page(1),
+                disabled=ReportsAdminState.page >= ReportsAdminState.pages,
+                id="reports-next",
+            ),
+            align="center",
+            spacing="3",
+        ),
+    )
+    return rx.card(
+        rx.vstack(
+            rx.hstack(
+                rx.heading("Reports", size="4"),
+                rx.badge(ReportsAdminState.total, " open", color_scheme="gray", id="reports-total"),
+                align="center",
+            ),
+            rx.text(
+                "Answers learners think should be accepted. Accept one and it scores 3 for every learner "
+                "from now on; the other open reports of the same answer close with it.",
+                size="2",
+                color_scheme="gray",
+            ),
+            rx.cond(
+                ReportsAdminState.message != "",
+                rx.callout(ReportsAdminState.message, icon="check", color_scheme="grass", id="report-reviewed"),
+            ),
+            rx.cond(
+                ReportsAdminState.error != "",
+                rx.callout(ReportsAdminState.error, icon="triangle_alert", color_scheme="red", id="report-error"),
+            ),
+            rx.cond(
+                ReportsAdminState.total > 0,
+                rx.box(rx.foreach(ReportsAdminState.items, row), id="report-list", width="100%"),
+                rx.text("No open reports.", size="2", id="no-reports"),
+            ),
+            pager,
+            spacing="3",
+            width="100%",
+        ),
+        width="100%",
+        id="reports",
+    )
+
+
 @rx.page(
     route="/admin",
     title="Admin · 学中文",
-    on_load=[AuthState.require_user, AdminPageState.load, PicturesAdminState.load],
+    on_load=[AuthState.require_user, AdminPageState.load, PicturesAdminState.load, ReportsAdminState.load],
 )
 def admin_page() -> rx.Component:
     return app_page(
@@ -339,5 +466,6 @@ def admin_page() -> rx.Component:
             spacing="4",
             width="100%",
         ),
+        _reports(),
         _picture_list(),
     )

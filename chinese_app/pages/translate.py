@@ -76,12 +76,36 @@ def _feedback() -> rx.Component:
                     rx.text("Tone colours", size="2"),
                     align="center",
                 ),
+                rx.cond(TranslateState.can_report, _report()),
                 spacing="2",
                 width="100%",
             ),
             width="100%",
             id="feedback",
         ),
+    )
+
+
+def _report() -> rx.Component:
+    """ "My answer should be accepted", after a score below 3: a teacher reviews the answer."""
+    return rx.flex(
+        rx.button(
+            rx.icon("flag", size=16),
+            "My answer should be accepted",
+            type="button",
+            variant="soft",
+            color_scheme="gray",
+            on_click=TranslateState.report_answer,
+            loading=TranslateState.reporting,
+            disabled=TranslateState.reported,
+            id="report-answer",
+        ),
+        rx.text(TranslateState.report_message, size="2", id="report-message", role="status", aria_live="polite"),
+        gap="3",
+        align="center",
+        wrap="wrap",
+        padding_top="0.5em",
+        width="100%",
     )
 
 

@@ -5,7 +5,8 @@ piles' counts, and the score with its feedback. A sentence's Chinese reaches the
 it is revealed (scored, or given up on). The core owns the rest: each attempt is one core call
 (exercises.record_translation) that answers the piles; the next sentence is the session's next
 one not done (SessionView.next_open). Evaluation runs as a background event: a hosted model may
-take seconds.
+take seconds. After a score below 3 the learner may say "My answer should be accepted": the core
+grades the answer again and keeps the report for an admin (core.reports).
 """
 
 import logging
@@ -14,11 +15,11 @@ import uuid
 import reflex as rx
 
 from chinese_app.components.pinyin_text import Ruby, rubies
-from chinese_app.core import evaluate, exercises, quick, sessions
+from chinese_app.core import evaluate, exercises, quick, reports, sessions
 from chinese_app.core.catalogue import DEFAULT_LEVEL, LEVELS
-from chinese_app.core.errors import ExistingSession
+from chinese_app.core.errors import CoreError, ExistingSession
 from chinese_app.core.evaluate import EMPTY_TRANSLATION
-from chinese_app.core.limits import QUICK_DEFAULT_SIZES
+from chinese_app.core.limits import PERFECT_SCORE, QUICK_DEFAULT_SIZES
 from chinese_app.core.sessions import CardMoved, SessionView
 from chinese_app.identity import Principal
 from chinese_app.state.door import run, verified_user
@@ -32,6 +33,7 @@ NEXT_FAILED = "Failed to load the next sentence. Please try again."
 REVEAL_FAILED = "Failed to load the answer. Please try again."
 RESUMED = "You had a translate session in progress: here it is again."
 GAVE_UP = "Here is the answer:"
+REPORT_FAILED = "Failed to send your report. Please try again."
 LABELS = {3: "Great!", 2: "Not quite...", 1: "Huh?"}  # any other score shows as the number
 
 
@@ -63,6 +65,13 @@ class TranslateState(ToneColours, rx.State):
     answer_key: int = 0  # a new key empties the answer field
     _attempt_id: str = ""  # the key of the attempt being made (backend only: never sent to the browser)
 
+    # "My answer should be accepted", for the answer scored on screen (below 3).
+    can_report: bool = False
+    reporting: bool = False
+    reported: bool = False  # sent (or refused by the server): the button stays disabled for this answer
+    report_message: str = ""
+    _scored_answer: str = ""  # the answer the score on screen is of
+
     @rx.var
     def score_label(self) -> str:
         return LABELS.get(self.score, str(self.score)) if self.score >= 0 else ""
@@ -93,6 +102,12 @@ class TranslateState(ToneColours, rx.State):
         self.score, self.explanation, self.correct = -1, "", []
         self.answer_key += 1
         self._new_attempt()
+        self._offer_report("")
+
+    def _offer_report(self, answer: str) -> None:
+        """Offer "My answer should be accepted" for this scored answer ("": for none)."""
+        self._scored_answer, self.can_report = answer, bool(answer)
+        self.reporting, self.reported, self.report_message = False, False, ""
 
     def _new_attempt(self) -> None:
         """The key of the learner's next attempt: kept until it is recorded, so a repeated event
@@ -198,6 +213,7 @@ class TranslateState(ToneColours, rx.State):
             if self.card_id == card_id:  # still the sentence on screen
                 self.score, self.explanation = grade.score, grade.explanation
                 self.correct = rubies(grade.correct_translation)
+                self._offer_report(attempt if grade.score < PERFECT_SCORE else "")
 
     @rx.event
     async def give_up(self):
@@ -215,6 +231,7 @@ class TranslateState(ToneColours, rx.State):
             if answer is None:
                 return rx.window_alert(REVEAL_FAILED)
         self.score, self.explanation, self.correct = 0, GAVE_UP, rubies(answer)
+        self._offer_report("")  # no answer of the learner's to accept
 
     async def _reveal(self, user: Principal) -> str | None:
         """The sentence's Chinese read from the session, when recording the give-up failed."""
@@ -223,6 +240,31 @@ class TranslateState(ToneColours, rx.State):
         except Exception:
             return None
         return next((c.content.chinese for c in session.cards if c.cardId == self.card_id), None)
+
+    @rx.event(background=True)
+    async def report_answer(self):
+        """ "My answer should be accepted": the core grades the answer again and keeps the report
+        (the score shown is not sent: the server does not take the page's word for it)."""
+        async with self:
+            if not self.can_report or self.reporting or self.reported:
+                return
+            user = await verified_user(self)
+            if user is None:
+                yield rx.redirect("/login")
+                return
+            self.reporting = True
+            sentence_id, answer = self.sentence_id, self._scored_answer
+        sent = True
+        try:
+            message = (await run(reports.report, user, sentence_id, answer)).message
+        except CoreError as e:  # the server's own message: the limit, or the answer scores 3 by now
+            message = e.message
+        except Exception:
+            log.exception("reporting an answer failed")
+            message, sent = REPORT_FAILED, False  # nothing was kept: the learner may try again
+        async with self:
+            if self.sentence_id == sentence_id and self._scored_answer == answer:  # still the answer on screen
+                self.reporting, self.reported, self.report_message = False, sent, message
 
     @rx.event
     async def next_sentence(self):

@@ -11,6 +11,8 @@ from pydantic import TypeAdapter, ValidationError
 from chinese_app.api import admin, auth, create_api, decks, describe, flashcards, learner, media, translate
 from chinese_app.api.auth import IdentityErrorAnswer
 from chinese_app.core.errors import ErrorAnswer
+from chinese_app.db import session_scope
+from tests.rewordings import rewording
 
 API = create_api()
 SPEC = API.openapi()
@@ -126,6 +128,13 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     check("POST", "/api/translate/attempt", 404, json={**attempt, "cardId": "nope"})
     check("POST", "/api/translate/log", json={"sentenceId": sentence["id"], "score": 3})
     check("GET", "/api/translate/stats")
+    with session_scope() as db:
+        reworded = rewording(db)
+    reported = {"sentenceId": reworded.sentence_id, "chinese_attempt": reworded.attempt}
+    filed = check("POST", "/api/translate/report", json=reported)
+    check("POST", "/api/translate/report", 400, json={**reported, "chinese_attempt": reworded.chinese})
+    check("POST", "/api/translate/report", 404, json={**reported, "sentenceId": "nope"})
+    dismissed = check("POST", "/api/translate/report", as_user=bob, json={**reported, "chinese_attempt": "完全不对"})
     check("POST", "/api/decks/{deck_id}/complete", params_in_path=deck_path)
     check("POST", "/api/translate/session", json={"level": 2, "sessionSize": 2})
     check("POST", "/api/translate/session", 409, json={"level": 2, "sessionSize": 2})
@@ -173,6 +182,13 @@ def test_answers_match_their_documentation(alice, bob, admin, client):
     withdrawn = {"picture_id": picture["id"]}
     check("POST", "/api/admin/pictures/{picture_id}/withdraw", as_user=admin, params_in_path=withdrawn)
     check("POST", "/api/admin/pictures/{picture_id}/withdraw", 404, as_user=admin, params_in_path={"picture_id": "x"})
+    check("GET", "/api/admin/reports", as_user=admin)
+    accepted = {"report_id": filed["id"]}
+    check("POST", "/api/admin/reports/{report_id}/accept", as_user=admin, params_in_path=accepted)
+    check("POST", "/api/admin/reports/{report_id}/accept", 409, as_user=admin, params_in_path=accepted)
+    dismissed = {"report_id": dismissed["id"]}
+    check("POST", "/api/admin/reports/{report_id}/dismiss", as_user=admin, params_in_path=dismissed)
+    check("POST", "/api/admin/reports/{report_id}/dismiss", 404, as_user=admin, params_in_path={"report_id": "x"})
     check("POST", "/api/admin/reset-deck-data", as_user=admin)
 
     anonymous = _Anonymous(client)

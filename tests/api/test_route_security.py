@@ -49,13 +49,14 @@ from pwdlib.hashers.argon2 import Argon2Hasher
 
 from chinese_app import db
 from chinese_app.api import create_api
-from chinese_app.core import clips, pictures
+from chinese_app.core import clips, pictures, reports
 from chinese_app.core.accounts import OPERATOR
 from chinese_app.identity import Principal, local
 from chinese_app.identity.tokens import issue_id_token
 from chinese_app.runtime import reset_caches
 from chinese_app.settings import get_settings
 from tests.api.conftest import Learner, bearer
+from tests.rewordings import Rewording, rewording
 
 SPEC = create_api().openapi()
 ROUTES = [(method.upper(), path) for path, operations in SPEC["paths"].items() for method in operations]
@@ -90,6 +91,7 @@ class World:
     sentence: dict = field(default_factory=dict)
     clip: dict = field(default_factory=dict)
     image_id: str = ""
+    reworded: Rewording | None = None  # a right answer the grader scores below 3: a learner reports it
     bad_credentials: dict[str, tuple[dict, str]] = field(default_factory=dict)  # name -> (headers, refusal)
     numbers: itertools.count = field(default_factory=itertools.count)
 
@@ -145,6 +147,8 @@ def _furnished(world: World) -> World:
     world.sentence = session["cards"][0]["content"]
     world.clip = helper.ok("POST", "/api/flashcards/session", json={"sessionSize": 1})["cards"][0]["content"]
     world.image_id = helper.ok("POST", "/api/describe/session")["imageId"]
+    with db.session_scope() as session:
+        world.reworded = rewording(session)
     secret = get_settings().secret_key_effective
     tokens = {  # name -> (token, why it is refused)
         "alg none": ("eyJhbGciOiJub25lIn0.e30.", "INVALID_ID_TOKEN"),
@@ -486,6 +490,27 @@ def sentence(cell: Cell) -> dict:
     return cell.world.sentence
 
 
+def a_report(cell: Cell) -> Request:
+    """Report the rewording (every cell's caller is a learner of their own: no report is a duplicate)."""
+    reworded = cell.world.reworded
+    return Request(
+        "/api/translate/report", json={"sentenceId": reworded.sentence_id, "chinese_attempt": reworded.attempt}
+    )
+
+
+def a_report_to(action: str) -> Callable[[Cell], Request]:
+    """A report of its own, of an answer of its own (accepting the rewording would make it score 3
+    for the cells that report it)."""
+
+    def request(cell: Cell) -> Request:
+        n = next(cell.world.numbers)
+        reporter = Principal(f"reporter-{n}", f"reporter-{n}@example.com")
+        filed = db.call(reports.report, reporter, cell.world.sentence["id"], f"完全不对的句子{n}")
+        return Request(f"/api/admin/reports/{filed.id}/{action}")
+
+    return request
+
+
 TABLE: dict[tuple[str, str], Route] = {
     ("GET", "/api/health"): Route(PUBLIC, fixed("/api/health"), field_is("status", "ok")),
     ("POST", "/api/auth/signup"): Route(
@@ -543,6 +568,7 @@ TABLE: dict[tuple[str, str], Route] = {
         field_is("logged", True),
     ),
     ("GET", "/api/translate/stats"): Route(USER, fixed("/api/translate/stats"), own_stats_only),
+    ("POST", "/api/translate/report"): Route(USER, a_report, field_is("status", "open")),
     ("POST", "/api/describe/session"): Route(USER, fixed("/api/describe/session", json={"sessionSize": 1}), one_card),
     ("POST", "/api/describe/evaluate"): Route(
         USER,
@@ -622,6 +648,17 @@ TABLE: dict[tuple[str, str], Route] = {
     ),
     ("POST", "/api/admin/pictures/{picture_id}/withdraw"): Route(
         ADMIN, a_picture_to_withdraw, field_is("withdrawn", True)
+    ),
+    ("GET", "/api/admin/reports"): Route(
+        ADMIN,
+        fixed("/api/admin/reports"),
+        holds(lambda answer: answer.keys() == {"reports", "page", "pages", "total", "perPage"}),
+    ),
+    ("POST", "/api/admin/reports/{report_id}/accept"): Route(
+        ADMIN, a_report_to("accept"), field_is("status", "accepted")
+    ),
+    ("POST", "/api/admin/reports/{report_id}/dismiss"): Route(
+        ADMIN, a_report_to("dismiss"), field_is("status", "dismissed")
     ),
 }
 

@@ -96,6 +96,7 @@ ADMINS = [
     "admin-page@example.com",
     "admin-pictures@example.com",
     "admin-clips@example.com",
+    "admin-reports@example.com",
 ]
 
 

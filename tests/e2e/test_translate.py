@@ -1,10 +1,21 @@
-"""The translate exercise in a real browser: a quick session, a daily deck, then the statistics."""
+"""The translate exercise in a real browser: a quick session, a daily deck, then the statistics; and
+"My answer should be accepted", from the learner's report to an admin's review on /admin."""
 
 import json
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
+import httpx
 from playwright.sync_api import Page, expect
+from sqlmodel import Session, select
 
-from tests.e2e.conftest import ARTIFACTS, sign_in_browser, wait_for_path
+from chinese_app.db import make_engine
+from chinese_app.models import Sentence
+from tests.e2e.conftest import ADMINS, ARTIFACTS, sign_in_browser, wait_for_path
+from tests.rewordings import Rewording, rewording
+
+PHONE = {"width": 390, "height": 844}
 
 
 def start_from_home(page: Page, count: str, level: str) -> dict[str, str]:
@@ -130,3 +141,105 @@ def test_tone_colours_are_kept_per_learner(page, new_learner):
     page.reload()
     page.locator("#give-up").click()
     expect(page.locator("#tone-colours")).not_to_be_checked()  # remembered for this learner
+
+
+# ---------------------------------------------------------------- "My answer should be accepted"
+
+
+def shipped(sqlite_template) -> tuple[Rewording, list[str]]:
+    """A right rewording the grader scores below 3, and the ids of the other sentences of its level."""
+    engine = make_engine(f"sqlite:///{sqlite_template}")
+    try:
+        with Session(engine) as db:
+            reworded = rewording(db)
+            others = db.exec(select(Sentence.id).where(Sentence.level == reworded.level)).all()
+    finally:
+        engine.dispose()
+    return reworded, [sentence_id for sentence_id in others if sentence_id != reworded.sentence_id]
+
+
+def seen_all_but_one(server, tokens: dict, others: list[str]) -> None:
+    """Log the other sentences of the level as practised: a quick session of one offers the one left."""
+    headers = {"Authorization": f"Bearer {tokens['idToken']}"}
+    with httpx.Client(base_url=server.url, headers=headers, timeout=30) as client:
+
+        def log(sentence_id: str) -> int:
+            return client.post("/api/translate/log", json={"sentenceId": sentence_id, "score": 3}).status_code
+
+        with ThreadPoolExecutor(8) as pool:
+            assert set(pool.map(log, others)) == {200}
+
+
+def reworded_session(page: Page, server, counter, sqlite_template, name: str) -> Rewording:
+    """A new learner, signed in, in a quick session of the one sentence the rewording answers."""
+    reworded, others = shipped(sqlite_template)
+    tokens = server.sign_up(counter(name))
+    seen_all_but_one(server, tokens, others)
+    sign_in_browser(page, tokens)
+    start_from_home(page, "1", reworded.level)
+    expect(page.locator("#english")).to_have_text(reworded.english)
+    return reworded
+
+
+@contextmanager
+def another_browser(browser, server) -> Iterator[Page]:
+    """A page in a browser profile of its own: another person at another computer."""
+    context = browser.new_context(base_url=server.url, viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(20_000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def test_a_reported_answer_an_admin_accepts_scores_3_for_the_next_learner(
+    page, browser, server, counter, sqlite_template
+):
+    reworded = reworded_session(page, server, counter, sqlite_template, "reporter")
+    answer(page, reworded.attempt)
+    expect(page.locator("#score-label")).not_to_have_text("Great!")
+    button = page.get_by_role("button", name="My answer should be accepted")
+    expect(button).to_be_enabled()
+    page.screenshot(path=ARTIFACTS / "translate-report.png", full_page=True)
+    page.set_viewport_size(PHONE)
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]  # whole on a phone's width
+    page.screenshot(path=ARTIFACTS / "translate-report-phone.png", full_page=True)
+
+    button.focus()  # by keyboard: the button is a button
+    page.keyboard.press("Enter")
+    expect(page.locator("#report-message")).to_have_text("Thanks — a teacher will review your answer.")
+    expect(button).to_be_disabled()
+    page.screenshot(path=ARTIFACTS / "translate-reported-phone.png", full_page=True)
+
+    # An admin reviews it on /admin.
+    assert "admin-reports@example.com" in ADMINS
+    with another_browser(browser, server) as admin:
+        sign_in_browser(admin, server.sign_up("admin-reports@example.com"))
+        admin.goto("/admin")
+        card = admin.locator("#reports")
+        row = card.locator(".report-row").filter(has_text=reworded.attempt)
+        expect(row).to_have_count(1)
+        expect(row).to_contain_text(reworded.english)
+        expect(row).to_contain_text(reworded.chinese)
+        expect(row).to_contain_text("reporter-")
+        card.scroll_into_view_if_needed()
+        card.screenshot(path=ARTIFACTS / "admin-reports.png")
+        admin.set_viewport_size(PHONE)
+        card.screenshot(path=ARTIFACTS / "admin-reports-phone.png")
+        admin.set_viewport_size({"width": 1280, "height": 800})
+        row.get_by_role("button", name="Accept").click()
+        expect(admin.locator("#report-reviewed")).to_contain_text("now scores 3 for every learner")
+        expect(row).to_have_count(0)
+        admin.reload()  # accepted, it leaves the list for good
+        expect(card.locator("#reports-total")).to_be_visible()
+        expect(card.locator(".report-row").filter(has_text=reworded.attempt)).to_have_count(0)
+
+    # Another learner typing the same answer gets 3.
+    with another_browser(browser, server) as second:
+        reworded_session(second, server, counter, sqlite_template, "second")
+        answer(second, reworded.attempt)
+        expect(second.locator("#score-label")).to_have_text("Great!")
+        expect(second.locator("#score")).to_contain_text("Score 3 / 3")
+        expect(second.get_by_role("button", name="My answer should be accepted")).to_have_count(0)

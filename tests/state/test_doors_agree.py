@@ -5,18 +5,25 @@ Each case runs once per door, for a learner of its own, on the same database.
 """
 
 import json
+from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
 from reflex.istate.data import ReflexURL, RouterData
+from sqlmodel import select
 
 from chinese_app.api import create_api
-from chinese_app.core import sessions
+from chinese_app.core import quick, sessions
+from chinese_app.core.limits import REPORTS_PER_WINDOW
+from chinese_app.db import session_scope
+from chinese_app.models import AnswerReport
 from chinese_app.state.admin import AdminPageState
 from chinese_app.state.auth import AuthState
 from chinese_app.state.home import HomeState, SessionHandoff
 from chinese_app.state.translate import TranslateState
+from chinese_app.utc import utcnow
 from tests.conftest import ADMIN_EMAIL, call
+from tests.rewordings import rewording
 from tests.state.conftest import events, run_background, texts
 
 
@@ -233,3 +240,48 @@ async def test_admin_flag_rules(admin, api, email, grant, expected):
         assert "next sign-in or token refresh" in through_state
     else:
         assert refused(answer) == expected and expected in shown
+
+
+# ---------------------------------------------------------------- "My answer should be accepted"
+
+
+async def test_a_report_is_kept_and_limited_alike(alice, api, monkeypatch):
+    with session_scope() as db:
+        reworded = rewording(db)
+    monkeypatch.setattr(quick, "content_ids", lambda _db, _type, _level: [reworded.sentence_id])
+    async with alice.state(TranslateState) as page:
+        await events(page.start())
+        await events(run_background(page, TranslateState.submit, {"answer": reworded.attempt}))
+        await events(run_background(page, TranslateState.report_answer))
+        through_state = page.report_message
+
+    bob = api_learner(api, "bob@example.com")
+    body = {"sentenceId": reworded.sentence_id, "chinese_attempt": reworded.attempt}
+    through_api = bob("POST", "/api/translate/report", json=body).json()
+    assert through_state == through_api["message"] == "Thanks — a teacher will review your answer."
+    with session_scope() as db:
+        kept = {r.user_email: (r.score, r.explanation) for r in db.exec(select(AnswerReport)).all()}
+        assert (
+            kept["alice@example.com"] == kept["bob@example.com"] == (through_api["score"], through_api["explanation"])
+        )
+        for uid in {r.user_id for r in db.exec(select(AnswerReport)).all()}:  # both at the limit
+            for n in range(REPORTS_PER_WINDOW - 1):
+                db.add(
+                    AnswerReport(
+                        user_id=uid,
+                        user_email="",
+                        sentence_id=reworded.sentence_id,
+                        attempt=f"答案{n}",
+                        normalised=f"答案{n}",
+                        score=1,
+                        explanation="",
+                        created_at=utcnow() - timedelta(hours=1),
+                    )
+                )
+    another = "完全不对的句子"
+    async with alice.state(TranslateState) as page:
+        await events(run_background(page, TranslateState.submit, {"answer": another}))
+        await events(run_background(page, TranslateState.report_answer))
+        through_state = page.report_message
+    assert refused(bob("POST", "/api/translate/report", json={**body, "chinese_attempt": another})) == through_state
+    assert through_state.startswith("You have reported 20 answers in the last 24 hours")
