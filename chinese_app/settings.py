@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Annotated
 from urllib.parse import urlsplit
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +53,15 @@ class Settings(BaseSettings):
     openai_vision_model: str = ""  # sees the pictures learners describe; empty: OPENAI_MODEL
     openai_timeout_seconds: float = Field(20.0, gt=0, le=120)
 
+    # Firebase Authentication instead of local accounts: all three, or none. The server verifies ID
+    # tokens with firebase-admin and Google's usual credentials (GOOGLE_APPLICATION_CREDENTIALS).
+    firebase_project_id: str = ""
+    firebase_api_key: str = ""
+    firebase_auth_domain: str = ""
+    # host:port of the Firebase Auth emulator (browser SDK and firebase-admin both): tests only. Its
+    # tokens are unsigned, so it is refused unless the project id is a demo-* one.
+    firebase_auth_emulator_host: str = ""
+
     smtp_host: str = ""
     smtp_port: int = 25
     smtp_user: str = ""
@@ -86,6 +95,32 @@ class Settings(BaseSettings):
     @classmethod
     def _absolute(cls, value: Path | None) -> Path | None:
         return value if value is None or value.is_absolute() else (PROJECT_ROOT / value).resolve()
+
+    @model_validator(mode="after")
+    def _firebase_whole(self) -> "Settings":
+        """Firebase mode needs all three settings, and the emulator a demo-* project (its tokens are
+        unsigned: with a real project anyone could forge one)."""
+        named = {
+            "FIREBASE_PROJECT_ID": self.firebase_project_id,
+            "FIREBASE_API_KEY": self.firebase_api_key,
+            "FIREBASE_AUTH_DOMAIN": self.firebase_auth_domain,
+        }
+        missing = [name for name, value in named.items() if not value]
+        if len(missing) < len(named) and missing:
+            raise ValueError(f"Firebase mode needs {', '.join(missing)} too (or none of the FIREBASE_ settings)")
+        host = self.firebase_auth_emulator_host
+        if host and not self.firebase_project_id.startswith("demo-"):
+            raise ValueError(
+                "FIREBASE_AUTH_EMULATOR_HOST is set but FIREBASE_PROJECT_ID is not a demo-* project: "
+                "the emulator's tokens are unsigned, so it is only for demo projects"
+            )
+        if host and ("://" in host or ":" not in host):
+            raise ValueError("FIREBASE_AUTH_EMULATOR_HOST is host:port, without a scheme (127.0.0.1:9099)")
+        return self
+
+    @property
+    def firebase_mode(self) -> bool:
+        return bool(self.firebase_project_id)
 
     def admin_by_setting(self, email: str) -> bool:
         """ADMIN_EMAILS makes an account admin whatever its stored flag (and only the setting can undo it)."""

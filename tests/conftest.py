@@ -19,6 +19,10 @@ os.environ.update(
     OPENAI_BASE_URL="",
     OPENAI_MODEL="gpt-4o-mini",
     OPENAI_TIMEOUT_SECONDS="20",
+    FIREBASE_PROJECT_ID="",  # local accounts unless a test turns Firebase mode on (tests/firebase)
+    FIREBASE_API_KEY="",
+    FIREBASE_AUTH_DOMAIN="",
+    FIREBASE_AUTH_EMULATOR_HOST="",
 )
 
 from chinese_app.migrations import upgrade_to_head  # noqa: E402

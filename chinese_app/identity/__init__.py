@@ -1,7 +1,8 @@
 """Identity: who the caller is, behind one port (`get_identity()`), the only way the doors reach a
 provider.
 
-Local accounts (local.py), the embedded default, are so far the only provider. A provider keeps
+Local accounts (local.py) are the embedded default; Firebase Authentication (firebase.py) when the
+FIREBASE_ settings are there. A provider keeps
 its own storage, so every one of its methods is marked `outside_transaction` (checked by a test).
 """
 
@@ -65,6 +66,13 @@ class IdentityProvider(Protocol):
 
 @lru_cache
 def get_identity() -> IdentityProvider:
+    """Firebase Authentication when its settings are there, else the embedded local accounts."""
+    from chinese_app.settings import get_settings
+
+    if get_settings().firebase_mode:
+        from chinese_app.identity.firebase import FirebaseAccounts
+
+        return FirebaseAccounts()
     from chinese_app.identity.local import LocalAccounts
 
     return LocalAccounts()

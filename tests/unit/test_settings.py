@@ -67,3 +67,37 @@ def test_env_example_lists_every_setting():
         if "=" in line
     }
     assert {name.upper() for name in Settings.model_fields} <= listed
+
+
+def test_firebase_mode_needs_all_three_settings(monkeypatch):
+    monkeypatch.setenv("FIREBASE_PROJECT_ID", "my-project")
+    with pytest.raises(ValueError, match="FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN"):
+        Settings()
+    monkeypatch.setenv("FIREBASE_API_KEY", "key")
+    monkeypatch.setenv("FIREBASE_AUTH_DOMAIN", "my-project.firebaseapp.com")
+    assert Settings().firebase_mode
+    monkeypatch.setenv("FIREBASE_PROJECT_ID", "")
+    with pytest.raises(ValueError, match="FIREBASE_PROJECT_ID"):
+        Settings()
+
+
+def test_the_auth_emulator_is_only_for_demo_projects(monkeypatch):
+    monkeypatch.setenv("FIREBASE_PROJECT_ID", "my-project")
+    monkeypatch.setenv("FIREBASE_API_KEY", "key")
+    monkeypatch.setenv("FIREBASE_AUTH_DOMAIN", "my-project.firebaseapp.com")
+    monkeypatch.setenv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")
+    with pytest.raises(ValueError, match="demo-"):
+        Settings()
+    monkeypatch.setenv("FIREBASE_PROJECT_ID", "demo-test")
+    assert Settings().firebase_auth_emulator_host == "127.0.0.1:9099"
+    monkeypatch.setenv("FIREBASE_AUTH_EMULATOR_HOST", "http://127.0.0.1:9099")
+    with pytest.raises(ValueError, match="without a scheme"):
+        Settings()
+
+
+def test_local_accounts_are_the_default():
+    from chinese_app.identity import get_identity
+    from chinese_app.identity.local import LocalAccounts
+
+    assert not Settings().firebase_mode
+    assert isinstance(get_identity(), LocalAccounts)
