@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from chinese_app.evaluation.compare import tag
-from chinese_app.evaluation.constructions import Verdict
 from chinese_app.evaluation.issues import Issue, Weight
+from chinese_app.evaluation.roles import Verdict
 
 _PROGRESSIVE = ("在", "正在", "正")
 _NEGATIONS = ("没", "没有")

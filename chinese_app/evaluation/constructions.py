@@ -7,7 +7,7 @@ then asks two questions a teacher asks:
 
 1. Are the same things said? The words left when the words of construction (把, 被, 了, 的, 都 ...) are set
    aside are the same set on both sides. Numbers, negations and time words are kept, so no such error hides.
-2. Does the same one act on the same one? The roles of the main verb (or of 比, 被, 把, 给) are read from
+2. Does the same one act on the same one? The roles of the main verb (or of 比, 被, 把, 给) are read (roles.py) from
    each side; if each side's doer is the other's receiver, the meaning is reversed (狗在追猫 / 猫在追狗).
 
 Only when both answers are sure does the grader take the verdict; otherwise its word-by-word rules judge.
@@ -16,31 +16,22 @@ Only when both answers are sure does the grader take the verdict; otherwise its 
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from chinese_app.chinese import dictionary
-from chinese_app.evaluation import lexicon
+from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, normalise, split_words, tag
+from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
-_CONSTRUCTION = frozenset("把 被 了 的 都 已经 一起 更 着 就 呢 啊 呀 所以 可 来".split())
-_PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
-_PASSIVE = frozenset("被 让 叫 给".split())  # 被 always; 让/叫/给 only before a doer and a verb
+_CONSTRUCTION = roles.CONSTRUCTION
+_PERSONAL = roles.PERSONAL
 # Results a verb can take, as V得C (听得懂) or 能 + VC (能听懂): the same "can".
 _RESULTS = "懂完到见清了起动出开下上去来住好"
 _POSSIBLE = re.compile(r"能|可以")
 _COMPARISON_NEGATION = ("没有", "不如")
 _DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
-
-
-@dataclass(frozen=True)
-class Verdict:
-    same: bool  # the same things said by the same roles
-    reversed_roles: tuple[str, str, str, str] | None = None  # ref doer, ref receiver, att doer, att receiver
-    marker: str = ""  # what carried the roles: 比, 被, 把, 给 or the verb
-    how: str = ""  # what the attempt does differently, for the learner: "with 把", "a 吗 question"...
 
 
 def _question(text: str) -> str:
@@ -151,7 +142,7 @@ def _said(words: list[str], other: list[str]) -> set[str]:
         if bare and word in lexicon.MEASURE_WORDS and words[i - 1 : i] == ["一"]:
             continue
         following = words[i + 1] if i + 1 < len(words) else ""
-        subject = following in _ADVERBS or tag(following).startswith(("v", "d", "t"))
+        subject = following in roles.ADVERBS or tag(following).startswith(("v", "d", "t"))
         if word in _PERSONAL and subject and word not in other:
             continue
         kept.append(word)
@@ -239,159 +230,6 @@ def _with_reference_words(att: list[str], ref: list[str], stems: frozenset[str])
     return out
 
 
-# --- Roles ------------------------------------------------------------------------------------------------
-
-_MARKERS = frozenset("比 被 把 给 让 叫".split())  # words that say who does what to whom
-_ADVERBS = frozenset("都 也 还 就 已经 一直 从来 常常 经常 总是 一般 又 再 才 只 正 正在".split())
-_DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
-
-
-_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子")
-_VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
-
-
-def _noun(word: str) -> bool:
-    """A noun or pronoun: one CC-CEDICT counts with a measure word for things (警察 个, though jieba tags it
-    "v"), or one jieba tags a noun and CC-CEDICT counts not at all; jieba's tag alone misleads (问 "n")."""
-    if word in lexicon.PRONOUNS or word in _DEMONSTRATIVES:
-        return True
-    if word in lexicon.TIME_GROUP or lexicon.is_numeral(word):
-        return False
-    if word in lexicon.MEASURE_WORDS and not dictionary.measure_words(word) - _VERBAL_MEASURES:
-        return False  # 本, 个; but 门 is counted itself (一扇门)
-    if word in lexicon.DURATION_UNITS or word in lexicon.TIME_UNITS:
-        return False
-    counted = dictionary.measure_words(word)
-    if len(word) > 1 and word[-1] in _PERSON_ENDINGS:
-        return True  # 小偷 (jieba: "d"), 警察, 消防员
-    if len(word) > 1 and word[0] in "大小" and (_noun(word[1:]) or tag(word[1:]).startswith("n")):
-        return True  # 大火
-    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith("n"))
-
-
-def _chunks(words: list[str]) -> list[tuple[str, str]]:
-    """The sentence as (kind, text): N a noun phrase (its nouns joined, 的 and numbers left out), M a word
-    of roles (比, 被, 把, 给), W any other word that says something; construction words, adverbs and time
-    words (which move freely) are left out."""
-    out: list[tuple[str, str]] = []
-    joins = False  # does the next noun belong to the noun phrase before it (我 + 姐姐, 我 的 书)?
-    for i, word in enumerate(words):
-        time = word in lexicon.TIME_GROUP
-        beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
-        if word in _MARKERS:
-            out.append(("M", word))
-        elif _noun(word) or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
-            pronoun_after_noun = word in lexicon.PRONOUNS and out and out[-1][1][-1:] not in "我你他她它们"
-            if joins and out and out[-1][0] == "N" and not pronoun_after_noun:
-                out[-1] = ("N", out[-1][1] + word)
-            else:
-                out.append(("N", word))
-            joins = True
-            continue
-        elif word == "的":
-            continue  # inside a noun phrase
-        elif lexicon.is_numeral(word) or word in lexicon.MEASURE_WORDS:
-            # 学生 一个 问题 are two noun phrases; 这 部 电影 one
-            joins = bool(out) and out[-1][0] == "N" and out[-1][1].endswith(tuple(_DEMONSTRATIVES)) and joins
-            continue
-        elif word in _CONSTRUCTION or word in _ADVERBS or time:
-            pass
-        else:
-            out.append(("W", word))
-        joins = False
-    return out
-
-
-def _by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict | None:
-    """Two sentences of one shape (the same words of roles and verbs in the same places): the same noun
-    phrases in another order is another meaning (狗在追猫 / 猫在追狗, 我比姐姐高 / 姐姐比我高)."""
-    if [k for k, _ in ref] != [k for k, _ in att]:
-        return None
-    if [t for k, t in ref if k != "N"] != [t for k, t in att if k != "N"]:
-        return None
-    ref_nouns, att_nouns = [t for k, t in ref if k == "N"], [t for k, t in att if k == "N"]
-    if ref_nouns == att_nouns:
-        return Verdict(True)
-    if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
-        return None
-    marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
-    ref_roles, att_roles = _roles(ref), _roles(att)
-    if ref_roles and att_roles and ref_roles == att_roles[::-1]:
-        return Verdict(False, (*ref_roles, *att_roles), marker)
-    moved = [(r, a) for r, a in zip(ref_nouns, att_nouns, strict=True) if r != a]
-    first, second = moved[0]
-    return Verdict(False, (first, second, second, first), marker)
-
-
-def _sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str:
-    """The chunks in order as one string, without the subject pronouns the other side leaves out (the later
-    ones: 他说他明天来 / 他说明天来), a word said twice counted where it is said last (学中文学了三年)."""
-    surplus = Counter(t for k, t in chunks if k == "N" and t in _PERSONAL)
-    surplus.subtract(t for k, t in other if k == "N" and t in _PERSONAL)
-    texts = []
-    for kind, text in reversed(chunks):
-        if kind == "N" and surplus[text] > 0:
-            surplus[text] -= 1
-            continue
-        texts.append(text)
-    texts.reverse()
-    return "".join(t for i, t in enumerate(texts) if t not in texts[i + 1 :])
-
-
-def _head(chunk: str) -> str:
-    """A noun phrase without the person it belongs to (我眼镜 -> 眼镜)."""
-    pronoun = next((p for p in sorted(_PERSONAL, key=len, reverse=True) if chunk.startswith(p)), "")
-    return chunk[len(pronoun) :] if pronoun and len(chunk) > len(pronoun) else chunk
-
-
-def _pronoun_and_noun(chunk: str) -> bool:
-    return any(chunk.startswith(p) and len(chunk) > len(p) and _noun(chunk[len(p) :]) for p in _PERSONAL)
-
-
-def _noun_before(chunks: list[tuple[str, str]], i: int) -> str | None:
-    return chunks[i - 1][1] if i > 0 and chunks[i - 1][0] == "N" else None
-
-
-def _noun_after(chunks: list[tuple[str, str]], i: int) -> str | None:
-    return chunks[i + 1][1] if i + 1 < len(chunks) and chunks[i + 1][0] == "N" else None
-
-
-def _roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """(doer, receiver) of the main action, where the sentence shows them plainly: 把 and 被 (让/叫 before a
-    doer), S V O, and a noun put first for a pronoun doer (这件事大家都知道, 作业我做完了). An order with no
-    doer said (请把门关上, 请关上门) has "" for the doer."""
-    for i, (kind, text) in enumerate(chunks):
-        if kind == "M" and text == "把":
-            doer, receiver = _noun_before(chunks, i), _noun_after(chunks, i)
-            return (doer or "", receiver) if receiver else None
-        if kind == "M" and text in ("被", "让", "叫"):
-            receiver, doer = _noun_before(chunks, i), _noun_after(chunks, i)
-            return (doer, receiver) if doer and receiver else None
-        if kind == "M":
-            return None  # 比, 给: only the shape can tell
-    for i, (kind, _) in enumerate(chunks):
-        if kind != "W":
-            continue
-        before = [t for k, t in chunks[:i] if k == "N"]
-        j = i
-        while j + 1 < len(chunks) and chunks[j + 1][0] == "W":
-            j += 1  # 看 完: the verb and its result
-        after = _noun_after(chunks, j)
-        if not before and after and j + 2 >= len(chunks):
-            return "", after  # 请关上门
-        if not before:
-            continue
-        if len(before) == 1 and after:
-            return before[0], after
-        if len(before) == 1 and after is None and _pronoun_and_noun(before[0]):
-            pronoun = next(p for p in sorted(_PERSONAL, key=len, reverse=True) if before[0].startswith(p))
-            return pronoun, before[0][len(pronoun) :]  # 你作业做完了: the doer, then what is done
-        if len(before) == 2 and before[1] in lexicon.PRONOUNS and before[0] not in lexicon.PRONOUNS:
-            return before[1], before[0]  # topic first, then a pronoun doer
-        return None
-    return None
-
-
 def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[str, str], ...] = ()) -> str:
     """In a few words, how the attempt is built differently from the reference."""
     if swapped:
@@ -409,7 +247,7 @@ def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[s
         return f"without {ref_marker}"
     said, ours = "".join(att), "".join(ref)
     repeatable = [w for w in ref if w not in lexicon.PRONOUNS and w not in _CONSTRUCTION and not _amount(w)]
-    twice = next((w for w in repeatable if said.count(w) > ours.count(w) and not _noun(w)), "")
+    twice = next((w for w in repeatable if said.count(w) > ours.count(w) and not roles.is_noun(w)), "")
     if twice:
         return f"{twice} said twice, first with its object"  # 学中文学了三年
     if ref.count("了") and ref.index("了") != len(ref) - 1 and att[-1:] == ["了"]:
@@ -470,17 +308,17 @@ def _verdict(reference: str, attempt: str, stems: frozenset[str], asks: bool) ->
         ref = _form(reference, asks, tuple(att))  # 戒烟 cut as 戒 烟 beside 他把烟戒了
     if _said(ref, att) != _said(att, ref) or not _kept_alike(ref, att):
         return None
-    ref_chunks, att_chunks = _chunks(ref), _chunks(att)
-    verdict = _by_shape(ref_chunks, att_chunks)
+    ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)
+    verdict = roles.by_shape(ref_chunks, att_chunks)
     if verdict is not None:
         return verdict
-    ref_roles, att_roles = _roles(ref_chunks), _roles(att_chunks)
+    ref_roles, att_roles = roles.roles(ref_chunks), roles.roles(att_chunks)
     if ref_roles is None or att_roles is None:
         # Everything in the same order, with the same words of roles: nothing is reversed (作业做完了没有,
         # 写了两个小时才写完 with the verb said twice); a subject pronoun may be left out (不知道).
-        same = _sequence(ref_chunks, att_chunks) == _sequence(att_chunks, ref_chunks)
+        same = roles.sequence(ref_chunks, att_chunks) == roles.sequence(att_chunks, ref_chunks)
         return Verdict(True) if same else None
-    if ref_roles == att_roles or tuple(map(_head, ref_roles)) == tuple(map(_head, att_roles)):
+    if ref_roles == att_roles or tuple(map(roles.head, ref_roles)) == tuple(map(roles.head, att_roles)):
         return Verdict(True)  # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way
     if ref_roles == att_roles[::-1]:
         return Verdict(False, (*ref_roles, *att_roles), "")

@@ -1,0 +1,182 @@
+"""Who does what to whom in a sentence, read from its words: noun phrases, the words that carry roles (比,
+被, 把, 给), and the doer and receiver of the main action. ``constructions`` asks it whether two sentences
+built another way give the same roles, or reversed ones (狗在追猫 / 猫在追狗).
+
+A sentence is read as chunks: N a noun phrase (its nouns joined, 的 and numbers left out), M a word of roles,
+W any other word that says something; words of construction, adverbs and time words move freely and are
+left out (a time beside 比 is a thing compared).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from chinese_app.chinese import dictionary
+from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import tag
+
+# Words that build a sentence rather than say something in it (as constructions sets them aside).
+CONSTRUCTION = frozenset("把 被 了 的 都 已经 一起 更 着 就 呢 啊 呀 所以 可 来".split())
+PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Two sentences compared: the same things said by the same roles, or the roles reversed."""
+
+    same: bool
+    reversed_roles: tuple[str, str, str, str] | None = None  # ref doer, ref receiver, att doer, att receiver
+    marker: str = ""  # what carried the roles: 比, 被, 把, 给 or the verb
+    how: str = ""  # what the attempt does differently, for the learner: "with 把", "a 吗 question"...
+
+
+_MARKERS = frozenset("比 被 把 给 让 叫".split())  # words that say who does what to whom
+ADVERBS = frozenset("都 也 还 就 已经 一直 从来 常常 经常 总是 一般 又 再 才 只 正 正在".split())
+_DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
+
+
+_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子")
+_VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
+
+
+def is_noun(word: str) -> bool:
+    """A noun or pronoun: one CC-CEDICT counts with a measure word for things (警察 个, though jieba tags it
+    "v"), or one jieba tags a noun and CC-CEDICT counts not at all; jieba's tag alone misleads (问 "n")."""
+    if word in lexicon.PRONOUNS or word in _DEMONSTRATIVES:
+        return True
+    if word in lexicon.TIME_GROUP or lexicon.is_numeral(word):
+        return False
+    if word in lexicon.MEASURE_WORDS and not dictionary.measure_words(word) - _VERBAL_MEASURES:
+        return False  # 本, 个; but 门 is counted itself (一扇门)
+    if word in lexicon.DURATION_UNITS or word in lexicon.TIME_UNITS:
+        return False
+    counted = dictionary.measure_words(word)
+    if len(word) > 1 and word[-1] in _PERSON_ENDINGS:
+        return True  # 小偷 (jieba: "d"), 警察, 消防员
+    if len(word) > 1 and word[0] in "大小" and (is_noun(word[1:]) or tag(word[1:]).startswith("n")):
+        return True  # 大火
+    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith("n"))
+
+
+def chunks(words: list[str]) -> list[tuple[str, str]]:
+    """The sentence as (kind, text): N a noun phrase (its nouns joined, 的 and numbers left out), M a word
+    of roles (比, 被, 把, 给), W any other word that says something; construction words, adverbs and time
+    words (which move freely) are left out."""
+    out: list[tuple[str, str]] = []
+    joins = False  # does the next noun belong to the noun phrase before it (我 + 姐姐, 我 的 书)?
+    for i, word in enumerate(words):
+        time = word in lexicon.TIME_GROUP
+        beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
+        if word in _MARKERS:
+            out.append(("M", word))
+        elif is_noun(word) or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
+            pronoun_after_noun = word in lexicon.PRONOUNS and out and out[-1][1][-1:] not in "我你他她它们"
+            if joins and out and out[-1][0] == "N" and not pronoun_after_noun:
+                out[-1] = ("N", out[-1][1] + word)
+            else:
+                out.append(("N", word))
+            joins = True
+            continue
+        elif word == "的":
+            continue  # inside a noun phrase
+        elif lexicon.is_numeral(word) or word in lexicon.MEASURE_WORDS:
+            # 学生 一个 问题 are two noun phrases; 这 部 电影 one
+            joins = bool(out) and out[-1][0] == "N" and out[-1][1].endswith(tuple(_DEMONSTRATIVES)) and joins
+            continue
+        elif word in CONSTRUCTION or word in ADVERBS or time:
+            pass
+        else:
+            out.append(("W", word))
+        joins = False
+    return out
+
+
+def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict | None:
+    """Two sentences of one shape (the same words of roles and verbs in the same places): the same noun
+    phrases in another order is another meaning (狗在追猫 / 猫在追狗, 我比姐姐高 / 姐姐比我高)."""
+    if [k for k, _ in ref] != [k for k, _ in att]:
+        return None
+    if [t for k, t in ref if k != "N"] != [t for k, t in att if k != "N"]:
+        return None
+    ref_nouns, att_nouns = [t for k, t in ref if k == "N"], [t for k, t in att if k == "N"]
+    if ref_nouns == att_nouns:
+        return Verdict(True)
+    if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
+        return None
+    marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
+    ref_roles, att_roles = roles(ref), roles(att)
+    if ref_roles and att_roles and ref_roles == att_roles[::-1]:
+        return Verdict(False, (*ref_roles, *att_roles), marker)
+    moved = [(r, a) for r, a in zip(ref_nouns, att_nouns, strict=True) if r != a]
+    first, second = moved[0]
+    return Verdict(False, (first, second, second, first), marker)
+
+
+def sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str:
+    """The chunks in order as one string, without the subject pronouns the other side leaves out (the later
+    ones: 他说他明天来 / 他说明天来), a word said twice counted where it is said last (学中文学了三年)."""
+    surplus = Counter(t for k, t in chunks if k == "N" and t in PERSONAL)
+    surplus.subtract(t for k, t in other if k == "N" and t in PERSONAL)
+    texts = []
+    for kind, text in reversed(chunks):
+        if kind == "N" and surplus[text] > 0:
+            surplus[text] -= 1
+            continue
+        texts.append(text)
+    texts.reverse()
+    return "".join(t for i, t in enumerate(texts) if t not in texts[i + 1 :])
+
+
+def head(chunk: str) -> str:
+    """A noun phrase without the person it belongs to (我眼镜 -> 眼镜)."""
+    pronoun = next((p for p in sorted(PERSONAL, key=len, reverse=True) if chunk.startswith(p)), "")
+    return chunk[len(pronoun) :] if pronoun and len(chunk) > len(pronoun) else chunk
+
+
+def _pronoun_and_noun(chunk: str) -> bool:
+    return any(chunk.startswith(p) and len(chunk) > len(p) and is_noun(chunk[len(p) :]) for p in PERSONAL)
+
+
+def _noun_before(chunks: list[tuple[str, str]], i: int) -> str | None:
+    return chunks[i - 1][1] if i > 0 and chunks[i - 1][0] == "N" else None
+
+
+def _noun_after(chunks: list[tuple[str, str]], i: int) -> str | None:
+    return chunks[i + 1][1] if i + 1 < len(chunks) and chunks[i + 1][0] == "N" else None
+
+
+def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """(doer, receiver) of the main action, where the sentence shows them plainly: 把 and 被 (让/叫 before a
+    doer), S V O, and a noun put first for a pronoun doer (这件事大家都知道, 作业我做完了). An order with no
+    doer said (请把门关上, 请关上门) has "" for the doer."""
+    for i, (kind, text) in enumerate(chunks):
+        if kind == "M" and text == "把":
+            doer, receiver = _noun_before(chunks, i), _noun_after(chunks, i)
+            return (doer or "", receiver) if receiver else None
+        if kind == "M" and text in ("被", "让", "叫"):
+            receiver, doer = _noun_before(chunks, i), _noun_after(chunks, i)
+            return (doer, receiver) if doer and receiver else None
+        if kind == "M":
+            return None  # 比, 给: only the shape can tell
+    for i, (kind, _) in enumerate(chunks):
+        if kind != "W":
+            continue
+        before = [t for k, t in chunks[:i] if k == "N"]
+        j = i
+        while j + 1 < len(chunks) and chunks[j + 1][0] == "W":
+            j += 1  # 看 完: the verb and its result
+        after = _noun_after(chunks, j)
+        if not before and after and j + 2 >= len(chunks):
+            return "", after  # 请关上门
+        if not before:
+            continue
+        if len(before) == 1 and after:
+            return before[0], after
+        if len(before) == 1 and after is None and _pronoun_and_noun(before[0]):
+            pronoun = next(p for p in sorted(PERSONAL, key=len, reverse=True) if before[0].startswith(p))
+            return pronoun, before[0][len(pronoun) :]  # 你作业做完了: the doer, then what is done
+        if len(before) == 2 and before[1] in lexicon.PRONOUNS and before[0] not in lexicon.PRONOUNS:
+            return before[1], before[0]  # topic first, then a pronoun doer
+        return None
+    return None
