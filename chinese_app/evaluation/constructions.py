@@ -26,7 +26,7 @@ from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
 _CONSTRUCTION = roles.CONSTRUCTION
-_PERSONAL = roles.PERSONAL
+_PERSONAL = lexicon.PERSONAL_PRONOUNS
 # Results a verb can take, as V得C (听得懂) or 能 + VC (能听懂): the same "can".
 _RESULTS = "懂完到见清了起动出开下上去来住好"
 _POSSIBLE = re.compile(r"能|可以")
@@ -285,11 +285,10 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name
-    verdict = _verdict(reference, attempt, stems, asks)
+    ref, written, att = _forms(reference, attempt, stems, asks)
+    verdict = _verdict(ref, att)
     if verdict is None or not verdict.same:
         return verdict
-    ref, written = _form(reference, asks), _form(attempt, asks)
-    att = _with_reference_words(written, ref, stems)
     swapped = tuple((w, a) for w, a in zip(written, att, strict=True) if w != a)
     asked = ""
     spelled = next((m.group(0) for pattern, _ in _SPELLINGS for m in [pattern.search(attempt)] if m), "")
@@ -301,11 +300,18 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     return replace(verdict, how=_how(ref, att, asked, swapped))
 
 
-def _verdict(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> Verdict | None:
+def _forms(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> tuple[list[str], list[str], list[str]]:
+    """The reference's words, the attempt's as written (cut beside the reference's), and the attempt's with
+    the reference's word put for each word of the same meaning."""
     ref = _form(reference, asks)
-    att = _with_reference_words(_form(attempt, asks, tuple(ref)), ref, stems)
+    written = _form(attempt, asks, tuple(ref))
+    att = _with_reference_words(written, ref, stems)
     if ("把" in att or "被" in att) and not ("把" in ref or "被" in ref):
         ref = _form(reference, asks, tuple(att))  # 戒烟 cut as 戒 烟 beside 他把烟戒了
+    return ref, written, att
+
+
+def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     if _said(ref, att) != _said(att, ref) or not _kept_alike(ref, att):
         return None
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)

@@ -18,7 +18,7 @@ from chinese_app.evaluation.compare import tag
 
 # Words that build a sentence rather than say something in it (as constructions sets them aside).
 CONSTRUCTION = frozenset("把 被 了 的 都 已经 一起 更 着 就 呢 啊 呀 所以 可 来".split())
-PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
+PERSONAL = lexicon.PERSONAL_PRONOUNS
 
 
 @dataclass(frozen=True)
