@@ -65,10 +65,28 @@ def extra_origins() -> tuple[str, ...]:
     return tuple(origins)
 
 
+def firebase_sources() -> dict[str, str]:
+    """What the browser's Firebase SDK reaches in Firebase mode: its REST endpoints, the auth domain's
+    frame that carries the popup's answer, and Google's script loader for that frame (or the emulator
+    for all of it)."""
+    settings = get_settings()
+    if not settings.firebase_mode:
+        return {"connect-src": "", "frame-src": "", "script-src": ""}
+    if settings.firebase_auth_emulator_host:
+        emulator = f"http://{settings.firebase_auth_emulator_host}"
+        return {"connect-src": emulator, "frame-src": emulator, "script-src": "https://apis.google.com"}
+    return {
+        "connect-src": "https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+        "frame-src": f"https://{settings.firebase_auth_domain}",
+        "script-src": "https://apis.google.com",
+    }
+
+
 @cache
 def content_security_policy() -> str:
     extra = " ".join(extra_origins())
-    scripts = " ".join(("'self'", "'unsafe-eval'", *script_hashes()))
+    firebase = firebase_sources()
+    scripts = " ".join(("'self'", "'unsafe-eval'", *script_hashes(), firebase["script-src"]))
     directives = {
         "default-src": "'self'",
         "script-src": scripts,
@@ -76,13 +94,14 @@ def content_security_policy() -> str:
         "img-src": f"'self' data: blob: {extra}",
         "media-src": f"'self' blob: {extra}",
         "font-src": "'self' data:",
-        "connect-src": f"'self' {extra}",  # 'self' covers the websocket to the same host
+        "connect-src": f"'self' {extra} {firebase['connect-src']}",  # 'self' covers the websocket
+        "frame-src": f"'self' {firebase['frame-src']}",
         "frame-ancestors": "'none'",
         "base-uri": "'self'",
         "form-action": "'self'",
         "object-src": "'none'",
     }
-    return "; ".join(f"{name} {value.strip()}" for name, value in directives.items())
+    return "; ".join(f"{name} {' '.join(value.split())}" for name, value in directives.items())
 
 
 def _headers() -> list[tuple[bytes, bytes]]:

@@ -9,7 +9,13 @@ from fastapi.responses import Response
 from chinese_app import db
 from chinese_app.api.deps import AdminUser, Body, answer_response, call, errors, in_range
 from chinese_app.core import accounts, admin, clips, clock, pictures, reports
-from chinese_app.core.accounts import AccountRow, AdminChanged
+from chinese_app.core.accounts import (
+    ACCOUNTS_PER_PAGE,
+    MAX_ACCOUNTS_PER_PAGE,
+    MAX_PAGE_TOKEN,
+    AccountsPage,
+    AdminChanged,
+)
 from chinese_app.core.admin import ResetDone
 from chinese_app.core.clock import DateInfo
 from chinese_app.core.jobs import JobStatus
@@ -55,9 +61,16 @@ def reset_deck_data(user: AdminUser) -> Response:
     return call(admin.reset_deck_data, user)
 
 
-@router.get("/users", response_model=list[AccountRow])
-def list_users(user: AdminUser) -> Response:
-    return call(accounts.list_accounts, user)
+@router.get("/users", response_model=AccountsPage, responses=errors(400))
+def list_users(
+    user: AdminUser,
+    page_token: Annotated[
+        str, Query(alias="pageToken", max_length=MAX_PAGE_TOKEN, description="nextPageToken of the page before")
+    ] = "",
+    limit: Annotated[int, Query(ge=1, le=MAX_ACCOUNTS_PER_PAGE)] = ACCOUNTS_PER_PAGE,
+) -> Response:
+    """A page of accounts with their admin flags; nextPageToken asks for the next ("" after the last)."""
+    return call(accounts.list_accounts, user, page_token, limit)
 
 
 @router.post("/set-admin", response_model=AdminChanged, responses=errors(400, 404, 409))

@@ -5,7 +5,16 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from chinese_app.api.deps import Body, CurrentUser, answer_response, call, errors
-from chinese_app.identity import ResetRequested, SignedIn, SignedOut, Tokens, get_identity
+from chinese_app.identity import (
+    IdentityError,
+    IdentityProvider,
+    ResetRequested,
+    SignedIn,
+    SignedOut,
+    Tokens,
+    get_identity,
+)
+from chinese_app.identity.firebase import NOT_IN_THIS_MODE
 from chinese_app.settings import get_settings
 from chinese_app.wire import Answer
 
@@ -68,6 +77,14 @@ def client_ip(request: Request) -> str:
     return address
 
 
+def local_accounts() -> IdentityProvider:
+    """The provider, for the account calls of local mode. In Firebase mode the browser's SDK talks to
+    Firebase itself; the Firebase adapter refreshes tokens only for the pages' own session."""
+    if get_settings().firebase_mode:
+        raise IdentityError(NOT_IN_THIS_MODE, status=404)
+    return get_identity()
+
+
 @router.post("/signup", response_model=Tokens, responses=identity_errors(400, 429))
 def signup(body: Credentials, request: Request) -> Response:
     return call(get_identity().sign_up, body.email, body.password, client_ip(request))
@@ -82,14 +99,14 @@ def login(body: Credentials, request: Request) -> Response:
 def refresh(body: RefreshRequest) -> Response:
     """A fresh ID token carrying the account's current admin claim, and a new refresh token in place
     of this one (which stops working; shown again later, it revokes its family)."""
-    return call(get_identity().refresh, body.refreshToken)
+    return call(local_accounts().refresh, body.refreshToken)
 
 
 @router.post("/logout", response_model=SignedOut)
 def logout(body: RefreshRequest) -> Response:
     """Revokes the refresh token's family and every ID token issued to the account so far (other
     devices refresh theirs)."""
-    return call(get_identity().sign_out, body.refreshToken)
+    return call(local_accounts().sign_out, body.refreshToken)
 
 
 @router.post("/password-reset", response_model=ResetRequested, responses=identity_errors(400))

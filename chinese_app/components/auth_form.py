@@ -1,8 +1,17 @@
-"""The e-mail/password form shared by Login and Register."""
+"""The e-mail/password form shared by Login and Register, and their other buttons.
+
+Each is built for both modes and the page shows the one of the deployment's mode: local accounts send
+the form to the server; in Firebase mode the browser's SDK signs in and hands its answer to the server.
+"""
 
 import reflex as rx
 
+from chinese_app.components.firebase_auth import firebase_call
 from chinese_app.state.auth import AuthState
+
+
+def by_mode(firebase: rx.Component, local: rx.Component) -> rx.Component:
+    return rx.cond(AuthState.firebase_mode, firebase, local)
 
 
 def labelled_input(label: str, **props) -> rx.Component:
@@ -14,7 +23,15 @@ def labelled_input(label: str, **props) -> rx.Component:
     )
 
 
-def credentials_form(button: str, on_submit, button_id: str) -> rx.Component:
+def credentials_form(button: str, on_submit, firebase_action: str, button_id: str) -> rx.Component:
+    """`on_submit` sends the form to the server (local accounts); `firebase_action` is the SDK's call."""
+    firebase_submit = [AuthState.firebase_started, firebase_call(firebase_action, AuthState.firebase_signed_in)]
+    return by_mode(
+        _credentials_form(button, firebase_submit, button_id), _credentials_form(button, on_submit, button_id)
+    )
+
+
+def _credentials_form(button: str, on_submit, button_id: str) -> rx.Component:
     return rx.form(
         rx.vstack(
             labelled_input(
@@ -46,6 +63,13 @@ def credentials_form(button: str, on_submit, button_id: str) -> rx.Component:
 
 
 def google_button() -> rx.Component:
+    # In Firebase mode the popup opens within the click itself (popup blockers allow nothing later).
+    return by_mode(
+        _google_button(firebase_call("google", AuthState.firebase_signed_in)), _google_button(AuthState.google_sign_in)
+    )
+
+
+def _google_button(on_click) -> rx.Component:
     return rx.button(
         "Sign in with Google",
         type="button",
@@ -53,8 +77,18 @@ def google_button() -> rx.Component:
         variant="outline",
         size="3",
         width="100%",
-        on_click=AuthState.google_sign_in,
+        on_click=on_click,
     )
+
+
+def forgot_button() -> rx.Component:
+    return by_mode(
+        _forgot_button(firebase_call("reset", AuthState.firebase_reset_sent)), _forgot_button(AuthState.forgot_password)
+    )
+
+
+def _forgot_button(on_click) -> rx.Component:
+    return rx.button("Forgot your password?", type="button", id="forgot", variant="ghost", on_click=on_click)
 
 
 def or_divider() -> rx.Component:

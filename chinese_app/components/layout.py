@@ -3,6 +3,7 @@
 import reflex as rx
 
 from chinese_app.components.admin_tools import admin_tools
+from chinese_app.components.firebase_auth import firebase_session, firebase_sign_out
 from chinese_app.state.auth import AuthState
 
 
@@ -23,7 +24,9 @@ def header() -> rx.Component:
             rx.cond(AuthState.is_admin, admin_tools()),
             rx.hstack(
                 rx.text(AuthState.email, id="user-email", size="2", color_scheme="gray", trim="both"),
-                rx.button("Logout", on_click=AuthState.logout, id="logout", variant="soft", size="2"),
+                rx.button(
+                    "Logout", on_click=[firebase_sign_out(), AuthState.logout], id="logout", variant="soft", size="2"
+                ),
                 spacing="3",
                 align="center",
             ),
@@ -53,15 +56,18 @@ def footer() -> rx.Component:
 
 def app_page(*children: rx.Component) -> rx.Component:
     """A page for signed-in users (guarded by AuthState.require_user on load)."""
-    return rx.cond(
-        AuthState.checked & AuthState.signed_in,
-        rx.box(
-            header(),
-            rx.container(rx.vstack(*children, spacing="4", width="100%"), size="4", padding_y="1.5em"),
-            footer(),
-            width="100%",
+    return rx.fragment(
+        firebase_session(),
+        rx.cond(
+            AuthState.checked & AuthState.signed_in,
+            rx.box(
+                header(),
+                rx.container(rx.vstack(*children, spacing="4", width="100%"), size="4", padding_y="1.5em"),
+                footer(),
+                width="100%",
+            ),
+            loading(),
         ),
-        loading(),
     )
 
 
@@ -76,7 +82,10 @@ def centered_card(*children: rx.Component) -> rx.Component:
 
 def guest_page(*children: rx.Component) -> rx.Component:
     """/login and /register: shown once we know nobody is signed in."""
-    return rx.cond(AuthState.checked & ~AuthState.signed_in, centered_card(*children), loading())
+    return rx.fragment(
+        firebase_session(),
+        rx.cond(AuthState.checked & ~AuthState.signed_in, centered_card(*children), loading()),
+    )
 
 
 def message_boxes(error: rx.Var, success: rx.Var | None = None) -> rx.Component:

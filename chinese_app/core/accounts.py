@@ -12,6 +12,9 @@ OPERATOR = Principal(uid="", email="", is_admin=True)
 ADMIN_REQUIRED = "Admin access required"
 CANNOT_REVOKE_SELF = "You cannot revoke your own admin rights."
 MAX_EMAIL = 320
+ACCOUNTS_PER_PAGE = 50
+MAX_ACCOUNTS_PER_PAGE = 1000  # Firebase's own limit for one page
+MAX_PAGE_TOKEN = 2000
 
 
 class AccountRow(Answer):
@@ -19,6 +22,13 @@ class AccountRow(Answer):
     email: str
     admin: bool
     fromSettings: bool  # an admin through ADMIN_EMAILS: only that setting can take it away
+
+
+class AccountsPage(Answer):
+    """One page of accounts; nextPageToken asks for the next ("" after the last)."""
+
+    users: list[AccountRow]
+    nextPageToken: str
 
 
 class AdminChanged(Answer):
@@ -34,14 +44,24 @@ def require_admin(user: Principal) -> None:
 
 
 @outside_transaction  # the identity provider keeps the accounts (a hosted one answers over the network)
-def list_accounts(user: Principal) -> list[AccountRow]:
-    """Every account with its effective admin flag, oldest first."""
+def list_accounts(user: Principal, page_token: object = "", limit: object = ACCOUNTS_PER_PAGE) -> AccountsPage:
+    """A page of accounts with their effective admin flags (local accounts oldest first; Firebase's in its
+    own order), from a token the page before gave."""
     require_admin(user)
+    if not isinstance(page_token, str) or len(page_token) > MAX_PAGE_TOKEN:
+        raise BadInput("pageToken must be the nextPageToken of the page before")
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= MAX_ACCOUNTS_PER_PAGE:
+        raise BadInput(f"limit must be 1 to {MAX_ACCOUNTS_PER_PAGE}")
+    try:
+        page = get_identity().list_accounts(page_token, limit)
+    except IdentityError as e:
+        raise BadInput(f"{e.message} : pageToken must be the nextPageToken of the page before") from None
     settings = get_settings()
-    return [
+    users = [
         AccountRow(localId=a.uid, email=a.email, admin=a.is_admin, fromSettings=settings.admin_by_setting(a.email))
-        for a in get_identity().list_accounts()
+        for a in page.accounts
     ]
+    return AccountsPage(users=users, nextPageToken=page.next_page_token)
 
 
 @outside_transaction

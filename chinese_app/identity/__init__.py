@@ -9,7 +9,9 @@ its own storage, so every one of its methods is marked `outside_transaction` (ch
 from functools import lru_cache
 from typing import Protocol
 
+from chinese_app.db import outside_transaction
 from chinese_app.identity.principal import (
+    AccountPage,
     IdentityError,
     InvalidToken,
     Principal,
@@ -20,6 +22,7 @@ from chinese_app.identity.principal import (
 )
 
 __all__ = [
+    "AccountPage",
     "IdentityError",
     "IdentityProvider",
     "InvalidToken",
@@ -60,8 +63,9 @@ class IdentityProvider(Protocol):
     def set_admin(self, email: str, is_admin: bool) -> None:
         """Store the admin claim (no rules here: core.accounts has them); IdentityError if no such account."""
 
-    def list_accounts(self) -> list[Principal]:
-        """Every account with its effective admin flag, oldest first."""
+    def list_accounts(self, page_token: str = "", limit: int = 100) -> AccountPage:
+        """A page of accounts with their effective admin flags, from `page_token` (a token a page before
+        gave; "" for the first). IdentityError(INVALID_PAGE_TOKEN) for one it did not give."""
 
 
 @lru_cache
@@ -78,6 +82,7 @@ def get_identity() -> IdentityProvider:
     return LocalAccounts()
 
 
+@outside_transaction  # the provider keeps its own storage (and Firebase's is over the network)
 def verify_token(id_token: str) -> Principal:
     """The one check both doors make before touching private data."""
     return get_identity().verify(id_token)

@@ -7,7 +7,10 @@ Principal local accounts give: uid, e-mail, and the `admin` custom claim. ADMIN_
 at sign-in, but only to an e-mail address Firebase has verified (a Google account, or an e-mail that
 was verified): anyone can register an unverified address.
 
-The local account calls (sign-up, sign-in, refresh, reset...) have no meaning here: they answer 404.
+Sign-up, sign-in and password resets happen in the browser (components/firebase_auth.py): here those
+local-account calls answer 404. Two calls stay: `refresh` exchanges the SDK's refresh token for a fresh ID
+token at Google's token endpoint (a page opened after the hour an ID token lives is verified at once,
+without waiting for the SDK), and `sign_out` has nothing to end on the server (the SDK signs out).
 firebase-admin is imported only in this mode; it weighs tens of megabytes a worker does not need
 otherwise.
 """
@@ -21,8 +24,10 @@ import time
 from functools import cached_property
 from typing import Any
 
+import httpx
+
 from chinese_app.db import outside_transaction
-from chinese_app.identity.principal import IdentityError, InvalidToken, Principal
+from chinese_app.identity.principal import AccountPage, IdentityError, InvalidToken, Principal, SignedOut, Tokens
 from chinese_app.settings import get_settings
 
 log = logging.getLogger(__name__)
@@ -34,6 +39,8 @@ CLOCK_SKEW_SECONDS = 5  # clocks of the browser, Google and this server may diff
 CACHE_SECONDS = 5.0
 _CACHE_SIZE = 10_000
 _APP_NAME = "xuezhongwen"
+TOKEN_URL = "https://securetoken.googleapis.com/v1/token"  # Firebase's refresh-token exchange
+REFRESH_TIMEOUT_SECONDS = 10
 
 
 def _not_here(*_args: object, **_kwargs: object) -> Any:
@@ -110,10 +117,9 @@ class FirebaseAccounts:
 
     def _principal(self, claims: dict[str, Any]) -> Principal:
         email = (claims.get("email") or "").strip().lower()
-        admin = claims.get("admin") is True
-        if not admin and email and get_settings().admin_by_setting(email) and _verified_email(claims):
-            self._grant(claims["uid"])  # the next token carries it; this call already counts
-            admin = True
+        admin = is_admin(claims.get("admin"), email, _verified_email(claims))
+        if admin and claims.get("admin") is not True:
+            self._grant(claims["uid"])  # granted by ADMIN_EMAILS: the next token carries it; this call counts
         return Principal(uid=claims["uid"], email=email, is_admin=admin)
 
     def _grant(self, uid: str) -> None:
@@ -149,34 +155,83 @@ class FirebaseAccounts:
             self._cache = {t: v for t, v in self._cache.items() if v[1].uid != uid}
 
     @outside_transaction
-    def list_accounts(self) -> list[Principal]:
-        """Every Firebase user with their effective admin flag, oldest first (read page by page)."""
+    def list_accounts(self, page_token: str = "", limit: int = 100) -> AccountPage:
+        """A page of Firebase users (in Firebase's order) with their effective admin flags."""
         from firebase_admin import auth
 
-        settings = get_settings()
-        users = sorted(
-            auth.list_users(app=self._app).iterate_all(),
-            key=lambda u: u.user_metadata.creation_timestamp or 0,
-        )
-        return [
+        try:
+            page = auth.list_users(page_token=page_token or None, max_results=limit, app=self._app)
+        except ValueError as error:
+            raise IdentityError("INVALID_PAGE_TOKEN") from error
+        except auth.InvalidArgumentError as error:  # Firebase's answer to a token it did not give
+            raise IdentityError("INVALID_PAGE_TOKEN") from error
+        accounts = [
             Principal(
                 uid=u.uid,
                 email=(u.email or "").lower(),
-                is_admin=(u.custom_claims or {}).get("admin") is True
-                or (bool(u.email) and settings.admin_by_setting(u.email) and u.email_verified),
+                is_admin=is_admin((u.custom_claims or {}).get("admin"), u.email or "", u.email_verified),
             )
-            for u in users
+            for u in page.users
         ]
+        return AccountPage(accounts, page.next_page_token or "")
+
+    # --- the browser's session ----------------------------------------------------------------------
+
+    @staticmethod
+    @outside_transaction
+    def refresh(refresh_token: str | None) -> Tokens:
+        """A fresh ID token (with the account's current claims) for the SDK's refresh token, from Firebase's
+        token endpoint; its errors (TOKEN_EXPIRED, USER_DISABLED, INVALID_REFRESH_TOKEN) as IdentityError."""
+        if not refresh_token:
+            raise IdentityError("MISSING_REFRESH_TOKEN")
+        settings = get_settings()
+        url = TOKEN_URL
+        if settings.firebase_auth_emulator_host:
+            url = f"http://{settings.firebase_auth_emulator_host}/securetoken.googleapis.com/v1/token"
+        try:
+            r = httpx.post(
+                url,
+                params={"key": settings.firebase_api_key},
+                data={"grant_type": "refresh_token", "refresh_token": refresh_token},
+                timeout=REFRESH_TIMEOUT_SECONDS,
+            )
+        except httpx.HTTPError as error:
+            log.warning("Firebase token refresh failed: %s", type(error).__name__)
+            raise IdentityError("NETWORK_REQUEST_FAILED", status=503) from error
+        try:
+            body = r.json()
+        except ValueError:
+            body = {}
+        if r.status_code != 200 or "id_token" not in body:
+            message = str((body.get("error") or {}).get("message") or "INVALID_REFRESH_TOKEN")
+            raise IdentityError(message.split(" ")[0], status=400)
+        return Tokens(
+            idToken=body["id_token"],
+            refreshToken=body["refresh_token"],
+            expiresIn=str(body.get("expires_in", "3600")),
+            localId=str(body.get("user_id", "")),
+            email="",
+        )
+
+    @staticmethod
+    @outside_transaction
+    def sign_out(_refresh_token: str | None) -> SignedOut:
+        """Nothing to end here: the browser's SDK signs out, and the page forgets its tokens."""
+        return SignedOut()
 
     # --- local-account calls: not in this mode ------------------------------------------------------
 
     sign_up = staticmethod(outside_transaction(_not_here))
     sign_in = staticmethod(outside_transaction(_not_here))
     google_sign_in = staticmethod(outside_transaction(_not_here))
-    refresh = staticmethod(outside_transaction(_not_here))
-    sign_out = staticmethod(outside_transaction(_not_here))
     send_password_reset = staticmethod(outside_transaction(_not_here))
     confirm_password_reset = staticmethod(outside_transaction(_not_here))
+
+
+def is_admin(claim: object, email: str, email_verified: bool) -> bool:
+    """The one admin rule of this mode, for ID tokens and user records alike: the `admin` claim, or an
+    address in ADMIN_EMAILS that Firebase has verified (anyone can register an unverified one)."""
+    return claim is True or (bool(email) and email_verified and get_settings().admin_by_setting(email))
 
 
 def _verified_email(claims: dict[str, Any]) -> bool:

@@ -19,7 +19,15 @@ from sqlmodel import Session, col, func, select, update
 
 from chinese_app.db import outside_transaction, session_scope
 from chinese_app.identity import revocation, throttle
-from chinese_app.identity.principal import IdentityError, Principal, ResetRequested, SignedIn, SignedOut, Tokens
+from chinese_app.identity.principal import (
+    AccountPage,
+    IdentityError,
+    Principal,
+    ResetRequested,
+    SignedIn,
+    SignedOut,
+    Tokens,
+)
 from chinese_app.identity.tokens import issue_id_token, verify_id_token
 from chinese_app.mail import send_mail
 from chinese_app.models import Account, PasswordReset, RefreshToken
@@ -300,10 +308,16 @@ def set_admin(email: str, is_admin: bool) -> None:
 
 
 @outside_transaction
-def list_accounts() -> list[Principal]:
-    """Every local account with its effective admin flag, oldest first."""
+def list_accounts(page_token: str = "", limit: int = 100) -> AccountPage:
+    """A page of local accounts with their effective admin flags, oldest first; the token is the offset."""
+    if page_token and not (page_token.isdigit() and len(page_token) < 12):
+        raise IdentityError("INVALID_PAGE_TOKEN")
+    offset = int(page_token or 0)
     with session_scope() as session:
-        return [_principal(a) for a in session.exec(select(Account).order_by(Account.created_at)).all()]
+        query = select(Account).order_by(Account.created_at, Account.uid).offset(offset).limit(limit + 1)
+        rows = session.exec(query).all()
+    more = len(rows) > limit
+    return AccountPage([_principal(a) for a in rows[:limit]], str(offset + limit) if more else "")
 
 
 @outside_transaction

@@ -14,6 +14,14 @@ class Principal:
     is_admin: bool = False
 
 
+@dataclass(frozen=True)
+class AccountPage:
+    """One page of a provider's accounts, and the token of the next ("" after the last)."""
+
+    accounts: list[Principal]
+    next_page_token: str = ""
+
+
 class Tokens(Answer):
     """A sign-in result, named like Firebase's REST answers so clients treat both modes alike."""
 

@@ -182,6 +182,29 @@ def _users() -> rx.Component:
             ),
             overflow_x="auto",
         ),
+        rx.cond(
+            (AdminPageState.users_next != "") | (AdminPageState.users_before.length() > 0),
+            rx.hstack(
+                rx.button(
+                    "Previous",
+                    size="1",
+                    variant="soft",
+                    id="accounts-previous",
+                    on_click=AdminPageState.turn_users_page(False),
+                    disabled=AdminPageState.users_before.length() == 0,
+                ),
+                rx.button(
+                    "Next",
+                    size="1",
+                    variant="soft",
+                    id="accounts-next",
+                    on_click=AdminPageState.turn_users_page(True),
+                    disabled=AdminPageState.users_next == "",
+                ),
+                spacing="2",
+                padding_top="0.5em",
+            ),
+        ),
         width="100%",
     )
 

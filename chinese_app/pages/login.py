@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from chinese_app.components.auth_form import credentials_form, google_button, or_divider
+from chinese_app.components.auth_form import credentials_form, forgot_button, google_button, or_divider
 from chinese_app.components.layout import guest_page, message_boxes
 from chinese_app.state.auth import AuthState
 
@@ -12,15 +12,9 @@ def login() -> rx.Component:
     return guest_page(
         rx.heading("Login", size="7"),
         message_boxes(AuthState.error, AuthState.success),
-        credentials_form("Login", AuthState.login, "login-submit"),
+        credentials_form("Login", AuthState.login, "signIn", "login-submit"),
         or_divider(),
         google_button(),
-        rx.button(
-            "Forgot your password?",
-            type="button",
-            id="forgot",
-            variant="ghost",
-            on_click=AuthState.forgot_password,
-        ),
+        forgot_button(),
         rx.link("No account? Register", href="/register", id="to-register"),
     )

@@ -12,7 +12,7 @@ def register() -> rx.Component:
     return guest_page(
         rx.heading("Register", size="7"),
         message_boxes(AuthState.error),
-        credentials_form("Register", AuthState.register, "register-submit"),
+        credentials_form("Register", AuthState.register, "signUp", "register-submit"),
         google_button(),
         rx.link("Have an account? Login", href="/login", id="to-login"),
     )

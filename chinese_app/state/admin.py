@@ -112,6 +112,9 @@ class AdminPageState(rx.State):
     pictures: int = 0
     clips: int = 0
     users: list[UserRow] = []
+    users_token: str = ""  # the page of accounts shown: "" for the first, else the token that asked for it
+    users_before: list[str] = []  # the tokens of the pages before it (Previous)
+    users_next: str = ""  # the next page's token ("" on the last)
     me: str = ""
     clip_count: str = "10"
     rendering: bool = False
@@ -124,10 +127,13 @@ class AdminPageState(rx.State):
         counts = await run(admin.content_counts, user)
         self.sentences = [LevelCount(level=k, count=v) for k, v in counts.sentences.items()]
         self.pictures, self.clips = counts.pictures, counts.clips
-        self.users = [
-            UserRow(email=a.email, admin=a.admin, from_settings=a.fromSettings)
-            for a in await run(accounts.list_accounts, user)
-        ]
+        try:
+            page = await run(accounts.list_accounts, user, self.users_token, accounts.ACCOUNTS_PER_PAGE)
+        except CoreError:  # a token the provider no longer knows: start again from the first page
+            self.users_token, self.users_before = "", []
+            page = await run(accounts.list_accounts, user, "", accounts.ACCOUNTS_PER_PAGE)
+        self.users = [UserRow(email=a.email, admin=a.admin, from_settings=a.fromSettings) for a in page.users]
+        self.users_next = page.nextPageToken
 
     def _show_job(self, job: JobStatus) -> None:
         self.rendering, self.rendered, self.to_render = job.running, job.done, job.total
@@ -146,6 +152,18 @@ class AdminPageState(rx.State):
         if job.running:  # a run started elsewhere (another admin, another worker): follow it
             self._show_job(job)
             return AdminPageState.watch_clips
+
+    @rx.event
+    async def turn_users_page(self, forward: bool):
+        user = await verified_admin(self)
+        if user is None:
+            return rx.redirect("/home")
+        if forward and self.users_next:
+            self.users_before = [*self.users_before, self.users_token]
+            self.users_token = self.users_next
+        elif not forward and self.users_before:
+            self.users_token, self.users_before = self.users_before[-1], self.users_before[:-1]
+        await self._refresh(user)
 
     @rx.event
     async def set_admin(self, email: str, grant: bool):

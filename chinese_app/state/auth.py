@@ -3,11 +3,18 @@
 The tokens live in the browser's LocalStorage; the server re-verifies them in every handler
 that needs the user (`_verified_user`: private, so the client cannot call it as an event), so a
 redirect guard is a convenience, never the check.
+
+Local accounts sign in through the handlers below. In Firebase mode the browser's SDK signs in
+(components/firebase_auth.py) and hands its tokens to the `firebase_*` handlers, which verify them
+like any other; refreshing an expired token and the guards are the same in both modes.
 """
+
+from typing import Any
 
 import reflex as rx
 
-from chinese_app.identity import IdentityError, InvalidToken, Principal, Tokens, get_identity, verify_token
+from chinese_app.identity import IdentityError, InvalidToken, Principal, get_identity, verify_token
+from chinese_app.settings import get_settings
 from chinese_app.state.door import run
 
 RESET_SENT = "Password reset email sent! Check your inbox and spam folder."
@@ -33,26 +40,44 @@ class AuthState(rx.State):
     def signed_in(self) -> bool:
         return self.email != ""
 
+    @rx.var
+    def firebase_config(self) -> dict[str, str]:
+        """What the browser's Firebase SDK needs (all public by design), or nothing in local mode."""
+        settings = get_settings()
+        if not settings.firebase_mode:
+            return {}
+        return {
+            "apiKey": settings.firebase_api_key,
+            "authDomain": settings.firebase_auth_domain,
+            "projectId": settings.firebase_project_id,
+            "emulatorHost": settings.firebase_auth_emulator_host,
+        }
+
+    @rx.var
+    def firebase_mode(self) -> bool:
+        return get_settings().firebase_mode
+
     # ---------------------------------------------------------------- verification
     async def _verified_user(self) -> Principal | None:
         """The caller, verified on the server now; refreshes an expired ID token once."""
         try:
-            return verify_token(self.id_token)
+            return await run(verify_token, self.id_token)
         except InvalidToken:
             pass
         if not self.refresh_token:
             return None
         try:
             tokens = await run(get_identity().refresh, self.refresh_token)
+            return await self._store(tokens.idToken, tokens.refreshToken)
         except IdentityError:
             return None
-        self._store(tokens)
-        return verify_token(tokens.idToken)
 
-    def _store(self, tokens: Tokens) -> None:
-        principal = verify_token(tokens.idToken)
-        self.id_token, self.refresh_token = tokens.idToken, tokens.refreshToken
+    async def _store(self, id_token: str, refresh_token: str) -> Principal:
+        """Keep tokens once their ID token is verified (InvalidToken otherwise)."""
+        principal = await run(verify_token, id_token)
+        self.id_token, self.refresh_token = id_token, refresh_token
         self.email, self.is_admin, self.checked = principal.email, principal.is_admin, True
+        return principal
 
     def _clear(self) -> None:
         self.id_token = self.refresh_token = ""
@@ -88,12 +113,12 @@ class AuthState(rx.State):
         yield
         try:
             tokens = await run(provider_call, *args)
+            await self._store(tokens.idToken, tokens.refreshToken)
         except IdentityError as e:
             self.error = e.message
             return
         finally:
             self.submitting = False
-        self._store(tokens)
         yield rx.redirect("/flashcards")
 
     @rx.event
@@ -127,6 +152,47 @@ class AuthState(rx.State):
             return
         self.success, self.error = RESET_SENT, ""
 
+    # ---------------------------------------------------------------- Firebase mode (the SDK's answers)
+    @rx.event
+    def firebase_started(self):
+        self.error = self.success = ""
+        self.submitting = True
+
+    @rx.event
+    async def firebase_signed_in(self, answer: dict[str, Any]):
+        """Login, Register or Google: {idToken, refreshToken} from the SDK, or {error} shown verbatim."""
+        self.submitting = False
+        if not isinstance(answer, dict) or answer.get("error") or not get_settings().firebase_mode:
+            self.success, self.error = "", str((answer or {}).get("error") or "Sign-in failed")[:500]
+            return
+        try:
+            await self._store(str(answer.get("idToken") or ""), str(answer.get("refreshToken") or ""))
+        except IdentityError as e:
+            self.error = e.message
+            return
+        return rx.redirect("/flashcards")
+
+    @rx.event
+    async def firebase_token(self, id_token: str, refresh_token: str):
+        """A fresh ID token from the SDK (sign-in, its hourly refresh, or the refresh of a page load)."""
+        if not get_settings().firebase_mode:
+            return
+        try:
+            await self._store(str(id_token), str(refresh_token))
+        except IdentityError:
+            pass  # not proof of anything: the tokens the state has stay as they were
+
+    @rx.event
+    def firebase_reset_sent(self, answer: dict[str, Any]):
+        answer = answer if isinstance(answer, dict) else {}
+        self.submitting = False
+        if not str(answer.get("email") or "").strip():
+            self.success, self.error = "", RESET_NEEDS_EMAIL
+        elif answer.get("error"):
+            self.success, self.error = "", str(answer["error"])[:500]
+        else:
+            self.success, self.error = RESET_SENT, ""
+
     @rx.event
     async def logout(self):
         await run(get_identity().sign_out, self.refresh_token)
@@ -157,3 +223,17 @@ class ResetPasswordState(rx.State):
             self.error = e.message
         finally:
             self.submitting = False
+
+    @rx.event
+    def firebase_started(self):
+        self.error, self.submitting = "", True
+
+    @rx.event
+    def firebase_confirmed(self, answer: dict[str, Any]):
+        """The SDK's answer to the new password: {email} or {error} shown verbatim."""
+        answer = answer if isinstance(answer, dict) else {}
+        self.submitting = False
+        if answer.get("error") or not answer.get("email"):
+            self.error = str(answer.get("error") or "Password reset failed")[:500]
+        else:
+            self.done_email = str(answer["email"])

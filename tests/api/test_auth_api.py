@@ -160,7 +160,8 @@ def test_admin_route_with_the_claim(client):
     admin = sign_up(client, ADMIN_EMAIL)
     r = client.get("/api/admin/users", headers=bearer(admin))
     assert r.status_code == 200
-    assert [(u["email"], u["admin"]) for u in r.json()] == [("alice@example.com", False), (ADMIN_EMAIL, True)]
+    assert [(u["email"], u["admin"]) for u in r.json()["users"]] == [("alice@example.com", False), (ADMIN_EMAIL, True)]
+    assert r.json()["nextPageToken"] == ""
 
 
 class _Sink:

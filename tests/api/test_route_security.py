@@ -459,7 +459,7 @@ def admin_granted(cell: Cell, r: httpx.Response) -> None:
 
 
 def accounts_listed(cell: Cell, r: httpx.Response) -> None:
-    assert address(cell.actor) in [row["email"] for row in r.json()]
+    assert address(cell.actor) in [row["email"] for row in r.json()["users"]]
 
 
 def rendering_started(cell: Cell, r: httpx.Response) -> None:
@@ -631,7 +631,7 @@ TABLE: dict[tuple[str, str], Route] = {
     ),
     ("POST", "/api/admin/clear-date"): Route(ADMIN, date_cleared, the_real_date),
     ("POST", "/api/admin/reset-deck-data"): Route(ADMIN, reset_own_decks, own_decks_reset),
-    ("GET", "/api/admin/users"): Route(ADMIN, fixed("/api/admin/users"), accounts_listed),
+    ("GET", "/api/admin/users"): Route(ADMIN, fixed("/api/admin/users?limit=1000"), accounts_listed),
     ("POST", "/api/admin/set-admin"): Route(ADMIN, grant_admin, admin_granted),
     ("GET", "/api/admin/clips"): Route(
         ADMIN, fixed("/api/admin/clips"), holds(lambda answer: {"running", "done", "total"} <= answer.keys())

@@ -53,7 +53,7 @@ def test_the_admin_claim_opens_admin_routes_after_a_refresh(firebase, api):
     refreshed = firebase.sign_in("boss@example.com")  # a fresh ID token carries the claim
     r = api.get("/api/admin/users", headers=bearer(refreshed))
     assert r.status_code == 200, r.text
-    assert {"boss@example.com"} <= {row["email"] for row in r.json()}
+    assert {"boss@example.com"} <= {row["email"] for row in r.json()["users"]}
 
 
 def test_a_disabled_user_is_refused_at_the_next_call(firebase, api):
@@ -96,3 +96,28 @@ def test_the_command_line_grants_and_revokes_the_claim(firebase, api, capsys):
     assert r.status_code == 401 and "TOKEN_REVOKED" in r.text
     assert main(["admin", "grant", "nobody@example.com"]) == 1
     assert "EMAIL_NOT_FOUND" in capsys.readouterr().err
+
+
+def test_admin_users_come_a_page_at_a_time_from_firebase(firebase, api):
+    firebase.google(ADMIN_EMAIL)
+    admin = firebase.google(ADMIN_EMAIL)
+    for name in ("one", "two", "three"):
+        firebase.sign_up(f"{name}@example.com")
+    seen, token = [], ""
+    while True:
+        r = api.get("/api/admin/users", params={"pageToken": token, "limit": 2}, headers=bearer(admin))
+        assert r.status_code == 200, r.text
+        assert len(r.json()["users"]) <= 2
+        seen += [u["email"] for u in r.json()["users"]]
+        token = r.json()["nextPageToken"]
+        if not token:
+            break
+    assert sorted(seen) == sorted([ADMIN_EMAIL, "one@example.com", "two@example.com", "three@example.com"])
+    assert {u["email"]: u["admin"] for u in api.get("/api/admin/users", headers=bearer(admin)).json()["users"]} == {
+        ADMIN_EMAIL: True,
+        "one@example.com": False,
+        "two@example.com": False,
+        "three@example.com": False,
+    }
+    r = api.get("/api/admin/users", params={"limit": 0}, headers=bearer(admin))
+    assert r.status_code == 422, r.text

@@ -79,6 +79,26 @@ async def test_admin_page(admin, bob):
         assert "EMAIL_NOT_FOUND" in texts(await events(page.set_admin("nobody@example.com", True)))
 
 
+async def test_the_accounts_table_turns_pages(admin, bob, monkeypatch):
+    from chinese_app.core import accounts
+
+    monkeypatch.setattr(accounts, "ACCOUNTS_PER_PAGE", 1)
+    async with admin.state(AdminPageState) as page:
+        await events(page.load())
+        first = [u.email for u in page.users]
+        assert len(first) == 1 and page.users_next != "" and page.users_before == []
+        await events(page.turn_users_page(True))
+        second = [u.email for u in page.users]
+        assert len(second) == 1 and second != first and page.users_before == [""]
+        await events(page.turn_users_page(False))
+        assert [u.email for u in page.users] == first and page.users_before == []
+        await events(page.turn_users_page(False))  # nothing before the first page
+        assert [u.email for u in page.users] == first
+        page.users_token = "not a token"  # a page left open while the provider's tokens changed
+        await events(page.load())
+        assert [u.email for u in page.users] == first and page.users_token == ""
+
+
 async def test_rendering_clips_runs_as_a_job_whose_progress_comes_from_the_database(admin):
     async with admin.state(AdminPageState) as page:
         await events(page.load())

@@ -59,9 +59,35 @@ def test_bad_input(db, email, grant, error):
 def test_accounts_list_says_where_a_claim_comes_from(db):
     local.sign_up(ADMIN_EMAIL, PASSWORD)
     local.sign_up("alice@example.com", PASSWORD)
-    rows = {r.email: r for r in call(accounts.list_accounts, ADMIN)}
+    rows = {r.email: r for r in call(accounts.list_accounts, ADMIN).users}
     assert rows[ADMIN_EMAIL].admin and rows[ADMIN_EMAIL].fromSettings
     assert not rows["alice@example.com"].admin and not rows["alice@example.com"].fromSettings
+
+
+def test_accounts_come_a_page_at_a_time(db):
+    emails = [f"user{i}@example.com" for i in range(5)]
+    for email in emails:
+        local.sign_up(email, PASSWORD)
+    seen, token = [], ""
+    while True:
+        page = call(accounts.list_accounts, ADMIN, token, 2)
+        assert len(page.users) <= 2
+        seen += [r.email for r in page.users]
+        token = page.nextPageToken
+        if not token:
+            break
+    assert seen == emails  # oldest first, each once
+    last = call(accounts.list_accounts, ADMIN, "4", 2)
+    assert [r.email for r in last.users] == emails[4:] and last.nextPageToken == ""
+
+
+@pytest.mark.parametrize(
+    ("token", "limit", "message"),
+    [("abc", 10, "INVALID_PAGE_TOKEN"), ("-1", 10, "INVALID_PAGE_TOKEN"), ("", 0, "limit"), ("", 1001, "limit")],
+)
+def test_bad_account_pages_are_refused(db, token, limit, message):
+    with pytest.raises(BadInput, match=message):
+        call(accounts.list_accounts, ADMIN, token, limit)
 
 
 def test_the_command_line_follows_the_same_rules(db, capsys):
