@@ -187,6 +187,12 @@ def test_admin_emails_makes_a_google_account_admin_at_its_first_sign_in(page, re
     expect(page.get_by_role("button", name="Reset Decks")).to_be_visible()
     page.screenshot(path=ARTIFACTS / "firebase-google-admin.png", full_page=True)
 
+    rest.sign_up(learner := email("listed"))
+    page.get_by_role("link", name="Admin", exact=True).click()
+    wait_for_path(page, "/admin")  # the Firebase users, with their admin flags
+    expect(page.locator(f"[data-email='{ADMIN_EMAIL}']")).to_contain_text("admin")
+    expect(page.locator(f"[data-email='{learner}']")).to_contain_text("learner")
+
 
 def test_the_admin_claim_reaches_the_header_after_a_refresh(page, firebase_app):
     address = email("boss")
