@@ -83,10 +83,11 @@ def firebase_sources() -> dict[str, str]:
 
 
 @cache
-def content_security_policy() -> str:
+def content_security_policy(pages: Path | None = None) -> str:
+    """The policy of the pages built in `pages` (where this server serves them from by default)."""
     extra = " ".join(extra_origins())
     firebase = firebase_sources()
-    scripts = " ".join(("'self'", "'unsafe-eval'", *script_hashes(), firebase["script-src"]))
+    scripts = " ".join(("'self'", "'unsafe-eval'", *script_hashes(pages), firebase["script-src"]))
     directives = {
         "default-src": "'self'",
         "script-src": scripts,
@@ -104,13 +105,22 @@ def content_security_policy() -> str:
     return "; ".join(f"{name} {' '.join(value.split())}" for name, value in directives.items())
 
 
+_SECURITY_HEADERS = (
+    ("x-content-type-options", "nosniff"),
+    ("x-frame-options", "DENY"),
+    ("referrer-policy", "strict-origin-when-cross-origin"),
+    ("permissions-policy", "camera=(), microphone=(), geolocation=()"),
+)
+
+
 def _headers() -> list[tuple[bytes, bytes]]:
-    return [
-        (b"x-content-type-options", b"nosniff"),
-        (b"x-frame-options", b"DENY"),
-        (b"referrer-policy", b"strict-origin-when-cross-origin"),
-        (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
-    ]
+    return [(name.encode(), value.encode()) for name, value in _SECURITY_HEADERS]
+
+
+def static_page_headers(pages: Path) -> list[tuple[str, str]]:
+    """The headers a web server in front (nginx) adds to the built pages it serves itself: the same as
+    this server's, with the policy of those very pages."""
+    return [*_SECURITY_HEADERS, ("content-security-policy", content_security_policy(pages))]
 
 
 def _https(scope) -> bool:

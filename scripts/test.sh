@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh requirements-dev.txt
-scripts/system-packages.sh chromium fonts-wqy-zenhei postgresql espeak-ng ffmpeg
+scripts/system-packages.sh chromium fonts-wqy-zenhei postgresql redis-server nginx espeak-ng ffmpeg
 # The Firebase Auth emulator for tests/firebase (no Java needed for auth), cached in .tools like bun.
 if [ "$(.tools/node_modules/.bin/firebase --version 2>/dev/null)" != "15.34.2" ]; then
   echo "==> installing firebase-tools 15.34.2 from the npm registry"
