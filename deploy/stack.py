@@ -62,6 +62,7 @@ class Stack:
     root: Path
     port: int = 3000
     workers: int = 3
+    settings: dict[str, str] = field(default_factory=dict)  # more app settings for every worker and command
     procs: dict[str, subprocess.Popen] = field(default_factory=dict)
     worker_ports: list[int] = field(default_factory=list)
     database_url: str = ""
@@ -122,7 +123,7 @@ class Stack:
             AWS_SECRET_ACCESS_KEY=S3_SECRET_KEY,
             APP_URL=self.url,
             TRUSTED_PROXY_HOPS="1",  # nginx: the learner's address is the last X-Forwarded-For hop
-            **overrides,
+            **{**self.settings, **overrides},
         )
 
     def cli(self, *args: str) -> None:

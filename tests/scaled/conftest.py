@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.harness import free_port
+from bench.servers import LOAD_SETTINGS
 from deploy.stack import Stack
 
 
@@ -18,7 +19,7 @@ def stack() -> Iterator[Stack]:
     root = Path(tempfile.mkdtemp(prefix="xuezhongwen-scaled-"))
     root.chmod(0o755)
     try:
-        with Stack(root=root, port=free_port(), workers=2) as started:
+        with Stack(root=root, port=free_port(), workers=2, settings=LOAD_SETTINGS) as started:
             yield started
     finally:
         shutil.rmtree(root, ignore_errors=True)
