@@ -129,7 +129,23 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(out))
+    return tuple(_canonical_sequence(_rejoined(out)))
+
+
+_WEEKDAY = re.compile(r"^(.*?)(周|星期|礼拜)$")
+
+
+def _rejoined(words_: list[str]) -> list[str]:
+    """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut."""
+    out: list[str] = []
+    for word in words_:
+        prev = out[-1] if out else ""
+        week = _WEEKDAY.match(prev)
+        if week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
+            out[-1:] = [week.group(1), week.group(2) + word]
+        else:
+            out.append(word)
+    return out
 
 
 def _canonical_sequence(words_: list[str]) -> list[str]:
@@ -216,6 +232,14 @@ class TimeMove:
     acceptable: bool
 
 
+def _subject_only(words_: tuple[str, ...]) -> bool:
+    """Are the words before a time phrase a subject: nouns and pronouns, an adjective before one (新法律)?"""
+    return all(
+        is_nominal(w) or (tag(w).startswith("a") and i + 1 < len(words_) and is_nominal(words_[i + 1]))
+        for i, w in enumerate(words_)
+    )
+
+
 def _runs_like(ref_runs: list[tuple[int, int]], att: tuple[str, ...]) -> list[tuple[int, int]] | None:
     """The attempt's time phrases cut like the reference's (通常 七 点 as 通常 + 七 点 when the reference has
     them apart), or None if its time words are not the reference's, in the same order."""
@@ -256,7 +280,7 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
         else:
             continue  # nothing to place it by: the diff shows what differs
         # Chinese puts a time phrase before the verb: at the start or right after the subject.
-        moves.append(TimeMove(phrase, all(is_nominal(w) for w in att[:a_start])))
+        moves.append(TimeMove(phrase, _subject_only(att[:a_start])))
         att = rest[:place] + phrase + rest[place:]
     return att, moves
 

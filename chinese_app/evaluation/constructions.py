@@ -52,6 +52,9 @@ def _comparison(words: list[str]) -> list[str]:
         if marker in words and words[-1:] and tag(words[-1]).startswith("a"):
             i = words.index(marker)
             before, after = words[:i], [w for w in words[i + 1 : -1] if w not in _DEGREE_BEFORE_ADJECTIVE]
+            if len(before) > 2 and before[-2] in lexicon.MEASURE_WORDS and after[-1:] == [before[-2]]:
+                # 那个房间没有这个大: the noun, said once, goes with the first thing compared (这个房间比那个大)
+                before, after = before[:-1], [*after, before[-1]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
     return words
@@ -86,7 +89,7 @@ def _time_spent(words: list[str]) -> list[str]:
 
 
 # Ways of saying one thing that differ in characters: a short time word (昨晚 = 昨天晚上), a result said
-# with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多.
+# with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多, 吃不了 and 吃不完.
 _SPELLINGS = (
     (re.compile(r"昨晚"), "昨天晚上"),
     (re.compile(r"今晚"), "今天晚上"),
@@ -94,6 +97,7 @@ _SPELLINGS = (
     (re.compile(r"([找买睡见])不着"), r"\1不到"),
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
+    (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
 )
 
 

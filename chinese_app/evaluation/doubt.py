@@ -7,8 +7,11 @@ each meaning difference is judged on the evidence:
 - right (FINE): the two words are on one Cilin synonym line (爱 / 喜欢, 正好 / 碰巧), or a verb the reference
   says twice is said once (他中文说得很流利);
 - unsure (at least 2, "Your wording differs from ours (X / Y); it may well be right."): CC-CEDICT gives the
-  two words a first sense in common that the English says too (生气 / 气 "angry"), a word left out is said
-  elsewhere in the attempt, or an added verb only introduces a word of the reference (不爱喝咖啡, 坐地铁);
+  two words a first sense in common that the English says too (生气 / 气 "angry"), or a whole meaning of the
+  attempt's word says every word of the English that the reference's word says (可能 "probable" / 大概 for
+  "probably", 眼泪 "crying" beside 哭 for "cried"); two modal verbs of one kind (得 / 该); a word left out is
+  said elsewhere in the attempt, or an added verb only introduces a word of the reference (不爱喝咖啡, 坐地铁,
+  开始生效), unless it stops it (停止工作);
 - wrong (kept): everything else. Words of one kind (姐姐 / 妹妹, 下雨 / 下雪) and opposites (贵 / 便宜) share
   senses but not the English one, and no thesaurus here lists opposites, so without such evidence the rules
   keep the error rather than excuse an opposite.
@@ -22,23 +25,67 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun
-from chinese_app.evaluation.words import meaning_stems, shared_sense
+from chinese_app.evaluation.words import english_said, meaning_stems, opposite_character, shared_sense
 
 UNSURE = "unsure"
 _MODALS = frozenset("能 会 可以 用 要 想 应该 得 必须 敢 肯 愿意 需要 用来".split())
 
 
 def linked(ref: str, att: str, ctx: Context) -> bool:
-    """Could the attempt's word stand for the reference's here? Only when a thesaurus says so: Cilin puts
-    them on one synonym line (也许 / 可能), or CC-CEDICT gives them a first sense in common that the English
-    says too (生气 / 气 "angry"). Words of one kind (姐姐 / 妹妹, 下雨 / 下雪, 刀 / 剑) share senses but not
-    the English one, and are not linked."""
-    if not ref or not att or ref in _MODALS or att in _MODALS:
-        return False  # 不能来 / 不用来: a modal changes what is meant
+    """Could the attempt's word stand for the reference's here? Only on evidence: Cilin puts them on one synonym
+    line (也许 / 可能); CC-CEDICT gives them a first sense in common that the English says too (生气 / 气
+    "angry"); or every word of the English that the reference's word says, a whole meaning of the attempt's
+    word says too (大概 / 可能 "probably"). An opposite does not say the English word (贵 for "cheap"), a word
+    of one kind says only part of it (姐姐 for "younger sister") or says it only in part (刀 "single-edged
+    sword" for 剑, 火车票 "train ticket" for 电影票)."""
+    if not ref or not att or frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
+        return False
+    if ref in _MODALS or att in _MODALS:
+        return _same_modal(ref, att)  # 不能来 / 不用来: a modal changes what is meant
     if thesaurus.synonyms(ref, att):
         return True
     said = meaning_stems(ref) & meaning_stems(att) & ctx.stems
-    return bool(said) and shared_sense(ref, att)
+    if said and shared_sense(ref, att):
+        return True
+    return says_the_english(ref, att, ctx)
+
+
+def says_the_english(ref: str, att: str, ctx: Context) -> bool:
+    """Does a whole meaning of the attempt's word say every word of the English that the reference's word says
+    (大概 / 可能 "probably", 哭 / 眼泪 "crying")?"""
+    if _other_thing(ref, att) or any(lexicon.is_numeral(ch) for ch in ref + att):
+        return False  # numbers are judged by their own rules (两手 / 一只手)
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
+        return False
+    english = english_said(ref, ctx.english)
+    return bool(english) and english <= english_said(att, ctx.english, whole=True) and not _more_said(ref, att, ctx)
+
+
+def _other_thing(ref: str, att: str) -> bool:
+    """Words that differ in one character, a noun for another noun of no common meaning (看书 / 看报 "read"):
+    the same act on another thing, which the English may not name but the reference does."""
+    if len(ref) != len(att) or len(ref) < 2:
+        return False
+    diff = [(x, y) for x, y in zip(ref, att, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    return is_noun(x) and is_noun(y) and meaning_stems(x).isdisjoint(meaning_stems(y))
+
+
+def _more_said(ref: str, att: str, ctx: Context) -> bool:
+    """Does one word hold the other with characters more that say something of the English (冰水 / 水: 冰
+    "ice"), or that are a number (半小时 / 小时)?"""
+    short, long_ = sorted((ref, att), key=len)
+    if short == long_ or short not in long_:
+        return False
+    rest = long_.replace(short, "", 1)
+    return bool(english_said(rest, ctx.english)) or any(lexicon.is_numeral(c) for c in rest)
+
+
+def _same_modal(ref: str, att: str) -> bool:
+    """Two modal verbs of one kind (得 / 该 / 应该 / 必须: what one has to do)."""
+    return any(ref in group and att in group for group in lexicon.MODAL_GROUPS)
 
 
 def _thing(word: str) -> bool:
@@ -83,7 +130,11 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.kind == "wrong_word" and ref and att:
         if thesaurus.synonyms(ref, att) and ref not in _MODALS and att not in _MODALS:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
-        return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue
+        if linked(ref, att, ctx):
+            return _unsure(issue, ref, att)
+        # 流下了眼泪 for 哭: the word paired with 哭 says nothing of it, a word added beside it does (眼泪 "crying")
+        partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")
+        return _unsure(issue, ref, partner) if partner else issue
     if issue.kind == "missing_word" and ref:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
@@ -98,10 +149,15 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _fine(issue, f"{att} said again is fine.")  # 比那本书更有意思
         if att in ref_words:
             return _unsure(issue, "", att)
-        if _thing(att) or tag(att).startswith("a"):
-            return issue  # a thing or a quality the sentence does not have (新书, 香蕉)
         at = att_words.index(att) if att in att_words else -1
-        introduces = 0 <= at < len(att_words) - 1 and att_words[at + 1] in ref_words and tag(att).startswith("v")
+        after = [w for w in att_words[at + 1 :] if w not in lexicon.TIME_GROUP] if at >= 0 else []
+        verb = tag(att).startswith("v") and att not in lexicon.STOPPING_VERBS  # 开始工作, not 停止工作
+        introduces = after[:1] != [] and after[0] in ref_words and verb  # 开始(明年)生效
+        if (_thing(att) and not introduces) or tag(att).startswith("a"):
+            # a thing or a quality the sentence does not have (新书, 香蕉), unless it says the English of a word
+            # left out (眼泪 "crying" for 哭)
+            said = next((m for m in missing if says_the_english(m, att, ctx)), "")
+            return _unsure(issue, said, att) if said else issue
         partner = next((m for m in missing if linked(m, att, ctx)), "")
         return _unsure(issue, partner, att) if introduces or partner else issue  # 不爱喝咖啡, 坐地铁
     return issue

@@ -72,6 +72,9 @@ NEGATOR_CLASS = {"别": "别", "不要": "别", "甭": "别", "没": "没", "没
 
 # Modal verbs: 不会, 不能, 没想 are a negator and a modal, whatever CC-CEDICT lists.
 MODALS = frozenset("会 能 想 要 是 在 可以 应该 敢 肯 愿意 必 该 有".split())
+# Modal verbs of one kind, which often translate the same English ("I have to go": 我得走了, 我该走了): one for
+# another is not called wrong, nor claimed right (应该 "should" is softer than 必须 "must").
+MODAL_GROUPS = (frozenset("得 该 应该 应当 必须".split()),)
 
 
 def is_negation(word: str) -> bool:
@@ -158,6 +161,16 @@ _TIME_GROUPS = """
 """
 TIME_GROUP = {word: group.split()[0] for group in _TIME_GROUPS.replace("\n", "|").split("|") for word in group.split()}
 TIME_WORDS = frozenset(TIME_GROUP) - {"马上", "立刻", "早", "晚", "刚才", "刚刚"}
+# Words that mark the future, which a time to come already says (他明天(会)来, 新法律(将于)明年生效).
+FUTURE_MARKERS = frozenset("会 将 将要".split())
+FUTURE_TIMES = frozenset("明天 后天 大后天 明年 后年 下个月 下周".split())  # as TIME_GROUP names them
+
+
+def says_future(words: tuple[str, ...]) -> bool:
+    """Does a time word among the words say the future (明天, 下个星期)?"""
+    return any(TIME_GROUP.get(w) in FUTURE_TIMES for w in words)
+
+
 # Units after a number that make it a time (七点, 五号, 三月): such a phrase can move like a time word.
 TIME_UNITS = frozenset("点 点钟 分 刻 半 号 日 月 年 秒".split())
 # Units after a number that make it a length of time (七天, 三个月): split off like a measure word.
@@ -178,7 +191,7 @@ _SYNONYMS = """
 认为 觉得 | 告诉 说 | 想 要 | 能 会 可以 | 结束 终止 完
 很 非常 | 让 叫 使 | 将 会 将要 | 尽快 赶快 赶紧 尽早 | 因为 由于 | 不管 无论 不论
 所有 全部 一切 | 忘 忘记 | 比较 挺 相当 | 迅速 快速 | 引发 引起 | 感动 打动 | 预测 预计 预料
-在 正在 | 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管
+在 正在 | 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管 | 容易 简单
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).
@@ -195,6 +208,9 @@ NOT_SYNONYMS = frozenset(
     爷爷/奶奶 儿子/女儿 收/给 到/去
     """.split()
 )
+# Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
+# they turn it round, as a negation does, so they never pass as a mere way of saying it.
+STOPPING_VERBS = frozenset("停止 停 停下 结束 终止 中止 不再 取消 放弃 拒绝 禁止 避免 戒 戒掉 忘 忘记 忘了".split())
 # Words whose one CC-CEDICT sense is so general that sharing it says nothing ("be", "do", "thing").
 GENERIC_MEANINGS = frozenset(
     """

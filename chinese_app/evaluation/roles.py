@@ -68,9 +68,10 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
     for i, word in enumerate(words):
         time = word in lexicon.TIME_GROUP
         beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
+        counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
         if word in _MARKERS:
             out.append(("M", word))
-        elif is_noun(word) or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
+        elif is_noun(word) or counted or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
             pronoun_after_noun = word in lexicon.PRONOUNS and out and out[-1][1][-1:] not in "我你他她它们"
             if joins and out and out[-1][0] == "N" and not pronoun_after_noun:
                 out[-1] = ("N", out[-1][1] + word)
@@ -80,7 +81,9 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             continue
         elif word == "的":
             continue  # inside a noun phrase
-        elif lexicon.is_numeral(word) or word in lexicon.MEASURE_WORDS:
+        elif word in _SO and words[i + 1 : i + 2] in (["多"], ["少"]):
+            continue  # 这么多: an amount, as a number is
+        elif lexicon.is_numeral(word) or word in lexicon.MEASURE_WORDS or _amount_before_noun(words, i):
             # 学生 一个 问题 are two noun phrases; 这 部 电影 one
             joins = bool(out) and out[-1][0] == "N" and out[-1][1].endswith(tuple(_DEMONSTRATIVES)) and joins
             continue
@@ -90,6 +93,15 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             out.append(("W", word))
         joins = False
     return out
+
+
+_AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+_SO = frozenset("这么 那么".split())
+
+
+def _amount_before_noun(words: list[str], i: int) -> bool:
+    """多 and 很多 before a noun say how many, as a number does (这么多菜, 很多人)."""
+    return words[i] in _AMOUNTS and i + 1 < len(words) and tag(words[i + 1]).startswith("n")
 
 
 def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict | None:

@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.evaluation import constructions, lexicon, romanised
 from chinese_app.evaluation.aspect import aspect_clash, reversed_explanation
-from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words
+from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
@@ -47,6 +47,10 @@ CROWDED = 3, 0.75  # this many meaning errors with less than this share is a wro
 
 def _protected(word: str) -> bool:
     return lexicon.is_numeral(word) or lexicon.is_negation(word) or word in lexicon.TIME_GROUP
+
+
+def _future(word: str) -> bool:
+    return word in lexicon.FUTURE_MARKERS
 
 
 def _share_stem(a: str, b: str) -> bool:
@@ -117,14 +121,19 @@ def _cost(r: str, a: str, ctx: Context) -> float:
         or (r in lexicon.MEASURE_WORDS and a in lexicon.MEASURE_WORDS)
         or (r in lexicon.TIME_GROUP and a in lexicon.TIME_GROUP)
         or (lexicon.is_negation(r) and lexicon.is_negation(a))
+        or any(r in group and a in group for group in lexicon.MODAL_GROUPS)  # 该 for 得
     )
     if same_class:
         return 0.6
-    # A negation, number or time word against a word of another class is no substitution but a word missing
-    # and another added (不 for 去): costlier than the two.
-    if any(f(r) != f(a) for f in (lexicon.is_negation, lexicon.is_numeral, lexicon.TIME_GROUP.__contains__)):
+    # A negation, number, time word or future marker against a word of another class is no substitution but a
+    # word missing and another added (不 for 去, 将 for 开始): costlier than the two.
+    classes = (lexicon.is_negation, lexicon.is_numeral, lexicon.TIME_GROUP.__contains__, _future)
+    if any(f(r) != f(a) for f in classes):
         return 2.1
-    return 1.0 if is_content(r) == is_content(a) else 1.5  # a content word stands for a content word
+    if is_content(r) == is_content(a):
+        return 1.0  # a content word stands for a content word
+    # A preposition is no word for a verb or a noun (于 / 开始): left out and added rather than swapped.
+    return 2.05 if any(tag(w).startswith("p") for w in (r, a)) else 1.5
 
 
 def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tuple[int | None, int | None]]:

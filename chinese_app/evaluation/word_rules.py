@@ -4,6 +4,7 @@ with the Chinese words involved."""
 
 from __future__ import annotations
 
+from chinese_app.chinese import dictionary
 from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Region, tag
@@ -193,6 +194,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
         message = f"Missing 的 between {prev} and {nxt}: {prev}的{nxt} ({sentence})."
         return Issue(Weight.SLIP, "particle", message)
+    if word == "得" and nxt == "多" and "多了" in "".join(ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", f"{prev}多了 says the same as {prev}得多.")  # 高多了 / 高得多
+    if word in lexicon.FUTURE_MARKERS and lexicon.says_future(ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", f"The time already says it is to come; {word} may be left out.")
+    if word == "于" and nxt in lexicon.TIME_GROUP:
+        return Issue(Weight.FINE, "particle", f"于 may be left out before {nxt}.")
     if word == "会" and prev in lexicon.LIKELIHOOD:
         return Issue(Weight.FINE, "particle", f"{prev} already says it may happen; 会 may be left out.")
     partner = _PAIRED.get(word)
@@ -202,6 +209,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
+    if _completes(prev, word) and prev in ctx.alignment.att:
+        return Issue(Weight.FINE, "paraphrase", f"{prev} says the same as {prev}{word}.")
     said = f"Missing {with_gloss(word, ctx.english)}: {sentence}"
     if word in lexicon.PRONOUNS:
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
@@ -265,11 +274,23 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
         at_start = not region.before and j == 0
         return Issue(Weight.SLIP if at_start else Weight.MEANING, "extra_word", not_there)
+    if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):
+        return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
+    if _completes(prev, word) and prev in ctx.alignment.ref:
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the same as {prev}.")
     if word in lexicon.PARTICLES or not is_content(word):
         return Issue(Weight.SLIP, "extra_word", not_there)
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+def _completes(prev: str, char: str) -> bool:
+    """Does a lone character only finish the word before it into a longer word of the same main meaning (看不清
+    楚: 清 and 清楚 "clear"), as jieba cuts 看不清楚?"""
+    if len(char) != 1 or len(prev) < 2 or not dictionary.is_word(prev[-1] + char):
+        return False
+    return not _protected_light(char) and shared_sense(prev[-1], prev[-1] + char)
 
 
 # Conjunctions said in pairs, either of which may carry the link alone (因为…所以, 虽然…但是).

@@ -6,6 +6,7 @@ import threading
 from functools import lru_cache
 
 from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.content.alignment import _variants as variants  # its comparatives: one rule, one place
 from chinese_app.content.alignment import english_stems, english_tokens, stem
 from chinese_app.evaluation import lexicon
 
@@ -68,7 +69,7 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     stems of the English sentence."""
     if ref == att:
         return True
-    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or _opposite_character(ref, att):
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
         return False
     if _amount_added(ref, att):
         return False
@@ -109,7 +110,7 @@ def _cilin_synonyms(ref: str, att: str) -> bool:
     return thesaurus.synonyms(ref, att)
 
 
-def _opposite_character(a: str, b: str) -> bool:
+def opposite_character(a: str, b: str) -> bool:
     """Words that differ in one character, an opposite of the other's (开灯 / 关灯, 上楼 / 下楼): their
     dictionary senses share most words ("turn ... the light") but not the meaning."""
     if len(a) != len(b) or len(a) < 2:
@@ -151,6 +152,50 @@ def _stems(meaning: str) -> frozenset[str]:
 def english_stem_set(english: str) -> frozenset[str]:
     """Stems of the content words of an English sentence."""
     return frozenset(english_stems(english, light=False))
+
+
+def _keys(stem_: str) -> frozenset[str]:
+    """A stem and, when longer, its first six letters: "probably" and "probable" meet as "probab"."""
+    return frozenset((stem_, stem_[:6]) if len(stem_) > 6 else (stem_,))
+
+
+@lru_cache(maxsize=65536)
+def _meaning_keys(word: str) -> frozenset[str]:
+    return frozenset(k for s in meaning_stems(word) for k in _keys(s))
+
+
+@lru_cache(maxsize=4096)
+def _english_keys(english: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each content stem of the English with its match keys, comparatives read as their base (angrier: angry)."""
+    return tuple((s, frozenset(k for v in variants(s) for k in _keys(v))) for s in english_stem_set(english))
+
+
+def english_said(word: str, english: str, whole: bool = False) -> frozenset[str]:
+    """The content words of the English (as stems) that one of the word's CC-CEDICT meanings says: 可能
+    "probable" says "probably", 气 "angry" says "angrier"; a whole word, not the tail of one (讨厌 "dislike"
+    does not say "like"). whole: only by a meaning the English says all of (刀 "single-edged sword" does not
+    say "sword" wholly, 公共汽车 "bus" does)."""
+    wanted = _english_keys(english)
+    if not whole:
+        keys = _meaning_keys(word)
+        return frozenset(s for s, k in wanted if not k.isdisjoint(keys))
+    out: set[str] = set()
+    for meaning in _all_meanings(word):
+        said = [next((s for s, k in wanted if not k.isdisjoint(_keys(m))), None) for m in _content_stems(meaning)]
+        if said and None not in said:
+            out.update(said)
+    return frozenset(out)
+
+
+def _all_meanings(word: str) -> frozenset[str]:
+    """The word's CC-CEDICT meanings, or its listed pieces' if it is not listed itself (城里: 城, 里)."""
+    pieces = [word] if dictionary.is_word(word) else list(word)
+    return frozenset(m for piece in pieces for m in _meaning_set(piece))
+
+
+@lru_cache(maxsize=65536)
+def _content_stems(meaning: str) -> tuple[str, ...]:
+    return tuple(english_stems(meaning, light=False))
 
 
 def gloss(word: str, english: str = "") -> str:
@@ -196,11 +241,13 @@ def with_gloss(word: str, english: str = "") -> str:
 
 __all__ = [
     "any_shared_sense",
+    "english_said",
     "english_stem_set",
     "gloss",
     "meaning_stems",
     "same_meaning",
     "shared_sense",
+    "opposite_character",
     "sound_alike",
     "with_gloss",
 ]

@@ -28,6 +28,8 @@ REWORDINGS = [
     ("Please come here immediately.", "请马上过来。", "请立刻过来。"),  # Cilin: 马上 / 立刻
     ("He is always late.", "他总是迟到。", "他老是迟到。"),
     ("He did it on purpose.", "他是故意这么做的。", "他是有意这样做的。"),
+    ("This room is bigger than that one.", "这个房间比那个大。", "那个房间没有这个大。"),  # the noun said once
+    ("I can't finish so much food.", "这么多菜我吃不完。", "我吃不了这么多菜。"),  # 吃不了, 这么多 + noun fronted
 ]
 
 
@@ -73,6 +75,8 @@ NOT_EXCUSED = [
     ("He is eating.", "他在吃饭。", "他在吃饭了。", 2),  # 在 + V + 了
     ("I've been to the Great Wall.", "我去过长城。", "我去了过长城。", 2),  # 了 with 过
     ("This is my teacher's book.", "这是我老师的书。", "这是我老师书。", 2),  # 的 between nouns
+    ("This room is bigger than that one.", "这个房间比那个大。", "这个房间没有那个大。", 1),  # the other way
+    ("I can't finish so much food.", "这么多菜我吃不完。", "我吃得了这么多菜。", 1),  # "I can"
 ]
 
 
@@ -88,6 +92,42 @@ def test_a_difference_the_rules_cannot_verify_scores_2_and_says_so():
     assert score >= 2, explanation
     score, explanation = grade("Maybe he forgot.", "他可能忘了。", "也许他忘了。")
     assert "may well be right" in explanation and "可能 / 也许" in explanation
+
+
+# (English, reference, attempt, the words the note names): differences that the English shows may be right.
+UNSURE = [
+    ("He is probably at home.", "他大概在家。", "他可能在家。", "可能 / 大概"),  # 可能 "probable" says "probably"
+    ("The more I think about it, the angrier I get.", "我越想越生气。", "我越想越气。", "气 / 生气"),  # "angry"
+    ("I have to go now.", "我得走了。", "我该走了。", "该 / 得"),  # modal verbs of one kind
+    ("She was so moved that she cried.", "她感动得哭了。", "她感动得流下了眼泪。", "眼泪 / 哭"),  # 眼泪 "crying"
+    ("The new law will take effect next year.", "新法律将于明年生效。", "新法律明年开始生效。", "开始"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "named"), UNSURE, ids=[r[2] for r in UNSURE])
+def test_a_difference_the_english_supports_is_not_called_wrong(english, reference, attempt, named):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 2 and "may well be right" in explanation and named in explanation, explanation
+
+
+# The same shapes, wrong: the English word said only in part, by a word of one kind, an opposite or another modal.
+STILL_WRONG = [
+    ("He bought a sword.", "他买了一把剑。", "他买了一把刀。"),  # 刀 "single-edged sword"
+    ("My younger sister is a nurse.", "我妹妹是护士。", "我姐姐是护士。"),  # 姐姐 "older sister"
+    ("He reads on the bus.", "他坐在车上看书。", "他坐在车上看报。"),  # another thing read
+    ("Please give me a glass of ice water.", "请给我一杯冰水。", "请给我一杯水。"),  # 冰 "ice" left out
+    ("The more I think about it, the angrier I get.", "我越想越生气。", "我越想越高兴。"),
+    ("I have to go now.", "我得走了。", "我能走了。"),  # "can" is another modal
+    ("She was so moved that she cried.", "她感动得哭了。", "她感动得流下了汗水。"),  # sweat, not tears
+    ("The new law will take effect next year.", "新法律将于明年生效。", "新法律明年停止生效。"),  # stops
+    ("I bought two movie tickets.", "我买了两张电影票。", "我买了两张火车票。"),  # "train ticket"
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), STILL_WRONG, ids=[r[2] for r in STILL_WRONG])
+def test_the_english_does_not_excuse_another_meaning(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= 1 and "may well be right" not in explanation, explanation
 
 
 def test_a_verifiable_difference_stays_an_error():

@@ -111,6 +111,19 @@ RULES = [
     ("traditional characters", *CHINESE, "你會說中文嗎？", 3, ["traditional", "你会说中文吗"]),
     ("half-width punctuation and spaces", *CHINESE, "你 会 说 中文 吗 ?", 3, ["Correct"]),
     ("full-width digits", "I am twenty years old this year.", "我今年二十岁。", "我今年２０岁", 3, ["二十"]),
+    # jieba cuts 看不清楚 as 看不清 + 楚: the lone 楚 only finishes 清 into 清楚, both "clear"
+    ("看不清 for 看不清楚", "I can't see clearly.", "我看不清楚。", "我看不清。", 3, ["看不清", "看不清楚"]),
+    ("看不见 for 看不清楚", "I can't see clearly.", "我看不清楚。", "我看不见。", 1, ["楚"]),
+    # jieba cuts 下周一 as 下周 + 一, but 下星期一 as 下 + 星期一
+    ("下星期一 for 下周一", "See you next Monday.", "下周一见。", "下星期一见。", 3, ["星期一", "周一"]),
+    ("下星期二 for 下周一", "See you next Monday.", "下周一见。", "下星期二见。", 1, ["星期二"]),
+    ("curated 简单 for 容易", "The exam was very easy.", "考试很容易。", "考试很简单。", 3, ["简单", "容易"]),
+    ("难 for 容易", "The exam was very easy.", "考试很容易。", "考试很难。", 1, ["难", "容易"]),
+    # a time to come says the future that 会 or 将 says
+    ("会 may go before a time to come", "It will rain tomorrow.", "明天会下雨。", "明天下雨。", 3, ["会"]),
+    ("会 may not go with a time past", "It rained yesterday.", "昨天会下雨。", "昨天下雨。", 1, ["会"]),
+    ("A多了 for A得多", "It is much bigger.", "这个大得多。", "这个大多了。", 3, ["大多了", "大得多"]),
+    ("小多了 for 大得多", "It is much bigger.", "这个大得多。", "这个小多了。", 1, ["小", "大"]),
 ]
 
 
