@@ -387,6 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     stack = Stack(root=args.root.resolve(), port=args.port, workers=args.workers)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even when started in the background
     print(f"==> starting PostgreSQL, Redis, SeaweedFS, {args.workers} workers and nginx (logs in {stack.root}/logs)")
     with stack:
         print(f"==> 学中文 on {stack.url} ({args.workers} workers behind nginx); Ctrl-C stops everything")
