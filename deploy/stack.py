@@ -48,7 +48,7 @@ def _wait(check, what: str, proc: subprocess.Popen | None = None, log: Path | No
         try:
             if check():
                 return
-        except (httpx.HTTPError, OSError):
+        except Exception:  # not answering yet (connection refused, no bucket yet...): try again
             pass
         if proc is not None and proc.poll() is not None:
             raise RuntimeError(f"{what} exited:\n{log.read_text()[-3000:] if log else ''}")
