@@ -316,10 +316,13 @@ def _forms(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> t
 
 
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
-    if _said(ref, att) != _said(att, ref) or not _kept_alike(ref, att):
+    if _said(ref, att) != _said(att, ref):
         return None
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)
     verdict = roles.by_shape(ref_chunks, att_chunks)
+    if not _kept_alike(ref, att):
+        # The 的 of 大城市的生活成本 goes with the noun phrases exchanged: the reversal stands, no sameness does.
+        return verdict if verdict is not None and verdict.reversed_roles else None
     if verdict is not None:
         return verdict
     ref_roles, att_roles = roles.roles(ref_chunks), roles.roles(att_chunks)

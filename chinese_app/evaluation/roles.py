@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from chinese_app.chinese import dictionary
+from chinese_app.chinese.segment import tokenizer
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
 
@@ -71,7 +72,17 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
         counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
         if word in _MARKERS:
             out.append(("M", word))
-        elif is_noun(word) or counted or (time and beside_bi):  # 今天比昨天热: times compared are the things compared
+        elif _name(words, i) or (_modifier(words, i) and (joins or _opens_noun_phrase(words, i))):
+            # 小 王 (jieba cuts the name), 一个 年轻 选手, 他的 提议: a word of the noun phrase that goes on
+            if joins and out and out[-1][0] == "N":
+                out[-1] = ("N", out[-1][1] + word)
+            else:
+                out.append(("N", word))
+            joins = True
+            continue
+        elif (
+            is_noun(word) or counted or (time and beside_bi) or (joins and _piece_of_noun(words, i))
+        ):  # 今天比昨天热: times compared are the things compared
             pronoun_after_noun = word in lexicon.PRONOUNS and out and out[-1][1][-1:] not in "我你他她它们"
             if joins and out and out[-1][0] == "N" and not pronoun_after_noun:
                 out[-1] = ("N", out[-1][1] + word)
@@ -80,6 +91,7 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             joins = True
             continue
         elif word == "的":
+            joins = joins or (bool(out) and out[-1][0] == "N" and _modifier(words, i + 1))  # 他的 提议 被
             continue  # inside a noun phrase
         elif word in _SO and words[i + 1 : i + 2] in (["多"], ["少"]):
             continue  # 这么多: an amount, as a number is
@@ -96,6 +108,51 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+_NAME_PREFIXES = frozenset("小 老 阿".split())
+
+
+def _name(words: list[str], i: int) -> bool:
+    """Part of a name jieba cuts in two: 小/老 + a surname (小 王, 老 李)."""
+    word, before, after = words[i], words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""
+    if word in _NAME_PREFIXES:
+        return len(after) == 1 and tag(after) == "nr"
+    return len(word) == 1 and tag(word) == "nr" and before in _NAME_PREFIXES
+
+
+def _modifier(words: list[str], i: int) -> bool:
+    """A word that describes the noun right after it inside a noun phrase (年轻 选手, 他的 提议 被): an
+    adjective or a noun-like verb before a noun, or a verb-noun after 的 before a word of roles."""
+    if i >= len(words):
+        return False
+    word, after = words[i], words[i + 1] if i + 1 < len(words) else ""
+    if is_noun(word) or word in _MARKERS or word in lexicon.PRONOUNS:
+        return False
+    if tag(word).startswith(("a", "vn", "b")) and after and is_noun(after) and after not in lexicon.PRONOUNS:
+        return True
+    # 他的 提议 被否决了, 他的 提议 否决了: the noun the 的 leads to, followed by a verb or nothing
+    return (
+        words[i - 1 : i] == ["的"]
+        and tag(word).startswith("v")
+        and (not after or after in _MARKERS or tag(after) == "v")
+    )
+
+
+def _opens_noun_phrase(words: list[str], i: int) -> bool:
+    """Does a noun phrase start at words[i]: the sentence's start, or after a number, measure word or word of
+    roles (一个 年轻 选手, 被 年轻 选手)?"""
+    before = words[i - 1] if i else ""
+    return not before or lexicon.is_numeral(before) or before in lexicon.MEASURE_WORDS or before in _MARKERS
+
+
+def _piece_of_noun(words: list[str], i: int) -> bool:
+    """A one-character noun cut off the noun before it where jieba knows them as one word (小城 镇, cut so
+    because CC-CEDICT lacks 小城镇), not a verb after its object (烟 戒, 中文 学)."""
+    word, before = words[i], words[i - 1] if i else ""
+    if len(word) != 1 or tag(word) != "n" or before in lexicon.PRONOUNS or not is_noun(before):
+        return False
+    return tokenizer().FREQ.get(before + word, 0) > 0
+
+
 _SO = frozenset("这么 那么".split())
 
 
@@ -114,8 +171,12 @@ def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict 
     ref_nouns, att_nouns = [t for k, t in ref if k == "N"], [t for k, t in att if k == "N"]
     if ref_nouns == att_nouns:
         return Verdict(True)
+    ref_nouns, att_nouns = _without_shared_head(ref_nouns, att_nouns)
     if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
         return None
+    if any(t in _TOGETHER for k, t in ref if k == "W"):
+        # 我和他去 / 他和我去: joined by "and", neither acts on the other (跟 may be "from": not sure)
+        return Verdict(True) if not any(t in _WITH for k, t in ref) else None
     marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
     ref_roles, att_roles = roles(ref), roles(att)
     if ref_roles and att_roles and ref_roles == att_roles[::-1]:
@@ -123,6 +184,23 @@ def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict 
     moved = [(r, a) for r, a in zip(ref_nouns, att_nouns, strict=True) if r != a]
     first, second = moved[0]
     return Verdict(False, (first, second, second, first), marker)
+
+
+_TOGETHER = frozenset("和 与 跟 同 及 以及".split())
+_WITH = frozenset("跟 同".split())
+
+
+def _without_shared_head(ref: list[str], att: list[str]) -> tuple[list[str], list[str]]:
+    """The first noun phrases without the head they share, when a comparison says it once (大城市的生活成本比
+    小城镇高 / 小城镇的生活成本比大城市高: 生活成本 is compared on both sides)."""
+    if not ref or not att or ref[0] == att[0] or sorted(ref) == sorted(att):
+        return ref, att
+    size = 0
+    while size < min(len(ref[0]), len(att[0])) - 1 and ref[0][-size - 1] == att[0][-size - 1]:
+        size += 1
+    if size < 2:
+        return ref, att
+    return [ref[0][:-size], *ref[1:]], [att[0][:-size], *att[1:]]
 
 
 def sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str:

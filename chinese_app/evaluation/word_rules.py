@@ -167,6 +167,17 @@ def _measure_swap(ref: str, att: str, noun: str, ctx: Context) -> Issue:
 # --- A word left out ---------------------------------------------------------------------------------------
 
 
+def _understood_subject(word: str, prev: str, nxt: str, before: tuple[str, ...]) -> bool:
+    """The sentence's subject pronoun said again as the subject of a later clause (我做完了，我可以走了吗):
+    Chinese says it once. The sentence opens with it, and here it is a subject again: an adverb, modal or
+    verb follows it and neither a verb nor the pronoun itself comes right before it (他打了我，我哭了: the
+    first 我 is who is hit, and the sentence opens with 他)."""
+    opening = [w for w in before if w not in lexicon.TIME_GROUP][:1]
+    if word not in lexicon.PERSONAL_PRONOUNS or opening != [word] or prev in ("", word) or tag(prev).startswith("v"):
+        return False
+    return nxt in lexicon.MODALS or (tag(nxt).startswith(("d", "v")) and nxt not in lexicon.TIME_GROUP)
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -215,6 +226,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PRONOUNS:
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
         at_start = not region.before and all(w in lexicon.TIME_WORDS for w in ref[:i])
+        if not at_start and _understood_subject(word, prev, nxt, region.before + ref[:i]):
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the subject is understood.")
         return Issue(Weight.SLIP if at_start else Weight.MEANING, "missing_word", said, LIGHT)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT)

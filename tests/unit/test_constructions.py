@@ -50,6 +50,23 @@ REVERSED = [
     ("Today is hotter than yesterday.", "今天比昨天热。", "昨天比今天热。", "今天"),
     ("My older sister taught me to cook.", "姐姐教我做饭。", "我教姐姐做饭。", "姐姐"),
     ("I called my mother.", "我给妈妈打了电话。", "妈妈给我打了电话。", "我"),
+    # the shapes roles.chunks reads whole: a name jieba cuts (小 王), an adjective in the noun phrase (年轻 选手),
+    # the noun 的 leads to (他的 提议), a comparison saying its head once (大城市的生活成本比小城镇)
+    ("The manager criticized Xiao Wang.", "经理批评了小王。", "小王批评了经理。", "经理"),
+    ("Xiao Li was criticized by the teacher.", "小李被老师批评了。", "老师被小李批评了。", "老师"),
+    (
+        "The champion was beaten by a young player.",
+        "冠军被一个年轻选手打败了。",
+        "一个年轻选手被冠军打败了。",
+        "年轻选手",
+    ),
+    ("His proposal was rejected by the board.", "他的提议被董事会否决了。", "董事会被他的提议否决了。", "董事会"),
+    (
+        "Big cities cost more to live in than towns.",
+        "大城市的生活成本比小城镇高。",
+        "小城镇的生活成本比大城市高。",
+        "大城市",
+    ),
 ]
 
 
@@ -60,6 +77,21 @@ def test_reversed_roles_score_0_and_say_whose_action_it_is(english, reference, a
     assert (
         "reversed" in explanation or "wrong way round" in explanation
     ) and f"sentence {doer}" in explanation.replace("compares ", "")
+
+
+# The same shapes, read alike on both sides: the same meaning, not a reversal.
+SAME_SHAPE = [
+    ("Xiao Wang and I went to Beijing.", "我和小王去了北京。", "小王和我去了北京。"),  # "and" orders nothing
+    ("This old building was burnt down by a big fire.", "这座古建筑被大火烧毁了。", "大火把这座古建筑烧毁了。"),
+    ("He quit smoking.", "他戒烟了。", "他把烟戒了。"),  # 烟 戒: a verb after its object, not one noun
+    ("I've studied Chinese for three years.", "我学了三年中文。", "我学中文学了三年。"),  # not 中文学 "literature"
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), SAME_SHAPE, ids=[r[2] for r in SAME_SHAPE])
+def test_the_same_roles_read_alike_are_not_reversed(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
 
 
 # Errors the constructions must not excuse: the same characters, another meaning or a slip.
@@ -84,6 +116,16 @@ NOT_EXCUSED = [
 def test_errors_the_same_characters_hide_are_not_excused(english, reference, attempt, most):
     score, explanation = grade(english, attempt, reference)
     assert score <= most, explanation
+
+
+def test_a_subject_pronoun_said_once_is_enough():
+    """我做完了，可以走了吗: the second clause's subject is understood; an object left out is not (他打了我)."""
+    score, explanation = grade("I'm done, may I go?", "我做完了，可以走了吗？", "我做完了，我可以走了吗？")
+    assert score == 3, explanation
+    score, explanation = grade("We're tired, let's rest.", "我们累了，休息一会儿吧。", "我们累了，我们休息一会儿吧。")
+    assert score == 3, explanation
+    score, explanation = grade("He hit me and I cried.", "他打了，我哭了。", "他打了我，我哭了。")
+    assert score <= 1, explanation
 
 
 def test_a_difference_the_rules_cannot_verify_scores_2_and_says_so():
