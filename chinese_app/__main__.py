@@ -1,5 +1,6 @@
 """Command line: `python -m chinese_app migrate | content import | content clips --count N |
-content import-clips FILE.json | content sync-media | admin grant EMAIL | admin revoke EMAIL`."""
+content import-clips FILE.json | content sync-media | admin grant EMAIL | admin revoke EMAIL |
+db copy --from URL --to URL`."""
 
 import argparse
 import sys
@@ -25,6 +26,12 @@ def main(argv: list[str] | None = None) -> int:
     admin = commands.add_parser("admin", help="grant or revoke the admin claim of a local account")
     admin.add_argument("action", choices=["grant", "revoke"])
     admin.add_argument("email")
+    db = commands.add_parser("db", help="move the data to another database")
+    db_commands = db.add_subparsers(dest="db_command", required=True)
+    copy = db_commands.add_parser("copy", help="every table into an empty database (SQLite -> PostgreSQL), checked")
+    # Not required=True: a missing URL is one line of ours, like every other refusal of the copy.
+    copy.add_argument("--from", dest="source", metavar="URL", help="the database to copy: sqlite:///data/app.db")
+    copy.add_argument("--to", dest="target", metavar="URL", help="an empty database: postgresql+psycopg://...")
     args = parser.parse_args(argv)
 
     if args.command == "migrate":
@@ -60,6 +67,10 @@ def main(argv: list[str] | None = None) -> int:
         except CoreError as e:
             print(e.message, file=sys.stderr)
             return 1
+    elif args.command == "db":
+        from chinese_app.db_copy import copy_database
+
+        return copy_database(args.source, args.target)
     return 0
 
 
