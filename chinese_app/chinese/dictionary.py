@@ -6,6 +6,10 @@
 - ``meanings``: the senses that say what the word means, in a plain form for comparing words (no notes in
   brackets, no leading "to "): 起床 -> ("get out of bed", "get up");
 - ``erhua_base``: the word an erhua form is a variant of (一下儿 -> 一下, 事儿 -> 事).
+
+Parsed into tuples, CC-CEDICT takes ~60 MB in every worker; the look-ups a request makes read it from a
+memory-mapped table instead (``lookup_db``), and the small derived sets (nouns, erhua, measure words) come
+pickled from the same build. ``entries()`` still parses the file, for whoever needs every entry in order.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ import gzip
 import re
 from functools import lru_cache
 from importlib.resources import files
+
+from chinese_app.chinese import lookup_db
 
 # Senses that are notes about the entry rather than meanings: measure words, variants, readings, cross-references.
 _NOTE_SENSE = re.compile(
@@ -48,25 +54,39 @@ def entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
     return _parse()[0]
 
 
-def nouns() -> frozenset[str]:
-    """Headwords that CC-CEDICT gives a measure word (CL:...): nouns."""
+def nouns_from_source() -> frozenset[str]:
     return _parse()[1]
 
 
-@lru_cache(maxsize=1)
-def senses_by_word() -> dict[str, list[str]]:
-    """Simplified headword -> its CC-CEDICT senses (all readings), unfiltered."""
+def nouns() -> frozenset[str]:
+    """Headwords that CC-CEDICT gives a measure word (CL:...): nouns."""
+    return lookup_db.derived("nouns")  # type: ignore[return-value]
+
+
+def build_senses_by_word() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for simplified, senses in entries():
         out.setdefault(simplified, []).extend(senses)
     return out
 
 
+def _split_senses(value: bytes) -> list[str]:
+    return value.decode("utf-8").split("\x1f")
+
+
+def senses_by_word() -> lookup_db.Table:
+    """Simplified headword -> its CC-CEDICT senses (all readings), unfiltered: a read-only mapping (get, in,
+    [], items) whose values are fresh lists."""
+    return lookup_db.table("cedict_senses", _split_senses)
+
+
+@lru_cache(maxsize=65536)
 def is_word(word: str) -> bool:
     """True if CC-CEDICT lists the word (in simplified characters)."""
     return word in senses_by_word()
 
 
+@lru_cache(maxsize=65536)
 def senses(word: str) -> tuple[str, ...]:
     """Every CC-CEDICT sense of a word, as written (empty if it is not listed)."""
     return tuple(sense.strip() for sense in senses_by_word().get(word, ()))
@@ -95,8 +115,11 @@ def meanings(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
 def _erhua() -> dict[str, str]:
+    return lookup_db.derived("erhua")  # type: ignore[return-value]
+
+
+def build_erhua() -> dict[str, str]:
     out = {}
     for simplified, senses_ in entries():
         for sense in senses_:
@@ -117,8 +140,11 @@ __all__ = ["entries", "erhua_base", "is_word", "meanings", "nouns", "plain", "se
 _CLASSIFIER = re.compile(r"(?:[^|,\[]+\|)?([^|,\[\s]+)\[")
 
 
-@lru_cache(maxsize=1)
 def _measure_words() -> dict[str, frozenset[str]]:
+    return lookup_db.derived("measure_words")  # type: ignore[return-value]
+
+
+def build_measure_words() -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for simplified, senses in entries():
         for sense in senses:

@@ -27,6 +27,7 @@ import re
 import threading
 from functools import lru_cache
 
+from chinese_app.chinese import lookup_db
 from chinese_app.chinese.normalise import is_cjk
 from chinese_app.chinese.segment import tokenizer, words
 
@@ -117,11 +118,51 @@ def toneless(syllable: str) -> str:
     return syllable.translate(_TONELESS)
 
 
-@lru_cache(maxsize=1)
-def _cedict() -> dict[str, list[list[str]]]:
-    from pypinyin_dict.phrase_pinyin_data.cc_cedict import phrases_dict
+def _decode_readings(value: bytes) -> list[list[str]]:
+    """Readings as lookup_build stores them: options joined by U+001F, characters by U+001E."""
+    return [options.split("\x1f") for options in value.decode("utf-8").split("\x1e")]
 
-    return phrases_dict
+
+def _cedict() -> lookup_db.Table:
+    """pypinyin-dict's CC-CEDICT phrases (word -> the reading options of each character), as a read-only
+    mapping over a memory-mapped table: as a dict it took ~50 MB per worker."""
+    return lookup_db.table("cedict_readings", _decode_readings)
+
+
+def _compact_pypinyin() -> None:
+    """Import pypinyin without its phrase dict (47,000 phrases, a copy of them, a set of their prefixes:
+    ~45 MB), then give its modules the same phrases and prefixes as memory-mapped tables.
+
+    The environment switches are pypinyin's own (read once, at its import) and are unset again, so child
+    processes get pypinyin as usual. If pypinyin was imported before, its dicts are swapped all the same.
+    """
+    import os
+    import sys
+
+    if "pypinyin" not in sys.modules:
+        saved = {name: os.environ.get(name) for name in ("PYPINYIN_NO_PHRASES", "PYPINYIN_NO_DICT_COPY")}
+        os.environ.update(dict.fromkeys(saved, "1"))
+        try:
+            import pypinyin  # noqa: F401
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+    import pypinyin.constants
+    import pypinyin.converter
+    import pypinyin.core
+    import pypinyin.seg.mmseg
+    import pypinyin.seg.simpleseg
+
+    phrases = lookup_db.LazyTable("pypinyin_phrases", _decode_readings)
+    for module in (pypinyin.constants, pypinyin.converter, pypinyin.core, pypinyin.seg.mmseg, pypinyin.seg.simpleseg):
+        module.PHRASES_DICT = phrases  # type: ignore[attr-defined]
+    pypinyin.seg.mmseg.p_set._set = lookup_db.LazyTable("pypinyin_prefixes")
+
+
+_compact_pypinyin()
 
 
 def _pypinyin(run: str) -> list[str]:

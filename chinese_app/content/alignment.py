@@ -29,7 +29,7 @@ from collections.abc import Iterable, Set
 from dataclasses import dataclass
 from functools import lru_cache
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, lookup_db
 from chinese_app.chinese.normalise import is_cjk
 from chinese_app.chinese.segment import tokenizer, words
 
@@ -168,27 +168,27 @@ _EXTRA_GLOSSES = {
 }  # fmt: skip
 
 
-def _parse() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str]]:
-    """CC-CEDICT as (entries, nouns): (simplified headword, senses split at "/" and ";") for every entry, one
-    per reading, and the headwords that have a measure word (CL:...), which are nouns. Parsed once, shared
-    with the rest of the app (``chinese_app.chinese.dictionary``)."""
-    return dictionary.entries(), dictionary.nouns()
-
-
 def _cedict() -> dict[str, list[str]]:
     """Simplified headword -> its CC-CEDICT senses (all readings), unfiltered."""
-    return dictionary.senses_by_word()
+    return dictionary.senses_by_word()  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=1)
+# What is computed from every CC-CEDICT entry is computed once per machine, with the look-up tables
+# (chinese_app.chinese.lookup_build): parsing the whole dictionary in a worker would cost ~60 MB.
+
+
 def _synonyms() -> dict[str, frozenset[str]]:
+    return lookup_db.derived("synonyms")  # type: ignore[return-value]
+
+
+def build_synonyms() -> dict[str, frozenset[str]]:
     """English stems that CC-CEDICT entries list together as one-word senses (recently ~ lately, clever ~ smart).
 
     Only entries of two characters or more (a single character's senses are unrelated: 好 "good", "to like"),
     with at most six one-word senses, and only pairs that at least two entries list together.
     """
     together: Counter[tuple[str, str]] = Counter()
-    for simplified, senses in _parse()[0]:
+    for simplified, senses in dictionary.entries():
         if len(simplified) < 2:
             continue
         single = set()
@@ -421,7 +421,7 @@ def de_typo(chinese: str, english: str) -> bool:
     """
     tokens = words(chinese)
     english_words = set(english_tokens(english))
-    nouns, tags = _parse()[1], _tags()
+    nouns, tags = dictionary.nouns(), _tags()
     for pronoun, de, noun in zip(tokens, tokens[1:], tokens[2:], strict=False):
         if de == "得" and _POSSESSIVE.get(pronoun) in english_words:
             if noun in nouns or tags.get(noun, "").startswith("n"):
@@ -466,12 +466,15 @@ _SAME_PAST = frozenset("put set cut hit let hurt cost shut quit spread read".spl
 _BRACKETS = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 
 
-@lru_cache(maxsize=1)
 def _english_lexicon() -> tuple[frozenset[str], frozenset[str]]:
+    return lookup_db.derived("english_lexicon")  # type: ignore[return-value]
+
+
+def build_english_lexicon() -> tuple[frozenset[str], frozenset[str]]:
     """(verbs, others): stems of the first word of CC-CEDICT's "to ..." senses, and of every word of its other
     senses. A stem in both (love, bridge) may be either."""
     verbs, others = set(), set()
-    for _, senses in _parse()[0]:
+    for _, senses in dictionary.entries():
         for sense in senses:
             found = _WORD.findall(_BRACKETS.sub("", sense).lower())
             if len(found) > 1 and found[0] == "to":
