@@ -10,10 +10,12 @@ flags only the pattern it can verify, and says what it found and what to write i
   words of containers, groups and kinds (杯, 群, 种 ...) are never flagged: usage allows them widely.
   The counted noun is the head of the phrase after the measure word, through modifiers, 的 and a size
   prefix (两张小狗 counts 狗; 一张木头桌子 counts the table); an earlier noun of the phrase that takes
-  the measure word lets it pass (一本书的封面). Head nouns of HSK 1-4 and curated ones, with CC-CEDICT's
-  measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); 位 never for a
-  person. A missing measure word: a number from one to ten straight before such a noun (两狗 -> 两只狗),
-  never before a noun said bare with numbers (两人, 三楼, 两手, 三年级).
+  the measure word lets it pass (一本书的封面). Head nouns of HSK 1-4 and curated ones (the nouns of the
+  shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's measure words, those it leaves out (山: 座)
+  and those usage allows beside them (一只牛); a compound noun counts as its last word (电吉他 as 吉他); 位
+  is flagged only before what is no person (一位猫的脸). A missing measure word: a number from one to ten
+  straight before such a noun (两狗 -> 两只狗), never before a noun said bare with numbers (两人, 三楼, 两手,
+  三年级, 一晚上), nor after 这/那 (这一现象).
 - likely typos, "major" (``describe_typos``): a character for a same-sounding one (我门 -> 我们, 公圆 ->
   公园, 在见 -> 再见, 一作塔 -> 一座塔).
 - grammar, "minor" (``describe_grammar``): 的/地/得, 很是 and 是很 before an adjective, 了 after 没, 不 for a
@@ -33,6 +35,8 @@ from chinese_app.evaluation import Fragment
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.describe_base import Finding, tokens
 from chinese_app.evaluation.describe_grammar import (
+    PERSON_NOUNS,
+    _person,
     bu_past_findings,
     de_di_de_findings,
     hen_shi_findings,
@@ -100,6 +104,59 @@ _CURATED = {
         "蝴蝶": "只",
         "鹿": "只 头",
         "竹子": "根 棵",
+        # nouns of the shipped pictures that CC-CEDICT gives no measure word, or not the everyday ones
+        "岛": "座 个",
+        "塔": "座 个",
+        "金字塔": "座 个",
+        "铁塔": "座 个",
+        "教堂": "座 间 个 所",
+        "建筑": "座 栋 幢 个 处 片",
+        "码头": "座 个 处",
+        "舞台": "个 座",
+        "天鹅": "只",
+        "北极熊": "只 头",
+        "奶牛": "头 只",
+        "瓢虫": "只",
+        "蜻蜓": "只",
+        "翠鸟": "只",
+        "猫鼬": "只",
+        "树袋熊": "只",
+        "宇航员": "个 名 位",
+        "吉他": "把 个",
+        "大提琴": "把 个",
+        "小提琴": "把 个",
+        "大鼓": "面 个 只 通",
+        "话筒": "个 支 只 把",
+        "音箱": "个 台 只 对",
+        "相机": "台 部 架 个 只",
+        "照相机": "台 部 架 个 只",
+        "时钟": "个 座 台 只",
+        "勺子": "把 个 只",
+        "咖啡杯": "个 只",
+        "头盔": "顶 个 只",
+        "灯笼": "个 盏 只 串",
+        "牌子": "块 个 张 面",
+        "画笔": "支 根 枝 把 个 管",
+        "电线": "根 条",
+        "梯子": "架 把 个 部",
+        "木板": "块 张 片 条 根",
+        "柱子": "根 个 条",
+        "树干": "根 个 条 段",
+        "树枝": "根 条 个 枝",
+        "枫叶": "片 张",
+        "花朵": "朵",
+        "花瓣": "片",
+        "蒲公英": "朵 棵 株 个 片",
+        "白云": "朵 片 团 块",
+        "羽毛": "根 片 支 枝",
+        "翅膀": "对 双 只 个",
+        "尾巴": "条 根 个 只",
+        "脖子": "个 条",
+        "鼻子": "个 只",
+        "驼峰": "个 座",
+        "火箭": "枚 个 支 架",
+        "航天飞机": "架 个",
+        "水珠": "颗 滴 粒 个",
     }.items()
 }
 # Measure words that usage allows beside CC-CEDICT's (一只牛, 一部手机, 一所房子, 一张椅子).
@@ -136,6 +193,9 @@ _ALSO = {
         "吸管": "根 支",
         "别墅": "栋 座 幢 所",
         "云": "片 团 块",
+        "钟": "个 台 口 只",
+        "裙子": "件",
+        "建议": "条",
     }.items()
 }
 
@@ -163,6 +223,9 @@ def _counted(word: str) -> tuple[str, frozenset[str]]:
         return word[1:], listed
     if len(word) >= 2 and word[0] in _COLOURS and not is_word(word) and (listed := listed_measure_words(word[1:])):
         return word[1:], listed  # jieba's 白猫, 黑狗 (白菜 is a word of its own)
+    compound = len(word) >= 3 and is_word(word) and (is_nominal(word) or tag(word).startswith("n"))
+    if compound and (listed := listed_measure_words(word[-2:])):  # not 有意思
+        return word[-2:], listed  # a compound named for its last word: 电吉他 is a 吉他, 照相机 a 相机
     return word, frozenset()
 
 
@@ -180,13 +243,17 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
     """The nouns of the phrase a measure word counts (from tokens[start]): modifiers, 的 and nouns, up
     to six words, ending on its last noun (两张小狗在 -> 小狗; 一本红色的碗 -> 红色, 碗)."""
     nouns, end = [], start
-    for at, word in tokens[start : start + 6]:
+    for n, (at, word) in enumerate(tokens[start : start + 6], start=start):
         if word in _PHRASE_ADVERBS or word.endswith("色") or tag(word).startswith(("a", "b")):
             continue  # a modifier: 红色的, 漂亮
-        if not (is_nominal(word) or listed_measure_words(word)) or word == "们":  # jieba tags 车 "zg"
+        if len(word) > 1 and word.endswith("的"):
+            continue  # jieba's 长长的
+        if n + 1 < len(tokens) and tokens[n + 1][1] == "的" and not is_nominal(word) and not _counted(word)[1]:
+            continue  # any other word before 的 describes the noun: 古代的建筑, 长长的码头
+        if not (is_nominal(word) or _counted(word)[1]) or word == "们":  # jieba tags 车 "zg", 大钟 "m"
             break
-        if len(word) == 1 and tag(word) == "v":
-            break  # 两只天鹅带着: 带 "lead", not 带 "belt"
+        if len(word) == 1 and tag(word) == "v" and tokens[n - 1][1] != "的":
+            break  # 两只天鹅带着: 带 "lead", not 带 "belt" (橙色的花 is a flower)
         nouns.append((at, word))
         end = at
     return [(at, word) for at, word in nouns if at <= end]
@@ -213,11 +280,11 @@ def measure_word_findings(text: str) -> list[Finding]:
         noun, listed = _counted(head)
         if not listed or measure in listed or not _checked_noun(noun):
             continue
-        if measure == "位" and listed & {"个", "名", "口"}:
-            continue  # 位 honours any person (一位画家, 这位姑娘)
+        if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or _person(noun) or listed == {"个"}):
+            continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)
         if any(measure in _counted(word)[1] for _, word in phrase[:-1]):
             continue  # the measure word may count an earlier noun (一本书的封面 counts the book)
-        usual = sorted(listed, key=lambda m: (_COMMON_FIRST_MISSING.find(m) % 1000, m))  # unknown ones last
+        usual = sorted(listed, key=lambda m: (_COMMON_FIRST.find(m) % 1000, m))  # 个 and unknown ones last
         right = "、".join(usual)
         better = counter + usual[0] + text[mw_at + len(measure) : head_at + len(head)]
         findings.append(
@@ -238,11 +305,11 @@ _BARE_AFTER_NUMBER = frozenset(
     """
     人 国 手 脚 腿 眼 耳 臂 肩 指 边 岸 方 面 路 代 队 家 口 头 身 心 生 层 门 步 天 年 岁 次 点 元 块 周 月 分
     号 尺 寸 里 米 课 年级 世纪 单元 部分 页 章 节 楼 班 区 室 排 组 级 倍 角 毛 色 彩 星 轮 声 句 字 餐 季
-    车 桌 屋 碗 杯 瓶
+    车 桌 屋 碗 杯 瓶 晚上 早上 上午 下午 中午 夜 辈子
     """.split()
 )
 # Words before a number that make it no count of what follows (第三书, 星期三, 初一).
-_NOT_COUNTING = frozenset("第 星期 周 礼拜 初 号 十 之 老 小".split())
+_NOT_COUNTING = frozenset("第 星期 周 礼拜 初 号 十 之 老 小 这 那".split())  # 这一现象: "this very"
 
 
 def _bare_noun(word: str) -> tuple[str, frozenset[str]] | None:

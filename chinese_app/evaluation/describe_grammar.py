@@ -10,34 +10,45 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   predicate (高兴的说 -> 高兴地说), or after 在 or a modal (在认真的找); a doubled adjective + 得 + a verb
   (慢慢得喝); a pronoun or noun + 得 + a noun closing the clause or before its predicate (我得书 -> 我的书), a
   personal pronoun + 地 + a noun (我地相机); a colour or descriptive adjective + 地/得 + a noun (蓝色地天空); 觉的.
+  Also: a pronoun, person or animal + 得/地 + a part of its body before its predicate (它们得羽毛是...); a measure
+  word + degree adverb + adjective + 得/地 + noun (一件很厚得大衣); a word of manner + 的/得 + verb (用力的打鼓,
+  认真得指挥); an adjective + 的 + 像 or 数不清 after its subject (湖水平静的像..., 多的数不清); 长的跟...像; and
+  jieba's 飞地 (an enclave) before a degree complement.
 - 很是 + adjective: 是 dropped (她很是漂亮 -> 她很漂亮); and 是 + 很 + adjective closing the clause (她是很
-  漂亮 -> 她很漂亮), but not 是很难的, nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
+  漂亮 -> 她很漂亮; 是很不好 too), but not 是很难的, nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
 - 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
   dropped (我没去了 -> 我没去, 没去了公园 -> 没去公园), except after a length of time (好久没见了, 三天没下
-  雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了).
+  雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了); through complements jieba cuts off (没见过了这么大的雾,
+  没飞上天了) and words it joins (没洗了刷子, 没吃了饭).
 - 不 + an action verb after a past time word in the sentence (昨天我不去 -> 昨天我没去), or after "but" that
   follows a verb + 了 in the sentence (我去了巴黎，可是我不上铁塔 -> 没上); never 不 + a
   modal, 是, an adjective or a verb of state, nor in a sentence with a condition, a future, a question or
-  a reported decision, nor in a clause of wanting, habit or "still".
+  a reported decision (not one before "but": 听说..., 可是那天我不看), nor in a clause of wanting, habit or
+  "still", nor one closed by 了 (昨天我不去了: a change of mind). 今天早上 is past when 现在 follows in the text
+  or a 所以 clause closed by 了 tells what came of it.
 - the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
   饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
   上 may be "the dog on the grass") nor 在一起; verb + 着 or a while + 在 + place closing the clause (坐着在门
   口, 坐一会儿在木板上); a verb (+ object, a living one too) + 在 + a time closing the clause (看到瓢虫在春天);
   verb (+ object) + a time word, or 在 + a time word, closing the clause (我去学校明天 -> 我明天去学校),
-  never after 是, 到, 等, 喜欢 and the like (今天是星期一, 我等到明天).
+  never after 是, 到, 等, 喜欢 and the like (今天是星期一, 我等到明天); the object may be any word after a number
+  and measure word (买了一个新相机上个月) and the verb may carry its direction (飞上天今天晚上).
 - a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
   closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
   place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
   a one-character noun after a measure word or verb (一只可爱狗); 最喜欢 + noun + 是, or closing a clause
   after 是 (是我最喜欢水果); 又 + adjective + 又 + adjective + noun (又大又圆耳朵); 是 + a person + a verb of
-  making + a noun closing the clause (这是我朋友做杯子 -> 做的杯子).
+  making + a noun closing the clause (这是我朋友做杯子 -> 做的杯子); after 这/那是, a time and 在 + place before a
+  verb of seeing (这是我去年在动物园看到企鹅) or of giving with its receiver (那是我爸爸去年送我钟), never a verb
+  of making there (这是我在公园拍照片 may be a caption); 又...又 with jieba's 长嘴; verb + 在 + place + 那/这 +
+  measure word + noun (躺在草地上那匹小马).
 """
 
 import re
 
 from chinese_app.chinese.dictionary import is_word, nouns
 from chinese_app.evaluation.describe_base import Finding, Token, clause_end, clauses, is_cjk_word, sentences
-from chinese_app.evaluation.lexicon import LIGHT_WORDS, NUMERAL_CHARS, PARTICLES, PRONOUNS
+from chinese_app.evaluation.lexicon import LIGHT_WORDS, MEASURE_WORDS, NUMERAL_CHARS, PARTICLES, PRONOUNS
 
 PERSONAL = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 它们 咱们 大家 谁".split())
 DEGREE = ("非常", "特别", "十分", "比较", "有点儿", "有点", "很", "太", "真", "挺", "更", "最")
@@ -85,6 +96,7 @@ ACTIONS = frozenset(
     下雨 下雪 回来 出来 进来 起来 带 飞 飞走 走开 离开 出发 回去 下来 上来 进去 过来 过去 洗澡 坐 站 叫 哭 笑
     下山 上山 上 喂 下水
     停 换 穿 戴 放 种 摘 画 打扫 收拾 练习 参观 旅游 旅行 见面 聊天 钓鱼 划船 看书 看电视 听见 遇到 吃完 做完
+    进 找到 拿到 买到 听到
     """.split()
 )
 # What makes 不 right with a past time word: in the sentence, a condition, a future or a question; before
@@ -104,6 +116,7 @@ ACTIVITIES = frozenset(
     跑步 打球 踢球 踢足球 打篮球 喝茶 喝咖啡 买东西 看电影 做作业 写作业 睡觉 休息 学 读 写 唱 做 吃东西
     拍照片 下棋 弹吉他 弹钢琴 弹琴 吃草 看报纸 打太极拳 放羊
     划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
+    练习 练 弹 打鼓
     """.split()
 )
 # Objects an activity verb takes before 在 + place in a wrong order (我看书在图书馆); people and animals
@@ -200,9 +213,31 @@ def de_di_de_findings(text: str) -> list[Finding]:
                 phrase = before.word + token.word + after.word
                 out.append(_finding(before.at, after.end, f"{why}: {before.word}{right}{after.word}, not {phrase}."))
                 continue
+            if _merged_complement(clause, i):  # jieba's 飞地 (an enclave) + 很高
+                verb, rest = token.word[0], text[token.end : clause[i + 1].end]
+                if not _split_degree(clause[i + 1].word) and i + 2 < len(clause):
+                    rest = text[token.end : clause[i + 2].end]
+                out.append(
+                    _finding(
+                        token.at,
+                        token.at + 1 + len(rest) + 1,
+                        f"A complement of degree after a verb takes 得: {verb}得{rest}, not {token.word}{rest}.",
+                    )
+                )
+                continue
             if token.word == "的" and before and before.word == "觉":
                 out.append(_finding(before.at, token.end, "To say what you think, write 觉得, not 觉的."))
     return out
+
+
+def _merged_complement(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i] a verb without an object and 的/地 that jieba joined (飞地 "an enclave"), before a degree
+    complement and opening the clause or after its subject (风筝飞地很高)?"""
+    word = clause[i].word
+    if len(word) != 2 or word[1] not in "的地" or word[0] not in INTRANSITIVE or not _degree_complement(clause, i + 1):
+        return False
+    before = clause[i - 1] if i else None
+    return before is None or before.word in PERSONAL or _noun(before.word) or before.tag == "n"  # not 这块飞地
 
 
 # Subjects that make a verb + 的 + degree adverb a complement whatever the verb (它们排的很整齐, 照片拍的很好):
@@ -217,6 +252,11 @@ def _complement(clause: tuple[Token, ...], i: int) -> bool:
     starts |= following == "不" and then in ADJECTIVES
     if before.word in INTRANSITIVE and (starts or following == "像"):
         return True
+    if before.word in INTRANSITIVE and following in ("跟", "和") and any(t.word in ("像", "一样") for t in clause[i:]):
+        return True  # 长的跟大熊猫不像: 长得跟...
+    adjective = before.word in ADJECTIVES or (before.tag == "a" and len(before.word) == 2)  # 平静
+    if adjective and (following == "像" or following in _EXTENT) and i >= 2:
+        return True  # 湖水平静的像一面镜子, 多的数不清: how much so, after the subject
     if not starts:
         return False
     if before.tag != "v" or _noun(before.word) or len(before.word) > 2:
@@ -236,6 +276,7 @@ def _complement(clause: tuple[Token, ...], i: int) -> bool:
 
 
 _THINGS_PRONOUNS = frozenset("它 它们".split())
+_EXTENT = frozenset("数不清 不得了 要命 说不出话".split())  # complements of extent after an adjective
 
 
 def _person(noun: str) -> bool:
@@ -270,6 +311,10 @@ _ADVERBIAL_VERBS = frozenset(
 
 
 _BEFORE_MANNER = frozenset("在 正在 想 要 会 能 可以 应该 得 愿意".split())
+# Words of manner that only ever tell how something is done: before a verb they take 地 even where 得 is
+# written (认真得指挥 -> 认真地指挥; 高兴得跳起来 is a complement, so not every adjective).
+_MANNER = frozenset("认真 仔细 小心 努力 用力 耐心 专心 轻轻 慢慢 悄悄 静静 紧紧 好好".split())
+_NO_MANNER_VERBS = frozenset("让 使 叫 像 是 有 在 不 没 要 连 都 也 很".split())
 
 
 def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
@@ -278,13 +323,16 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     adjective = before.word
     doubled = len(adjective) == 2 and adjective[0] == adjective[1] and adjective[0] in ADJECTIVES
     doubled |= len(adjective) == 4 and adjective[0] == adjective[1] and adjective[2] == adjective[3]
-    if not (doubled or (len(adjective) == 2 and adjective in ADJECTIVES and adjective not in _NOT_MODIFIER)):
+    manner = adjective in _MANNER
+    if not (doubled or manner or (len(adjective) == 2 and adjective in ADJECTIVES and adjective not in _NOT_MODIFIER)):
         return False
-    if clause[i].word == "得" and not doubled:
+    if clause[i].word == "得" and not (doubled or manner):
         return False  # 高兴得跳起来 is a complement; only a doubled adjective never takes 得 (慢慢得喝)
-    verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
-    if not verb or _noun(after.word) or after.word in ("是", "有", "在", "像"):
+    if after.word in _NO_MANNER_VERBS:
         return False
+    verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
+    if not verb or (_noun(after.word) and not manner) or after.word in ("是", "有", "在", "像"):
+        return False  # 指挥 is a noun too, but not after 认真
     # The phrase starts a predicate: after its subject or an adverb, or opening the clause; not the object
     # of 有 or 是 (他有开心的笑).
     if i >= 2:
@@ -313,8 +361,46 @@ def _possessive(clause: tuple[Token, ...], i: int) -> bool:
     return rest in ("", "是", "和", "也", "都", "在", "有", "不", "没有", "又") or rest.startswith(DEGREE)
 
 
+# Parts of a body: after a pronoun or an animal, 得 or 地 before one can only be 的 (它们得羽毛, 骆驼地背上).
+_BODY_PARTS = frozenset(
+    """
+    头 头上 头发 脸 眼睛 耳朵 鼻子 嘴 嘴巴 脖子 背 背上 肚子 腿 脚 手 尾巴 毛 羽毛 翅膀 身上 身体 驼峰 角
+    """.split()
+)
+
+
+def _owner_of_body(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 得 or 地, between a pronoun, a person or an animal and a part of its body?"""
+    before, after = clause[i - 1], clause[i + 1]
+    if after.word not in _BODY_PARTS:
+        return False
+    # What follows is what a subject is followed by: 我得眼睛检查一下 is 得 děi "must".
+    rest = clause[i + 2].word if i + 2 < len(clause) else ""
+    if rest not in ("", "是", "和", "也", "都", "在", "有", "不", "没有", "又", "上", "里") and not rest.startswith(
+        DEGREE
+    ):
+        return False
+    from chinese_app.chinese.dictionary import measure_words
+
+    owner = before.word
+    return (
+        owner in PERSONAL or owner in PERSON_NOUNS or _living(owner) or bool(measure_words(owner) & {"峰", "位", "名"})
+    )
+
+
+def _described_noun(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 得 or 地, after a measure word + degree adverb + adjective and before a noun (一件很厚得
+    大衣)? After a measure word the phrase can only name a thing."""
+    if i < 3 or clause[i - 1].word not in ADJECTIVES or clause[i - 2].word not in DEGREE:
+        return False
+    counted = clause[i - 3].tag.startswith(("m", "q")) or clause[i - 3].word[-1:] in "个只条张本件朵棵位座"
+    return counted and (_noun_like(clause[i + 1].word) or clause[i + 1].tag == "n")
+
+
 # The particle written between two words, and the one their roles call for (each test says when).
 _NEIGHBOUR_SWAPS = (
+    (("地", "得"), _owner_of_body, "的", "Before a noun the particle is 的"),
+    (("地", "得"), _described_noun, "的", "Before a noun the particle is 的"),
     (("地", "得"), _attributive, "的", "Before a noun the particle is 的"),
     (("的", "得"), _adverbial, "地", "An adjective before a verb takes 地"),
     (("得", "地"), _possessive, "的", "Before a noun the particle is 的"),
@@ -349,7 +435,10 @@ def hen_shi_findings(text: str) -> list[Finding]:
                 continue
             split = _split_degree(clause[i + 1].word)
             degree, adjective, last = (*split, i + 1) if split else (clause[i + 1].word, clause[i + 2].word, i + 2)
-            if adjective not in ADJECTIVES or not clause_end(clause, last) or following.startswith(_CONTRAST):
+            negated = adjective[:1] == "不" and adjective[1:] in ADJECTIVES  # 是很不好
+            if not (adjective in ADJECTIVES or negated) or not clause_end(clause, last):
+                continue
+            if following.startswith(_CONTRAST):
                 continue
             if text[clause[last].end : clause[last].end + 1] == "、":
                 continue  # 是最干净、最新鲜的: a list that 的 closes
@@ -379,18 +468,41 @@ def hen_shi_findings(text: str) -> list[Finding]:
 
 # --- 没 ... 了 --------------------------------------------------------------------------------------------
 
-_DURATION_WORDS = frozenset("已经 再也 一直 一阵 一阵子 阵子 一会儿 半天 好久 很久 多久 这么久 那么久 一段时间".split())
+_DURATION_WORDS = frozenset("已经 再也 一阵 一阵子 阵子 一会儿 半天 好久 很久 多久 这么久 那么久 一段时间".split())
 _DURATION = re.compile(rf"^(?:[{NUMERAL_CHARS}几好]+|\d+)个?(?:天|年|月|星期|礼拜|小时|分钟|钟头|周)$")
 # Verbs after 没 that make an idiom with 了 (没救了 "past saving"), or are nouns too (没用了).
 _IDIOMS = frozenset("救 用 事 法 得 完 戏 门 辙".split())
 
 
-_DIRECTIONS = frozenset("走 来 去 起来 下来 过来 上 下 完 到".split())
+# Complements jieba cuts off the verb (飞 + 走, 见 + 过, 飞 + 上天): 没 + verb + complement + 了 is still wrong.
+_DIRECTIONS = frozenset(
+    "走 来 去 起来 下来 过来 上 下 完 到 过 上天 上去 下去 进来 进去 出来 出去 回来 回去 过去".split()
+)
+
+
+def _mei_clauses(text: str):
+    """Each clause with 没 + verb cut apart where jieba joined them: 没洗 -> 没 + 洗, 吃了饭 -> 吃 + 了 + 饭
+    (so 主人没洗了刷子 and 猫没吃了饭 read as the rule expects)."""
+    for clause in clauses(text):
+        out: list[Token] = []
+        for token in clause:
+            word = token.word
+            if len(word) == 2 and word[0] == "没" and word[1] in ACTIONS:
+                out += [Token(token.at, "没", "d"), Token(token.at + 1, word[1], "v")]
+            elif len(word) >= 3 and word[1] == "了" and word[0] in ACTIONS and _noun(word[2:]) and out[-1:]:
+                if out[-1].word in ("没", "没有"):
+                    out += [Token(token.at, word[0], "v"), Token(token.at + 1, "了", "ul")]
+                    out.append(Token(token.at + 2, word[2:], "n"))
+                    continue
+                out.append(token)
+            else:
+                out.append(token)
+        yield tuple(out)
 
 
 def le_after_mei_findings(text: str) -> list[Finding]:
     out = []
-    for whole in clauses(text):
+    for whole in _mei_clauses(text):
         for i, token in enumerate(whole):
             if token.word not in ("没", "没有") or i + 2 >= len(whole) or not _verbish(whole[i + 1]):
                 continue
@@ -404,7 +516,7 @@ def le_after_mei_findings(text: str) -> list[Finding]:
                 verb, rest = Token(verb.at, verb.word + rest[0].word, "v"), rest[1:]
             if rest[0].word == "了" and len(rest) > 1 and _object_word(rest[1]):
                 k = 1  # 没去了公园 -> 没去公园: the object named in the feedback
-                while k < len(rest) and k <= 4 and (_object_word(rest[k]) or rest[k].word == "的"):
+                while k < len(rest) and k <= 4 and (_object_word(rest[k]) or rest[k].word in ADJECTIVES | {"的"}):
                     k += 1
                 said, obj = token.word + verb.word, text[rest[1].at : rest[k - 1].end]
                 out.append(
@@ -484,8 +596,11 @@ def bu_past_findings(text: str) -> list[Finding]:
         if _CONDITION_FUTURE_QUESTION & set(words) or "？" in text[sentence[-1][-1].end : sentence[-1][-1].end + 1]:
             continue
         past = done = None
+        reported_from = 0  # a decision reported before "but" reports nothing after it (听说..., 可是我不看)
         for n, clause in enumerate(sentence):
-            past = next((t for t in clause if t.word in PAST), past)
+            past = next((t for t in clause if t.word in PAST or _past_morning(text, sentence, t)), past)
+            if n and clause[0].word in _CONTRAST:
+                reported_from = clause[0].at
             if past is None and n and clause[0].word in _CONTRAST:
                 done = _completed(sentence[:n])  # 我去了巴黎，可是我不上铁塔: "but" after what happened
             if (past or done) is None or any(t.word in _NOT_PAST_EVENT for t in clause):
@@ -500,16 +615,35 @@ def bu_past_findings(text: str) -> list[Finding]:
                     verb, start, end = token.word[1:], token.at, token.end
                 else:
                     continue
-                if any(t.word in _REPORTED for c in sentence for t in c if t.at < token.at):
+                if any(t.word in _REPORTED for c in sentence for t in c if reported_from <= t.at < token.at):
                     break  # 昨天他说不来: a decision reported
-                when = f"{past.word} is in the past" if past else f"{done} happened, and this did not"
+                if clause[-1].word == "了":
+                    break  # 昨天我不去了: a change of mind, told with 了
+                said = ("今天" if past and past.word in ("早上", "上午", "早晨") else "") + (past.word if past else "")
+                when = f"{said} is in the past" if past else f"{done} happened, and this did not"
                 out.append(_finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}."))
     return out
 
 
+_MORNINGS = frozenset("今天早上 今天上午 今早 今天早晨".split())
+
+
+def _past_morning(text: str, sentence, token: Token) -> bool:
+    """This morning, told as over: 现在 later in the text (今天早上我不吃早饭，现在我饿了), or a later clause of the
+    sentence with 所以 telling what came of it, closed by 了 (..., 所以衣服都湿了)."""
+    if token.word not in _MORNINGS and not (
+        token.word in ("早上", "上午", "早晨") and text[: token.at].endswith("今天")
+    ):
+        return False
+    if "现在" in text[token.end :]:
+        return True
+    later = [c for c in sentence if c[0].at > token.at]
+    return any(c[0].word == "所以" and c[-1].word == "了" for c in later)
+
+
 def _action(word: str) -> bool:
-    """An action verb, or one jieba keeps whole with its object (拍照片)."""
-    return word in ACTIONS or (len(word) > 1 and word[0] in ACTIONS and _noun(word[1:]))
+    """An action verb, or one jieba keeps whole with its object (拍照片, 放风筝)."""
+    return word in ACTIONS or word in ACTIVITIES or (len(word) > 1 and word[0] in ACTIONS and _noun(word[1:]))
 
 
 def _completed(before: tuple[tuple[Token, ...], ...]) -> str | None:
@@ -737,8 +871,15 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     if obj.word in _TIME_IS_OBJECT or _when(obj):
         return []
     verb_only = obj.word in ACTIVITIES or obj.word in ACTIONS or _activity(obj)
+    # A noun after a number and measure word, whatever jieba tags it (一个新相机: 相机 "d").
+    counted = any(t.tag.startswith(("m", "q")) for t in clause[max(0, start - 3) : start - 1])
+    counted = counted and all(t.tag.startswith(("m", "q", "a")) for t in clause[max(0, start - 3) : start - 1])
     if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
         verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
+    elif obj.word in _DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
+        verb_index = start - 2  # 飞 + 上天 + 今天晚上
+    elif counted and is_cjk_word(obj.word) and not obj.tag.startswith(("v", "p", "c", "u")):
+        pass
     elif not (
         _noun(obj.word) or obj.tag.startswith(("n", "s", "f")) or obj.word in ("这里", "那里", "这儿", "那儿")
     ) and not (obj.word in PERSONAL and obj.word != "大家"):
@@ -819,6 +960,10 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if j + 1 >= len(clause):
         return None
+    pointed = ""  # 躺在草地上那匹小马: 那 + a measure word before the noun
+    if j + 3 < len(clause) and clause[j + 1].word in ("那", "这") and clause[j + 2].word in MEASURE_WORDS:
+        pointed = clause[j + 1].word + clause[j + 2].word
+        j += 2
     noun = clause[j + 1]
     plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
     if not (_noun_like(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
@@ -833,11 +978,12 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     opens = first == 0 and rest is not None and rest.tag.startswith("v")
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
-    phrase = "".join(t.word for t in clause[first : j + 1])
+    phrase = "".join(t.word for t in clause[first : j + 1 - (2 if pointed else 0)])
+    head = pointed + noun.word
     return _finding(
         clause[first].at,
         noun.end,
-        f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+        f"A phrase that describes a noun needs 的 before it: {phrase}的{head}, not {phrase}{head}.",
     )
 
 
@@ -895,6 +1041,10 @@ def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | 
         for second in (1, 2):
             end = at + 2 + first + second
             noun = starts.get(end)
+            joined = starts.get(at + 2 + first)  # jieba's 长嘴: the second adjective joined to the noun
+            if noun is None and joined and joined.word.startswith(text[at + 2 + first : end]):
+                if _noun_like(joined.word[second:]):
+                    noun = Token(end, joined.word[second:], "n")
             if text[at + 2 + first : end] in ADJECTIVES and noun and (_noun_like(noun.word) or noun.tag == "n"):
                 phrase, head = text[at:end], noun.word
                 return _finding(
@@ -907,10 +1057,15 @@ def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | 
 
 # Verbs of making and giving: 是我朋友做杯子 is 是我朋友做的杯子 (the cups my friend made).
 _MADE = frozenset("做 拍 画 写 买 送 种 织 编 给 寄 带".split())
+# ... and of seeing, after a time or a place (这是我去年在动物园看到企鹅: the penguin I saw).
+_SEEN = frozenset("看到 看见 遇到 拍到 见到".split())
+_THIS = frozenset("这 那 这些 那些 它 它们".split())
 
 
 def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
-    """是 + a person + a verb of making + a noun closing the clause: 这是我爸爸拍照片 (拍的照片)."""
+    """是 + a person + a verb of making + a noun closing the clause: 这是我爸爸拍照片 (拍的照片). After 这/那是,
+    a time, 在 + a place and 给 + someone may come between (那是我爸爸去年送我钟, 这是我昨天在公园拍照片), and
+    the one given to may follow the verb (送我钟)."""
     if clause[i].word != "是" or i + 3 >= len(clause):
         return None
     j = i + 1
@@ -918,19 +1073,53 @@ def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
         j += 1
     if j == i + 1 or j >= len(clause):
         return None
+    person_end = j
+    if i and clause[i - 1].word in _THIS:  # the time, place and receiver of what was made or seen
+        if j < len(clause) and (clause[j].word in PAST or clause[j].word in POINT_TIMES):
+            j += 1
+        if j + 1 < len(clause) and clause[j].word == "在":
+            k = j + 1
+            while k < len(clause) and k - j <= 3 and _place_word_of(clause[k]):
+                k += 1
+            j = k if k > j + 1 else j
+        if j + 1 < len(clause) and clause[j].word == "给" and clause[j + 1].word in PERSONAL:
+            j += 2
+    if j >= len(clause):
+        return None
     verb, rest = clause[j], clause[j + 1 :]
-    if verb.word in _MADE and len(rest) == 1 and (_noun(rest[0].word) or rest[0].tag == "n"):
-        made, noun, end = verb.word, rest[0].word, rest[0].end
-    elif not rest and verb.word[:1] in _MADE and _noun(verb.word[1:]):
-        made, noun, end = verb.word[:1], verb.word[1:], verb.end  # jieba's 拍照片
+    # Past the person, only what was seen or given: 这是我在公园拍照片 may be a caption ("me taking photos").
+    made = (verb.word in _MADE and (j == person_end or verb.word in ("送", "给"))) or (
+        verb.word in _SEEN and j > person_end
+    )
+    if made and len(rest) == 2 and verb.word in ("送", "给") and rest[0].word in PERSONAL:
+        rest = rest[1:]  # 送我钟: the clock given to me
+    if made and len(rest) == 1 and (_noun(rest[0].word) or (rest[0].tag.startswith("n") and rest[0].tag != "nr")):
+        said, noun, end = verb.word, rest[0].word, rest[0].end
+    elif not rest and j == person_end and verb.word[:1] in _MADE and _noun(verb.word[1:]):
+        said, noun, end = verb.word[:1], verb.word[1:], verb.end  # jieba's 拍照片
     else:
         return None
-    person = "".join(t.word for t in clause[i + 1 : j])
+    between = text_between(clause, i + 1, verb)
+    if verb.word in ("送", "给") and clause[j + 1].word in PERSONAL and clause[j + 1].word != noun:
+        said += clause[j + 1].word
     return _finding(
         clause[i + 1].at,
         end,
-        f"What someone made describes the noun and needs 的: {person}{made}的{noun}, not {person}{made}{noun}.",
+        f"What someone made describes the noun and needs 的: {between}{said}的{noun}, not {between}{said}{noun}.",
     )
+
+
+def _place_word_of(token: Token) -> bool:
+    """A word of the place in 在 + place + verb: a noun or localiser, not jieba's 拍照片 (the verb itself)."""
+    word = token.word
+    if word in _MADE or word in _SEEN or (word[:1] in _MADE and _noun(word[1:])):
+        return False
+    return _noun(word) or token.tag.startswith(("n", "s", "f"))
+
+
+def text_between(clause: tuple[Token, ...], first: int, verb: Token) -> str:
+    """The words from clause[first] up to the verb, as written."""
+    return "".join(t.word for t in clause[first:] if t.at < verb.at)
 
 
 # Two-syllable adjectives that describe, never name a kind: 漂亮花 is 漂亮的花 (红花, 聪明人 are words).
@@ -968,7 +1157,9 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     elif token.word in DEGREE and i + 1 < len(clause):
         # jieba keeps an adjective and its noun together (大房子): split it when both halves are sure.
         word = clause[i + 1].word
-        head = next((word[:m] for m in (2, 1) if word[:m] in ADJECTIVES and _noun(word[m:])), None)
+        head = next(
+            (word[:m] for m in (2, 1) if word[:m] in ADJECTIVES and _noun(word[m:]) and word[m:] not in "地得"), None
+        )  # 很旧地衣服: 地 is the particle, not the ground
         # 小心, 粗心 are words of their own; 高山 (tagged a noun) after a measure word is 很高 + 山
         after_measure = i and clause[i - 1].tag.startswith(("m", "q"))
         kept = after_measure and clause[i + 1].tag.startswith("n")
@@ -982,7 +1173,8 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None  # 很特别 is an adjective, 特别 alone often "especially"
     noun = clause[k]
     after_measure = i and clause[i - 1].tag.startswith(("m", "q"))  # 一只很大北极熊: a noun jieba tags so
-    if not (_noun_like(noun.word) or (after_measure and noun.tag == "n")) or noun.word in PRONOUNS:
+    tagged_noun = noun.tag == "n" or (noun.tag in ("ns", "nr", "nz") and len(noun.word) >= 2)  # 城堡, 金字塔
+    if not (_noun_like(noun.word) or (after_measure and tagged_noun)) or noun.word in PRONOUNS:
         return None
     return _missing_de(clause, i, degree, adjective, noun.word, k, noun)
 
