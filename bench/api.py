@@ -10,14 +10,19 @@ a year of daily sessions, serves the /api app with uvicorn, and times over real 
 each against GET /api/auth/me (token check + a tiny answer), interleaved so machine noise hits all
 alike. Runs at 5,000 and 50,000 logs and prints how much each ratio grows.
 
-    .venv/bin/python bench/api.py [--requests 300] [--postgres postgresql+psycopg://user@host:port]
+    .venv/bin/python bench/api.py [--requests 300] [--postgres postgresql+psycopg://user@host:port | local]
+
+`--postgres local` starts a throwaway PostgreSQL 15 server (Debian's, as the tests do) with its
+default settings for the run.
 
 Targets (issue 3): every ratio at most 3; at most 1.3x growth from 5,000 to 50,000 logs.
+Round trips per request are pinned by tests/api/test_round_trips.py (issue 14).
 """
 
 import argparse
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -35,6 +40,7 @@ sys.path.insert(0, str(ROOT))  # run as a script: chinese_app and bench must be 
 from bench.harness import free_port  # noqa: E402
 
 DECK_COUNT, DAYS = 20, 365
+PG_BIN = Path("/usr/lib/postgresql/15/bin")
 
 
 def seed(logs: int, sources) -> dict:
@@ -203,6 +209,33 @@ def fresh_database(server: str | None, name: str):
             conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
+@contextmanager
+def local_postgres():
+    """A throwaway PostgreSQL server on a free loopback port, as tests/databases.py starts one, but
+    with the server's default settings (fsync on): yields its base URL."""
+    as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []  # initdb refuses root
+    root = Path(tempfile.mkdtemp(prefix="bench-pg-"))
+    if os.geteuid() == 0:
+        shutil.chown(root, "postgres")
+    data, port = root / "data", free_port()
+    subprocess.run(
+        [*as_postgres, PG_BIN / "initdb", "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8"],
+        check=True,
+        capture_output=True,
+    )
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {root}"
+    subprocess.run(
+        [*as_postgres, PG_BIN / "pg_ctl", "-D", data, "-w", "-l", root / "log", "-o", options, "start"],
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}"
+    finally:
+        subprocess.run([*as_postgres, PG_BIN / "pg_ctl", "-D", data, "-m", "fast", "stop"], capture_output=True)
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def percentile(values: list[float], p: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(round(p * (len(values) - 1))))]
@@ -314,9 +347,20 @@ def run(logs: int, requests: int, database_url: str | None, sources) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--requests", type=int, default=300)
-    parser.add_argument("--postgres", help="a PostgreSQL server URL (a database per run is made there); default SQLite")
+    parser.add_argument(
+        "--postgres",
+        help="a PostgreSQL server URL (a database per run is made there), or `local` to start one; default SQLite",
+    )
     args = parser.parse_args()
+    if args.postgres == "local":
+        with local_postgres() as server:
+            args.postgres = server
+            report(args)
+    else:
+        report(args)
 
+
+def report(args) -> None:
     from chinese_app.content.sentences import load_sentences
 
     sources = load_sentences()

@@ -1,5 +1,6 @@
 """The database engine and session factory shared by both doors, the CLI and the tests."""
 
+import select as sockets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -8,6 +9,7 @@ from typing import TypeVar
 from sqlalchemy import event
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError, DisconnectionError
 from sqlmodel import Session, create_engine
 
 from chinese_app.core.errors import BadInput
@@ -40,6 +42,50 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+# PostgreSQL: no pre-ping. Each statement is a network round trip, and a ping before every
+# checkout was one more on every request (issue 14). A connection the server has closed (a restart,
+# an admin's pg_terminate_backend, idle_session_timeout) is noticed without asking the server: its
+# socket turns readable (the server's goodbye, or EOF) while it sits idle in the pool, and the pool
+# then opens a new one. One that dies between that look and its first statement fails with the
+# transaction not begun: `call` runs the function again, once. A connection is also replaced after
+# RECYCLE_SECONDS, before firewalls and proxies drop long-idle ones without a word.
+RECYCLE_SECONDS = 1800
+
+
+def _server_closed(dbapi_conn) -> bool:
+    """Whether an idle connection is known dead without a round trip: closed, or its socket readable
+    or hung up (an idle connection is never sent anything but a goodbye: the app does not LISTEN).
+    poll, not select: a busy worker's descriptors can pass select's limit of 1024."""
+    if dbapi_conn.closed or dbapi_conn.broken:
+        return True
+    try:
+        poller = sockets.poll()
+        poller.register(dbapi_conn.fileno(), sockets.POLLIN)
+        return bool(poller.poll(0))
+    except (OSError, ValueError):
+        return True
+
+
+def _check_at_checkout(dbapi_conn, _record, _proxy) -> None:
+    if _server_closed(dbapi_conn):
+        raise DisconnectionError("the server closed this pooled connection")  # the pool reconnects
+
+
+def _count_statement(conn, *_args) -> None:
+    conn.info["statements"] = conn.info.get("statements", 0) + 1
+
+
+def _begun(conn) -> None:
+    conn.info["statements"] = 0
+
+
+def _mark_retryable(context) -> None:
+    """A lost connection before the transaction's first statement got through: nothing was done, so
+    the whole call may run again (`call` does, once)."""
+    if context.is_disconnect and context.connection is not None and not context.connection.info.get("statements"):
+        context.sqlalchemy_exception.nothing_done = True  # type: ignore[union-attr]
+
+
 def _make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
@@ -57,7 +103,12 @@ def _make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, pool_pre_ping=False, pool_recycle=RECYCLE_SECONDS)
+    event.listen(engine, "checkout", _check_at_checkout)
+    event.listen(engine, "begin", _begun)
+    event.listen(engine, "after_cursor_execute", _count_statement)
+    event.listen(engine, "handle_error", _mark_retryable)
+    return engine
 
 
 @lru_cache
@@ -88,7 +139,13 @@ def call(function: Callable[..., T], *args, **kwargs) -> T:
     error), unless it is marked `outside_transaction`, in which case it is called as it is."""
     if getattr(function, "outside_transaction", False):
         return function(*args, **kwargs)
-    with session_scope() as db:
+    try:
+        with session_scope() as db:
+            return function(db, *args, **kwargs)
+    except DBAPIError as error:
+        if not getattr(error, "nothing_done", False):
+            raise
+    with session_scope() as db:  # the connection was lost before anything was done: once more
         return function(db, *args, **kwargs)
 
 

@@ -4,7 +4,7 @@ content a deck type draws from."""
 from typing import Any
 
 from pydantic import Field
-from sqlalchemy import bindparam
+from sqlalchemy import and_, bindparam
 from sqlmodel import Session, col, select
 
 from chinese_app.core.blur import BlurBox
@@ -58,9 +58,12 @@ class ClipContent(Answer):
 Content = SentenceContent | PictureContent | ClipContent
 
 
+OFFERED = col(Picture.withdrawn).is_(False)
+
+
 def offered(query):
     """Only the pictures an admin has not withdrawn (learners' logs keep pointing at the others)."""
-    return query.where(col(Picture.withdrawn).is_(False))
+    return query.where(OFFERED)
 
 
 def content_ids(db: Session, deck_type: str, level: str = "") -> list[str]:
@@ -113,6 +116,30 @@ _IDS = bindparam("ids", expanding=True)
 _SENTENCES = select(Sentence).where(col(Sentence.id).in_(_IDS))
 _PICTURES = offered(select(Picture).where(col(Picture.id).in_(_IDS)))
 _CLIPS = select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(_IDS))
+
+
+def with_content(query, deck_type: str, content_id):
+    """`query` with the content its `content_id` column names outer-joined onto each row (None:
+    withdrawn or gone), read by `content_from`: a session's cards and their content in one statement."""
+    if deck_type == "translate":
+        return query.add_columns(Sentence).outerjoin(Sentence, Sentence.id == content_id)
+    if deck_type == "describe":
+        return query.add_columns(Picture).outerjoin(Picture, and_(Picture.id == content_id, OFFERED))
+    return (
+        query.add_columns(Clip, Sentence)
+        .outerjoin(Clip, Clip.id == content_id)
+        .outerjoin(Sentence, Sentence.id == Clip.sentence_id)
+    )
+
+
+def content_from(deck_type: str, joined: tuple) -> Content | None:
+    """What learners see of the content `with_content` joined onto a row (its last columns)."""
+    if deck_type == "translate":
+        return sentence_content(joined[-1]) if joined[-1] is not None else None
+    if deck_type == "describe":
+        return picture_content(joined[-1]) if joined[-1] is not None else None
+    clip, sentence = joined[-2], joined[-1]
+    return clip_content(clip, sentence) if clip is not None and sentence is not None else None
 
 
 def contents(db: Session, deck_type: str, ids: list[str]) -> dict[str, Content]:

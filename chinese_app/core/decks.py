@@ -3,7 +3,9 @@
 A daily deck's counts are per app day: newCount is how many unseen cards today's allowance
 (newPerDay) still admits, dueCount how many cards due by the end of today the maxDuePerDay
 allowance still admits; cards already in today's session count against both allowances.
-All counts for all of a learner's decks come from a fixed number of grouped queries.
+All counts for all of a learner's decks come from one statement of grouped queries, and the deck
+list reads the decks, their backgrounds and the learner's row in one more (each statement is a
+round trip on PostgreSQL).
 """
 
 import time
@@ -12,12 +14,12 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import bindparam, case, func, literal, union_all
+from sqlalchemy import and_, bindparam, case, func, literal, null, union_all
 from sqlmodel import Session, col, delete, select
 
 from chinese_app.core import clock, learner
 from chinese_app.core.catalogue import parse_level, parse_type
-from chinese_app.core.content import offered, picture_url
+from chinese_app.core.content import OFFERED, offered, picture_url
 from chinese_app.core.errors import BadInput, DuplicateDeck, NotFound
 from chinese_app.core.limits import DEFAULT_NEW_PER_DAY, MAX_DUE_PER_DAY, NEW_PER_DAY
 from chinese_app.identity import Principal
@@ -99,9 +101,19 @@ class DeckDay:
         return self.piles["remaining"] + self.piles["again"] > 0
 
 
+_DECK_BESIDE_LEARNER = learner.beside(Deck).outerjoin(
+    Deck, and_(Deck.id == bindparam("deck"), Deck.user_id == learner.ME.c.uid)
+)
+
+
 def own_deck(db: Session, user: Principal, deck_id: str) -> Deck:
-    """The caller's deck; another user's deck is indistinguishable from a missing one (404)."""
-    deck = db.get(Deck, deck_id)
+    """The caller's deck; another user's deck is indistinguishable from a missing one (404).
+    The learner's row comes along if this transaction has not read it yet (every deck call needs it)."""
+    if learner.known(db, user.uid) or not isinstance(deck_id, str):
+        deck = db.get(Deck, deck_id)  # often no query: the learner's lock read it
+    else:
+        row, deck = db.exec(_DECK_BESIDE_LEARNER, params={"uid": user.uid, "deck": deck_id}).one()
+        learner.remember(db, user.uid, row)
     if deck is None or deck.user_id != user.uid:
         raise NotFound("Deck not found")
     return deck
@@ -134,63 +146,76 @@ def _content_totals(db: Session) -> dict[tuple[str, str], int]:
     return totals
 
 
-def _deck_day_queries():
-    """deck_days' two queries, built once: only their parameters change from call to call, and
-    building SQLAlchemy expressions costs more than running these on SQLite."""
+def _deck_day_query():
+    """deck_days' statement, built once: only its parameters change from call to call, and
+    building SQLAlchemy expressions costs more than running it on SQLite. The decks come as lists
+    of ids (PostgreSQL then plans with the learner's own numbers: a generic plan, as for "all decks
+    of this learner", hashed every session of every learner)."""
+    daily, virtual = (bindparam(name, expanding=True) for name in ("daily", "virtual"))
     never = col(Card.last_review).is_(None)
     due = ~never & (col(Card.due) < bindparam("day_end"))
-    # Today's sessions of daily decks and the only session of each quick-session deck: two plain
-    # lookups on the (deck_id, day) index (an OR of them makes SQLite scan every session ever).
-    todays = union_all(
-        select(StudySession.id).where(
-            col(StudySession.deck_id).in_(bindparam("daily", expanding=True)),
-            StudySession.day == bindparam("day"),
-        ),
-        select(StudySession.id).where(col(StudySession.deck_id).in_(bindparam("virtual", expanding=True))),
-    )
-    # Today's piles, plus how many of today's session cards are still unseen or due (subtracted below).
-    piles = (
-        select(
+
+    def piles(*where, cards: bool):
+        """Sessions' piles, with how many of their cards are still unseen or due (subtracted below)."""
+        unseen_due = (func.sum(case((never, 1), else_=0)), func.sum(case((due, 1), else_=0)))
+        query = select(
             StudySession.deck_id,
             StudySession.id,
             StudySession.completed_at,
             SessionCard.pile,
             SessionCard.was_new,
             func.count(SessionCard.id),
+            *(unseen_due if cards else (null(), null())),
+        ).outerjoin(SessionCard, SessionCard.session_id == StudySession.id)
+        if cards:
+            query = query.outerjoin(Card, Card.id == SessionCard.card_id)
+        return query.where(*where).group_by(
+            StudySession.deck_id, StudySession.id, StudySession.completed_at, SessionCard.pile, SessionCard.was_new
+        )
+
+    # Today's sessions of daily decks, and the only session of each quick-session deck (which has
+    # no allowances: its piles alone, without its cards). Each a plain lookup on the (deck_id, day)
+    # index: an OR of them makes SQLite scan every session ever; an IN of their union made
+    # PostgreSQL hash every session ever.
+    todays = piles(col(StudySession.deck_id).in_(daily), StudySession.day == bindparam("day"), cards=True)
+    quick = piles(col(StudySession.deck_id).in_(virtual), cards=False)
+    # Read from the (deck_id, due, last_review) index alone, whatever the length of the history.
+    # Its rows have no session (NULL), which tells them from the piles' in the one statement.
+    cards = (
+        select(
+            Card.deck_id,
+            *(null() for _ in range(4)),
+            func.count(),
             func.sum(case((never, 1), else_=0)),
             func.sum(case((due, 1), else_=0)),
         )
-        .outerjoin(SessionCard, SessionCard.session_id == StudySession.id)
-        .outerjoin(Card, Card.id == SessionCard.card_id)
-        .where(col(StudySession.id).in_(todays))
-        .group_by(
-            StudySession.deck_id, StudySession.id, StudySession.completed_at, SessionCard.pile, SessionCard.was_new
-        )
-    )
-    # Read from the (deck_id, due, last_review) index alone, whatever the length of the history.
-    cards = (
-        select(Card.deck_id, func.count(), func.sum(case((never, 1), else_=0)), func.sum(case((due, 1), else_=0)))
-        .where(col(Card.deck_id).in_(bindparam("daily", expanding=True)))
+        .where(col(Card.deck_id).in_(daily))
         .group_by(Card.deck_id)
     )
-    return piles, cards
+    return union_all(todays, quick, cards)
 
 
-_PILES_QUERY, _CARDS_QUERY = _deck_day_queries()
+_DECK_DAY_QUERY = _deck_day_query()
 
 
 def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDay]:
-    """Today's view of many decks in three queries, whatever the number of decks or the history."""
+    """Today's view of many decks in one statement, whatever the number of decks or the history
+    (and the content totals, cached)."""
     days = {d.id: DeckDay() for d in decks}
     if not decks:
         return days
-    ids = list(days)
-    virtual = {d.id for d in decks if d.is_virtual}
-    daily = [i for i in ids if i not in virtual]
     end = clock.day_end(day, tz)
-    rows = db.execute(_PILES_QUERY, {"daily": daily, "virtual": list(virtual), "day": day, "day_end": end})
+    daily = [d.id for d in decks if not d.is_virtual]
+    virtual = [d.id for d in decks if d.is_virtual]
+    rows = db.execute(_DECK_DAY_QUERY, {"daily": daily, "virtual": virtual, "day": day, "day_end": end})
+    carded = {}
     for deck_id, session_id, completed_at, pile, was_new, n, unseen, due_now in rows:
         deck_day = days[deck_id]
+        if session_id is None:  # the deck's cards
+            carded[deck_id] = n
+            deck_day.unseen_cards += unseen or 0
+            deck_day.due_cards += due_now or 0
+            continue
         deck_day.session_id, deck_day.completed = session_id, completed_at is not None
         if pile is not None:
             deck_day.piles[pile] += n
@@ -202,12 +227,6 @@ def deck_days(db: Session, decks: list[Deck], day: date, tz) -> dict[str, DeckDa
                 deck_day.due_in_session += n
 
     if daily:
-        rows = db.execute(_CARDS_QUERY, {"daily": daily, "day_end": end})
-        carded = {}
-        for deck_id, total, unseen, due_now in rows:
-            carded[deck_id] = total
-            days[deck_id].unseen_cards += unseen or 0
-            days[deck_id].due_cards += due_now or 0
         totals = _content_totals(db)
         for deck in decks:
             if not deck.is_virtual:
@@ -248,18 +267,37 @@ def _backgrounds(db: Session, decks: list[Deck]) -> dict[str, Picture]:
     return {p.id: p for p in db.exec(offered(select(Picture).where(col(Picture.id).in_(ids))))} if ids else {}
 
 
-def describe_decks(db: Session, user: Principal, decks: list[Deck]) -> list[DeckView]:
+def describe_decks(
+    db: Session, user: Principal, decks: list[Deck], backgrounds: dict[str, Picture] | None = None
+) -> list[DeckView]:
+    """Decks as the home page shows them today (with their background pictures, if already read)."""
     deck_day = deck_days(db, decks, clock.today(db, user), learner.zone(db, user.uid))
-    backgrounds = _backgrounds(db, decks)
+    if backgrounds is None:
+        backgrounds = _backgrounds(db, decks)
     return [deck_view(d, deck_day[d.id], backgrounds) for d in decks]
+
+
+# The deck list's first statement: the learner's row, their decks in order and each deck's
+# background picture (if still offered); a learner with no decks gets one row of None.
+_DECKS_BESIDE_LEARNER = (
+    learner.beside(Deck, Picture)
+    .outerjoin(Deck, Deck.user_id == learner.ME.c.uid)
+    .outerjoin(Picture, and_(Picture.id == Deck.background_image, OFFERED))
+    .order_by(col(Deck.is_virtual), Deck.created_at, Deck.id)
+)
 
 
 def list_decks(db: Session, user: Principal) -> list[DeckView]:
     """The learner's daily decks, then quick sessions still in progress (finished ones are history)."""
-    decks = db.exec(
-        select(Deck).where(Deck.user_id == user.uid).order_by(col(Deck.is_virtual), Deck.created_at, Deck.id)
-    ).all()
-    return [d for d in describe_decks(db, user, list(decks)) if not d.isVirtual or d.inProgress]
+    decks, backgrounds = [], {}
+    for row, deck, background in db.exec(_DECKS_BESIDE_LEARNER, params={"uid": user.uid}):
+        learner.remember(db, user.uid, row)
+        if deck is not None:
+            decks.append(deck)
+        if background is not None:
+            backgrounds[background.id] = background
+    views = describe_decks(db, user, decks, backgrounds)
+    return [d for d in views if not d.isVirtual or d.inProgress]
 
 
 def slot(deck_type: str, level: str | None) -> str:
@@ -343,7 +381,7 @@ def set_background(db: Session, user: Principal, deck_id: str, background_image:
 
 def delete_deck(db: Session, user: Principal, deck_id: str) -> DeckDeleted:
     """Delete a daily deck or abandon a quick session, with its cards, sessions and logs."""
-    learner.lock(db, user.uid)
+    learner.lock(db, user.uid, deck_id)  # reads the deck too
     deck = own_deck(db, user, deck_id)
     db.execute(delete(Deck).where(col(Deck.id) == deck.id))  # the database cascades to the rest
     return DeckDeleted(deleted=deck.id)

@@ -5,16 +5,18 @@ deck its first attempt of the day is also an FSRS review; later attempts only mo
 """
 
 import random
+from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import bindparam, func
+from sqlalchemy import bindparam, exists, func
+from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 
 from chinese_app.core import checks, clock, learner, srs
 from chinese_app.core.checks import whole_number
-from chinese_app.core.content import Content, PictureContent, content_ids, contents
+from chinese_app.core.content import Content, PictureContent, content_from, content_ids, with_content
 from chinese_app.core.decks import PILES, Piles, deck_days, own_deck
 from chinese_app.core.errors import BadInput, Conflict, NotFound
 from chinese_app.core.limits import PERFECT_SCORE
@@ -114,6 +116,11 @@ _SESSION_CARDS = (
     .where(SessionCard.session_id == bindparam("session"))
     .order_by(SessionCard.position)
 )
+# ... and with each card's content, in the same statement, per deck type.
+_SESSION_CARDS_WITH_CONTENT = {
+    deck_type: with_content(_SESSION_CARDS, deck_type, Card.content_id)
+    for deck_type in ("translate", "describe", "listen")
+}
 
 
 def todays_session(db: Session, user: Principal, deck: Deck) -> StudySession | None:
@@ -128,22 +135,26 @@ def _latest_session(db: Session, deck: Deck) -> StudySession | None:
     return db.exec(_LATEST_SESSION, params={"deck": deck.id}).first()
 
 
-def session_view(db: Session, deck: Deck, session: StudySession) -> SessionView:
-    """A session with its cards in order (a describe session also lists its pictures)."""
-    pairs = db.exec(_SESSION_CARDS, params={"session": session.id}).all()
-    content = contents(db, deck.type, [card.content_id for _, card in pairs])
-    cards = [
-        CardView(
-            cardId=card.id,
-            status="new" if sc.was_new and not sc.reviewed else srs.status(card),
-            sessionStatus=sc.pile,
-            attempts=sc.attempts,
-            firstScore=sc.first_score,
-            content=content[card.content_id],
+def session_view(db: Session, deck: Deck, session: StudySession | str) -> SessionView:
+    """A session (or a session's id) with its cards in order (a describe session also lists its
+    pictures); the cards and their content come in one statement."""
+    session_id = session if isinstance(session, str) else session.id
+    rows = db.exec(_SESSION_CARDS_WITH_CONTENT[deck.type], params={"session": session_id}).all()
+    cards = []
+    for sc, card, *joined in rows:
+        content = content_from(deck.type, joined)
+        if content is None:  # content withdrawn since the session began is skipped
+            continue
+        cards.append(
+            CardView(
+                cardId=card.id,
+                status="new" if sc.was_new and not sc.reviewed else srs.status(card),
+                sessionStatus=sc.pile,
+                attempts=sc.attempts,
+                firstScore=sc.first_score,
+                content=content,
+            )
         )
-        for sc, card in pairs
-        if card.content_id in content  # content withdrawn since the session began is skipped
-    ]
     fields = {
         "deckId": deck.id,
         "deckType": deck.type,
@@ -175,25 +186,51 @@ _PILES = (
     .where(SessionCard.session_id == bindparam("session"))
     .group_by(SessionCard.pile)
 )
-_NEWEST_HOLDING = (  # the newest session holding the card: one begun before midnight can be finished after it
-    select(SessionCard, Card, StudySession)
-    .join(Card, col(Card.id) == SessionCard.card_id)
-    .join(StudySession, col(StudySession.id) == SessionCard.session_id)
-    .where(StudySession.deck_id == bindparam("deck"), SessionCard.card_id == bindparam("card"))
-    .order_by(col(StudySession.day).desc())
-    .limit(1)
-)
-_SAME_ATTEMPT = (
-    select(ReviewLog.id)
-    .where(ReviewLog.user_id == bindparam("user"), ReviewLog.attempt_id == bindparam("attempt"))
-    .limit(1)
-)
-_LAST_LOG = (  # LIMIT 1: without it every earlier attempt at the card would be loaded, then dropped
-    select(ReviewLog)
-    .where(ReviewLog.session_id == bindparam("session"), ReviewLog.card_id == bindparam("card"))
-    .order_by(col(ReviewLog.id).desc())
-    .limit(1)
-)
+
+
+def _attempt_lookup():
+    """What an attempt needs to know, in one statement (each is a round trip on PostgreSQL): the
+    newest session holding the card (one begun before midnight can be finished after it), the card,
+    the session's piles before this attempt, the last log of the card in that session, and whether
+    the attempt id was recorded already (a retry)."""
+    other = aliased(SessionCard)
+    logged = aliased(ReviewLog)
+
+    def pile_count(pile: str):
+        return (
+            select(func.count()).where(other.session_id == SessionCard.session_id, other.pile == pile).scalar_subquery()
+        )
+
+    last_id = (  # the id of the card's latest log: one index lookup, however many attempts there were
+        select(func.max(logged.id))
+        .where(logged.session_id == SessionCard.session_id, logged.card_id == SessionCard.card_id)
+        .scalar_subquery()
+    )
+    same_attempt = exists().where(ReviewLog.user_id == bindparam("user"), ReviewLog.attempt_id == bindparam("attempt"))
+    last = aliased(ReviewLog, name="last_log")
+    return (
+        select(
+            SessionCard,
+            Card,
+            StudySession,
+            *(pile_count(pile) for pile in PILES),
+            same_attempt,
+            last.id,  # the last log's fields a retry is told by (NULL: no log yet)
+            last.success,
+            last.score,
+            last.feedback,
+            last.at,
+        )
+        .join(Card, col(Card.id) == SessionCard.card_id)
+        .join(StudySession, col(StudySession.id) == SessionCard.session_id)
+        .outerjoin(last, last.id == last_id)
+        .where(StudySession.deck_id == bindparam("deck"), SessionCard.card_id == bindparam("card"))
+        .order_by(col(StudySession.day).desc())
+        .limit(1)
+    )
+
+
+_ATTEMPT_LOOKUP = _attempt_lookup()
 
 
 def _piles(db: Session, session: StudySession) -> Piles:
@@ -243,15 +280,16 @@ def _to_add(db: Session, deck: Deck, day, tz) -> tuple[int, int]:
 def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionView:
     """Today's session of a deck: resumed if it exists, topped up to today's allowances."""
     deck = own_deck(db, user, deck_id)
-    session = todays_session(db, user, deck)
     if deck.is_virtual:
+        session = todays_session(db, user, deck)
         if session is None:
             raise NotFound("Session not found")
         return session_view(db, deck, session)
 
     day, tz = clock.today(db, user), learner.zone(db, user.uid)
-    if session is not None and _to_add(db, deck, day, tz) == (0, 0):
-        return session_view(db, deck, session)  # resuming with nothing to add, the common case: no lock
+    today = deck_days(db, [deck], day, tz)[deck.id]  # its session is today's session, if there is one
+    if today.session_id is not None and (today.due_count(deck), today.new_count(deck)) == (0, 0):
+        return session_view(db, deck, today.session_id)  # resuming with nothing to add, the common case: no lock
     learner.lock(db, user.uid)  # creating or topping up: look again under the lock (another tab may have)
     session = todays_session(db, user, deck)
     if session is None:
@@ -285,7 +323,7 @@ def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionVi
 
 def complete(db: Session, user: Principal, deck_id: str) -> SessionCompleted:
     """Mark the deck's latest session complete (today's, or one begun before midnight)."""
-    learner.lock(db, user.uid)
+    learner.lock(db, user.uid, deck_id)  # reads the deck too
     deck = own_deck(db, user, deck_id)
     session = _latest_session(db, deck)
     if session is None:
@@ -367,28 +405,31 @@ def record_attempt(
     again within RETRY_WINDOW. With `kind`, the deck must be of that type (an exercise's own call).
     """
     attempt_id = checks.attempt_id(attempt_id)
-    learner.lock(db, user.uid)  # two tabs or a retried request: one after the other, never interleaved
+    # Two tabs or a retried request: one after the other, never interleaved (the lock reads the deck).
+    learner.lock(db, user.uid, deck_id)
     deck = own_deck(db, user, deck_id)
     if kind is not None and deck.type != kind:
         raise BadInput(f"This is a {deck.type} deck, not a {kind} deck")
     success, score = _outcome(deck, success, score, feedback)
-    pair = (
-        db.exec(_NEWEST_HOLDING, params={"deck": deck.id, "card": card_id}).first()
+    found = (
+        db.exec(
+            _ATTEMPT_LOOKUP, params={"deck": deck.id, "card": card_id, "user": user.uid, "attempt": attempt_id}
+        ).first()
         if isinstance(card_id, str)
         else None
     )
-    if pair is None:
+    if found is None:
         raise NotFound("Card not found in this deck's sessions")
-    session_card, card, session = pair
+    session_card, card, session, remaining, again, done, same_attempt, last_id, *last = found
+    # The piles as they were: this learner's lock keeps them so until the attempt below moves its card.
+    piles = Counter(remaining=remaining, again=again, done=done)
+    pile_before = session_card.pile
 
     if attempt_id is not None:
-        retried = db.exec(_SAME_ATTEMPT, params={"user": user.uid, "attempt": attempt_id}).first() is not None
+        retried = bool(same_attempt)
     else:
-        last = db.exec(_LAST_LOG, params={"session": session.id, "card": card.id}).first()
         retried = (
-            last is not None
-            and (last.success, last.score, last.feedback) == (success, score, feedback)
-            and utcnow() - last.at < RETRY_WINDOW
+            last_id is not None and tuple(last[:3]) == (success, score, feedback) and utcnow() - last[3] < RETRY_WINDOW
         )
     if not retried:
         log = ReviewLog(
@@ -416,12 +457,13 @@ def record_attempt(
         session_card.attempts += 1
         db.add_all([session_card, log])
         db.flush()
-    piles = _piles(db, session)
+        piles[pile_before] -= 1
+        piles[session_card.pile] += 1
     moved = CardMoved(
         cardId=card.id,
         sessionStatus=session_card.pile,
-        sessionPiles=piles,
-        sessionFullyComplete=piles.remaining + piles.again == 0,
+        sessionPiles=Piles(**piles),
+        sessionFullyComplete=piles["remaining"] + piles["again"] == 0,
     )
     return Attempt(moved=moved, deck=deck, card=card, session=session, retried=retried)
 

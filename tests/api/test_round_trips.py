@@ -1,0 +1,125 @@
+"""How many times the hot endpoints talk to the database, pinned on SQLite and PostgreSQL.
+
+On PostgreSQL every statement is a network round trip (and BEGIN, COMMIT and a pool pre-ping each
+one more), which is most of what the deck list, resuming a session and logging an attempt cost
+(bench/api.py, issue 14). A change that adds a query to one of them fails here, not months later in
+a benchmark. Counts are per request after a warm-up, with the token's revocation stamp cached.
+"""
+
+import psycopg
+import pytest
+from sqlalchemy import event
+
+from chinese_app import db
+from chinese_app.db import get_engine
+from chinese_app.identity import revocation
+
+# Statements per request, in one transaction (on PostgreSQL BEGIN and COMMIT are a round trip each).
+# Before issue 14 they were 4, 7 and 8 on both, and PostgreSQL's pool pinged before each request.
+# SQLite's learner lock is an insert before the locking read (PostgreSQL's reads first).
+EXPECTED = {
+    "sqlite": {"GET /api/decks": 2, "POST /api/decks/{id}/session": 3, "POST /api/decks/{id}/log": 5},
+    "postgres": {"GET /api/decks": 2, "POST /api/decks/{id}/session": 3, "POST /api/decks/{id}/log": 4},
+}
+
+
+class Counter:
+    """Statements sent, transactions begun and pool pings made through the app's engine."""
+
+    def __init__(self, engine):
+        self.engine, self.statements, self.transactions, self.pings = engine, [], 0, 0
+        self.ping = engine.dialect.do_ping
+
+    def __enter__(self):
+        event.listen(self.engine, "before_cursor_execute", self._statement)
+        event.listen(self.engine, "begin", self._begin)
+        self.engine.dialect.do_ping = self._ping
+        return self
+
+    def __exit__(self, *_exc):
+        event.remove(self.engine, "before_cursor_execute", self._statement)
+        event.remove(self.engine, "begin", self._begin)
+        self.engine.dialect.do_ping = self.ping
+
+    def _statement(self, _conn, _cursor, statement, *_rest):
+        self.statements.append(statement)
+
+    def _begin(self, _conn):
+        self.transactions += 1
+
+    def _ping(self, dbapi_connection):
+        self.pings += 1
+        return self.ping(dbapi_connection)
+
+
+def counted(engine, request) -> Counter:
+    with Counter(engine) as counter:
+        request()
+    return counter
+
+
+@pytest.fixture
+def history(alice, monkeypatch):
+    """Alice with two daily decks, today's session begun in one with an attempt logged, and a quick
+    session in progress: every kind of row the deck list reads."""
+    monkeypatch.setattr(revocation, "CACHE_SECONDS", 3600.0)  # the token check stays off the count
+    deck = alice.ok("POST", "/api/decks/create", json={"type": "translate", "hskLevel": 1, "newPerDay": 5})
+    background = alice.ok("GET", "/api/decks/backgrounds/listen")["images"][0]["id"]
+    alice.ok("POST", "/api/decks/create", json={"type": "listen", "newPerDay": 1, "backgroundImage": background})
+    alice.ok("POST", "/api/translate/session", json={"level": 2, "sessionSize": 3})
+    cards = [c["cardId"] for c in alice.ok("POST", f"/api/decks/{deck['id']}/session")["cards"]]
+    return alice, deck["id"], cards
+
+
+def test_hot_endpoints_make_a_fixed_number_of_round_trips(history, app_db):
+    alice, deck, cards = history
+    rounds = iter(range(1000))
+
+    def log():  # a new attempt each time (another score) at a card reviewed today, as in bench/api.py
+        n = next(rounds)
+        alice.ok("POST", f"/api/decks/{deck}/log", json={"cardId": cards[0], "success": False, "score": n % 3})
+
+    requests = {
+        "GET /api/decks": lambda: alice.ok("GET", "/api/decks"),
+        "POST /api/decks/{id}/session": lambda: alice.ok("POST", f"/api/decks/{deck}/session"),
+        "POST /api/decks/{id}/log": log,
+    }
+    engine = get_engine()
+    for request in requests.values():  # warm-up: the token's stamp, content totals, the pool
+        request()
+    found, sent = {}, {}
+    for name, request in requests.items():
+        counter = counted(engine, request)
+        found[name], sent[name] = len(counter.statements), [" ".join(s.split())[:100] for s in counter.statements]
+        assert len(counted(engine, request).statements) == found[name], f"{name} varies between requests"
+        assert counter.transactions == 1, f"{name}: {counter.transactions} transactions"
+        assert counter.pings == 0, f"{name}: the pool pinged the database before use"
+    assert found == EXPECTED[app_db], sent
+
+
+@pytest.mark.parametrize("app_db", ["postgres"], indirect=True)  # SQLite has no server to lose
+def test_a_connection_the_server_closed_is_replaced_without_an_error(history, app_db, monkeypatch):
+    """No pre-ping: pooled connections the server has ended (a restart, pg_terminate_backend) are
+    noticed at checkout, or, failing at their first statement, the call runs again, once."""
+    alice, deck, _cards = history
+    engine = get_engine()
+    admin_url = engine.url.set(drivername="postgresql", database="postgres").render_as_string(hide_password=False)
+
+    def end_the_apps_connections():
+        with psycopg.connect(admin_url, autocommit=True) as admin:
+            ended = admin.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = %s",
+                (engine.url.database,),
+            ).fetchone()[0]
+        assert ended >= 1  # the pool's idle connection(s)
+
+    end_the_apps_connections()
+    assert alice.ok("GET", "/api/decks")  # noticed at checkout: the socket holds the server's goodbye
+
+    # Ended after that look (here: the look is skipped): the first statement fails, nothing was
+    # done yet, and the call runs again on a new connection.
+    monkeypatch.setattr(db, "_server_closed", lambda _conn: False)
+    end_the_apps_connections()
+    assert alice.ok("POST", f"/api/decks/{deck}/session")["cards"]
+    end_the_apps_connections()
+    assert alice.ok("POST", f"/api/decks/{deck}/log", json={"cardId": _cards[0], "success": True})
