@@ -22,6 +22,7 @@ from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, normalise, split_words, tag
 from chinese_app.evaluation.roles import Verdict
+from chinese_app.evaluation.word_order import fronted_object
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -36,6 +37,7 @@ _DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
 
 def _question(text: str) -> str:
     """A yes-no question in one form: A不A, V没V, 了没有 and 吗 all as the plain statement."""
+    text = re.sub(r"有没有", "有", text)  # 有没有银行 -> 有银行: 有 "there is", not 有了
     text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
     text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了
     text = re.sub(r"(了)?(没有|没)$", r"\1", text)  # 做完了没有 -> 做完了
@@ -333,6 +335,6 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         return Verdict(True) if same else None
     if ref_roles == att_roles or tuple(map(roles.head, ref_roles)) == tuple(map(roles.head, att_roles)):
         return Verdict(True)  # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way
-    if ref_roles == att_roles[::-1]:
+    if ref_roles == att_roles[::-1] and not fronted_object(ref, att):
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None

@@ -23,7 +23,12 @@ from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import tag
+from chinese_app.evaluation.compare import is_nominal, tag
+from chinese_app.evaluation.evidence import (
+    says_english_the_reference_does_not,
+    unproven_adverb,
+    unproven_substitution,
+)
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun
 from chinese_app.evaluation.words import english_said, meaning_stems, opposite_character, shared_sense
 
@@ -92,10 +97,14 @@ def _thing(word: str) -> bool:
     return is_noun(word) or bool(dictionary.measure_words(word))
 
 
-def _unsure(issue: Issue, ref: str, att: str) -> Issue:
+def _unsure(issue: Issue, ref: str, att: str, said: bool = True) -> Issue:
+    """An unsure note for the issue. said: the evidence shows the attempt's word may say what the reference's
+    does; without it (nothing shows it wrong, nothing shows it right) the word still counts as not said, so an
+    unrelated sentence stays a 0 however little the English names (我是学生 for 最近的医院在哪儿)."""
     shown = " / ".join(w for w in (att, ref) if w)
     message = f"Your wording differs from ours ({shown}); it may well be right."
-    return replace(issue, weight=Weight.SLIP, kind=UNSURE, message=message, lost=0.0, added=0.0)
+    lost, added = (0.0, 0.0) if said else (issue.lost, issue.added)
+    return replace(issue, weight=Weight.SLIP, kind=UNSURE, message=message, lost=lost, added=added)
 
 
 def _fine(issue: Issue, message: str) -> Issue:
@@ -106,15 +115,90 @@ def _content(word: str) -> bool:
     return is_content(word) and not lexicon.is_numeral(word) and word not in lexicon.TIME_GROUP
 
 
+def _restructured(stretch: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Is every content word of a stretch left out (or added) said on the other side, as a word or inside one
+    (蛋糕被 left out of 孩子们把蛋糕吃了, 关 inside 关灯 for 把灯关了)? Then the sentence is built another way
+    from the same words: nothing is missing that the rules could name."""
+    content = [w for w in stretch if _content(w)]
+    if not content or any(lexicon.is_numeral(w) or lexicon.is_negation(w) for w in stretch):
+        return False
+    return all(w in other or any(w in o and len(o) > len(w) for o in other) for w in content)
+
+
+# Words of written Chinese for a word of the spoken language: 将 for 把 before an object and its verb.
+_WRITTEN_FORMS = {"将": "把"}
+
+
+def _written_form_fits(word: str, att_words: tuple[str, ...]) -> bool:
+    """Is 将 used as 把 (将 + object + verb), not as "will" (将 + verb: 明天将下雨)? The word after it is a noun
+    or pronoun, and a verb comes later."""
+    at = att_words.index(word)
+    rest = att_words[at + 1 :]
+    return bool(rest) and is_nominal(rest[0]) and any(tag(w).startswith("v") for w in rest[1:])
+
+
+_ROLE_MARKERS = frozenset("被 把 让 叫 给".split())
+
+
+def exchanged_around_verb(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do a noun or pronoun before a verb and one after it change sides (大家都信任他 / 他信任大家), with no 被 or
+    把 to turn the sentence round? Then the same words say who does what the other way: a reversal."""
+    if _ROLE_MARKERS & (set(ref) | set(att)):
+        return False
+    for verb in set(ref) & set(att):
+        # any content word both say once may be the verb: jieba tags some verbs nouns (信任)
+        if not is_content(verb) or verb in lexicon.PRONOUNS or ref.count(verb) != 1 or att.count(verb) != 1:
+            continue
+        i, j = ref.index(verb), att.index(verb)
+        before_ref, after_ref = {w for w in ref[:i] if is_nominal(w)}, {w for w in ref[i + 1 :] if is_nominal(w)}
+        before_att, after_att = {w for w in att[:j] if is_nominal(w)}, {w for w in att[j + 1 :] if is_nominal(w)}
+        if (before_ref & after_att) - before_att and (after_ref & before_att) - after_att:
+            return True
+    return False
+
+
+# What may come between the two halves of a verb said apart (见了面, 帮个忙, 鼓起掌来, 睡了一觉).
+_BETWEEN_HALVES = frozenset("起了过个一下完掉次场顿回会儿点")
+_AFTER_HALVES = frozenset("来 起来 过来 下去".split())
+
+
+def split_verbs(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """(reference words, attempt words) of two-character verbs the attempt says with their halves apart and
+    only a complement or an amount between (鼓掌 / 鼓起掌来, 见面 / 见了面): the same verb."""
+    text = "".join(att)
+    starts = [sum(map(len, att[:k])) for k in range(len(att))]
+    verbs, pieces = set(), set()
+    for word in ref:
+        if len(word) != 2 or word in att or not tag(word).startswith("v"):
+            continue
+        for at in (k for k, ch in enumerate(text) if ch == word[0]):
+            end = text.find(word[1], at + 2, at + 5)
+            if end < 0 or not set(text[at + 1 : end]) <= _BETWEEN_HALVES:
+                continue
+            inside = [w for w, s in zip(att, starts, strict=True) if at <= s <= end]
+            last = att.index(inside[-1]) if inside else -1
+            if 0 <= last < len(att) - 1 and att[last + 1] in _AFTER_HALVES:
+                inside.append(att[last + 1])  # 鼓起掌来: 来 closes 起
+            verbs.add(word)
+            pieces.update(inside)
+            break
+    return frozenset(verbs), frozenset(pieces)
+
+
 def benefit_of_doubt(per_region: list[list[Issue]], ctx: Context) -> list[list[Issue]]:
     """The issues, with each meaning difference the rules cannot verify turned into an unsure note."""
     ref_words, att_words = ctx.alignment.ref, ctx.alignment.att
+    verbs, pieces = split_verbs(ref_words, att_words)
     added = [w for w in att_words if w not in ref_words and _content(w)]
     missing = [w for w in ref_words if w not in att_words and _content(w)]
     out = []
     for region in per_region:
         kept = []
         for issue in region:
+            if issue.weight == Weight.MEANING and (issue.ref_word in verbs or issue.att_word in pieces):
+                shown = "、".join(sorted(verbs))
+                kept.append(_fine(issue, f"{shown} may be said with its two halves apart."))  # 鼓起掌来
+                continue
             kept.append(_judged(issue, ref_words, att_words, added, missing, ctx))
         out.append(kept)
     return out
@@ -134,7 +218,13 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _unsure(issue, ref, att)
         # 流下了眼泪 for 哭: the word paired with 哭 says nothing of it, a word added beside it does (眼泪 "crying")
         partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")
-        return _unsure(issue, ref, partner) if partner else issue
+        if partner:
+            return _unsure(issue, ref, partner)
+        # 提 "carry" for 拿 in "I can't carry it": the learner's word says the English, nothing shows it wrong
+        if says_english_the_reference_does_not(ref, att, ctx):
+            return _unsure(issue, ref, att)
+        # 说 for 说实话 "to be honest", 起 for 起到: nothing in the English shows the learner's word wrong
+        return _unsure(issue, ref, att, said=False) if unproven_substitution(ref, att, ctx) else issue
     if issue.kind == "missing_word" and ref:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
@@ -143,8 +233,18 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         if ref in att_words:
             return _unsure(issue, ref, "")  # said elsewhere in the sentence: a matter of order
         partner = next((a for a in added if linked(ref, a, ctx)), "")
-        return _unsure(issue, ref, partner) if partner else issue
+        if partner or unproven_adverb(ref, ctx):  # 非常 left out beside 勤勤恳恳: the English does not say it
+            return _unsure(issue, ref, partner)
+        return _unsure(issue, ref, "") if _restructured((ref,), att_words) else issue  # 关 in 关灯
     if issue.kind == "extra_word" and att:
+        spoken = _WRITTEN_FORMS.get(att, "")
+        if spoken in ref_words and spoken not in att_words and _written_form_fits(att, att_words):
+            return _fine(issue, f"{att} is the written form of {spoken}.")  # 请将这个句子翻译成中文
+        whole = next((w for w in ref_words if att in w and w != att and w not in att_words), "")
+        if whole:
+            return _unsure(issue, whole, att)  # 从来 (没…过) for 从来不: a piece of the reference's word
+        if unproven_adverb(att, ctx):
+            return _unsure(issue, "", att)  # 原来 "as it turned out": how it is put, not what is said
         if att in ref_words and _thing(att):
             return _fine(issue, f"{att} said again is fine.")  # 比那本书更有意思
         if att in ref_words:
@@ -160,4 +260,11 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _unsure(issue, said, att) if said else issue
         partner = next((m for m in missing if linked(m, att, ctx)), "")
         return _unsure(issue, partner, att) if introduces or partner else issue  # 不爱喝咖啡, 坐地铁
+    if issue.kind in ("missing_word", "extra_word") and issue.words and not (ref or att):
+        # a stretch left out or added, merged into one issue: said by the other side in another construction?
+        left_out = issue.kind == "missing_word"
+        restructured = _restructured(issue.words, att_words if left_out else ref_words)
+        if restructured and not exchanged_around_verb(ref_words, att_words):
+            shown = "".join(issue.words)
+            return _unsure(issue, shown, "") if left_out else _unsure(issue, "", shown)
     return issue

@@ -31,6 +31,7 @@ class Issue:
     added: float = 0.0  # content words it adds that the sentence does not have
     ref_word: str = ""  # the reference's word it is about (a word missing or replaced)
     att_word: str = ""  # the attempt's word it is about (a word added or put in its place)
+    words: tuple[str, ...] = ()  # the words of a stretch left out or added, merged into this one issue
 
 
 @dataclass(frozen=True)

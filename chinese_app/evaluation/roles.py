@@ -90,6 +90,8 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
                 out.append(("N", word))
             joins = True
             continue
+        elif word in lexicon.OPTIONAL_SUFFIXES and out and out[-1][0] == "N":
+            continue  # 孩子 们: the plural belongs to the noun, as 孩子们 does
         elif word == "的":
             joins = joins or (bool(out) and out[-1][0] == "N" and _modifier(words, i + 1))  # 他的 提议 被
             continue  # inside a noun phrase
@@ -225,7 +227,12 @@ def head(chunk: str) -> str:
 
 
 def _pronoun_and_noun(chunk: str) -> bool:
-    return any(chunk.startswith(p) and len(chunk) > len(p) and is_noun(chunk[len(p) :]) for p in PERSONAL)
+    """A person's thing (你作业), not two people side by side (认识你 我很高兴: 你 ends one clause, 我 opens the
+    next)."""
+    return any(
+        chunk.startswith(p) and len(chunk) > len(p) and is_noun(chunk[len(p) :]) and chunk[len(p) :] not in PERSONAL
+        for p in PERSONAL
+    )
 
 
 def _noun_before(chunks: list[tuple[str, str]], i: int) -> str | None:

@@ -27,6 +27,7 @@ from chinese_app.evaluation.compare import Alignment, Region, align, clause_orde
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
+    crossed_roles,
     exchanged_roles,
     moved_words_issue,
     reorder_issue,
@@ -103,7 +104,9 @@ def _same_sense_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Most of the reference's words, in an order that keeps almost none of its neighbours together
     (森林科学家的发现植物了新): word salad, not a sentence."""
-    if len(ref) < SCRAMBLE_MIN_WORDS or sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref):
+    if len(ref) < SCRAMBLE_MIN_WORDS:
+        return False
+    if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref):
         return False
     pairs = set(zip(att, att[1:], strict=False))
     kept = sum(pair in pairs for pair in zip(ref, ref[1:], strict=False))
@@ -160,6 +163,10 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
     return out[::-1]
 
 
+# Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
+_PROVEN = frozenset("number negation time english_word roles_reversed".split())
+
+
 def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ctx: Context) -> list[Issue]:
     """Several words left out (or added) together as one issue: "Missing 晚上喝绿茶", not three sentences."""
     serious = [i for i in issues if i.weight > Weight.FINE]
@@ -173,7 +180,9 @@ def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ct
     worst = max(serious, key=lambda i: i.weight)
     message = f"Missing {joined}: {ctx.reference}" if missing_words else f"You added {quoted(joined)}."
     lost, added = sum(i.lost for i in issues), sum(i.added for i in issues)
-    return [Issue(worst.weight, worst.kind, message, lost, added)]
+    # the words go with the issue for the benefit of the doubt, unless a rule of its own proves one wrong
+    proven = any(i.kind in _PROVEN for i in serious)
+    return [Issue(worst.weight, worst.kind, message, lost, added, words=() if proven else words)]
 
 
 def region_issues(region: Region, ctx: Context) -> list[Issue]:
@@ -207,7 +216,7 @@ def _issues(ref: tuple[str, ...], att: tuple[str, ...], alignment: Alignment, ct
         return [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     if Counter(ref) == Counter(att):
         return [[reorder_issue(ref, att, ctx)]]
-    if exchanged_roles(alignment):
+    if exchanged_roles(alignment) or crossed_roles(ref, att):
         return [[roles_reversed(ctx.reference)]]
     out = [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     moved = {m.words for m in alignment.moves}
@@ -284,9 +293,10 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
-    if _scrambled(ref, att):
-        return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"
     score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, attempt)
+    if score <= 2 and _scrambled(ref, att):
+        # not when the word rules find it right: synonyms (和 for 跟) break pairs without breaking the sentence
+        return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"
     if score < 3 and verdict is not None and verdict.same:
         # The word rules saw differences; the sentence, built another way, says the same thing.
         return 3, f"Also correct! The same sentence built another way ({verdict.how}). Ours: {reference}"

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Alignment, TimeMove, is_nominal
+from chinese_app.evaluation.compare import Alignment, TimeMove, is_nominal, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
 from chinese_app.evaluation.words import with_gloss
 
@@ -46,8 +48,11 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         first, second = (ref[k] for k in swap)
         message = f"The times are swapped: the sentence has {with_gloss(first, ctx.english)} first, then {second}."
         return Issue(Weight.MEANING, "time", message, 1.0)
-    if swap and all(is_nominal(ref[k]) for k in swap):
+    if (swap and all(is_nominal(ref[k]) for k in swap)) or crossed_roles(ref, att):
         return roles_reversed(ctx.reference)
+    topic = _fronted_at(ref, att)
+    if topic is not None:
+        return Issue(Weight.FINE, "word_order", f"{''.join(ref[topic:])} may open the sentence as its topic.")
     block = _moved_block(ref, att) if len(ref) <= _LONGEST_FOR_BLOCKS else None
     if block:
         start, end, place = block
@@ -62,6 +67,30 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
     return Issue(Weight.SLIP, "word_order", f"Word order: {said}, not {quoted(wrote)}.")
+
+
+def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, place: int) -> bool:
+    """The object that ends the sentence put first as its topic, the subject still before the verb (他说的话我
+    没听懂, 我的申请经理批准了): the same meaning. A lone pronoun moved up is no topic (他我打了)."""
+    rest = ref[: end - len(moved)]
+    noun_phrase = is_nominal(moved[-1]) or "的" in moved or moved[-1] == "的话"  # 我的申请, 他说的话
+    if end != len(ref) or place != 0 or not rest or not noun_phrase or not is_nominal(rest[0]):
+        return False
+    return len(moved) > 1 or moved[0] not in lexicon.PRONOUNS
+
+
+def fronted_object(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:
+    """Is the attempt the reference with the noun phrase that ends it put first, as a topic (我没听懂他说的话 /
+    他说的话我没听懂)? Its roles read as reversed, but who does what is the same."""
+    return _fronted_at(tuple(ref), tuple(att)) is not None
+
+
+def _fronted_at(ref: tuple[str, ...], att: tuple[str, ...]) -> int | None:
+    """Where the fronted object starts in the reference, if the attempt puts it first."""
+    return next(
+        (k for k in range(1, len(ref)) if att == ref[k:] + ref[:k] and _object_fronted(ref, ref[k:], len(ref), 0)),
+        None,
+    )
 
 
 def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
@@ -79,10 +108,74 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
     return Issue(Weight.SLIP, "word_order", f"Word order: {''.join(words)} goes elsewhere: {ctx.reference}")
 
 
+# Words that may stand between the two who act (比, 对, 给) besides verbs; 和 / 跟 also join two as one subject
+# (我和他 / 他和我), so they are no pivot. 被 / 把 / 让 / 叫 turn a sentence round without changing who acts.
+_PIVOTS = frozenset("比 对 给 向 替 为".split())
+_TURNING = frozenset("被 把 将 让 叫".split())
+
+
+def _holders(words: tuple[str, ...], lo: int, hi: int, heads_only: bool, acts: bool = False) -> Counter[str]:
+    """The nouns and pronouns of words[lo:hi], time words set aside (明天我去 / 我明天去). heads_only: not a
+    possessor (她 in 她丈夫, 她的邀请) nor the object of 比 / 对 inside a phrase (他 in 比他小的孩子), which
+    hold no role of the verb themselves. acts: verbs too, for 比 compares acts as well (打车 in 坐地铁比打车快)."""
+    out: Counter[str] = Counter()
+    for k in range(lo, hi):
+        w = words[k]
+        held = is_nominal(w) or (acts and tag(w).startswith("v") and w not in lexicon.MODALS)
+        if not held or w in lexicon.TIME_GROUP:
+            continue
+        following = words[k + 1] if k + 1 < len(words) else ""
+        if heads_only and (following == "的" or (w in lexicon.PRONOUNS and is_nominal(following))):
+            continue
+        if heads_only and k > lo and words[k - 1] in _PIVOTS:
+            continue
+        out[w] += 1
+    return out
+
+
+def _crossed(ref: tuple[str, ...], att: tuple[str, ...], i: int, j: int, heads_only: bool) -> bool:
+    """Does a noun more often before the pivot (ref[i], att[j]) in the reference stand more often after it in
+    the attempt, and another the other way?"""
+    acts = ref[i] == "比"
+    before_ref, after_ref = _holders(ref, 0, i, heads_only, acts), _holders(ref, i + 1, len(ref), heads_only, acts)
+    before_att, after_att = _holders(att, 0, j, heads_only, acts), _holders(att, j + 1, len(att), heads_only, acts)
+    forward = any(before_ref[w] > before_att[w] and after_att[w] > after_ref[w] for w in before_ref)
+    back = any(after_ref[w] > after_att[w] and before_att[w] > before_ref[w] for w in after_ref)
+    return forward and back
+
+
+def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does a noun the reference has before its verb (or 比, 对) stand after it in the attempt, and one after it
+    stand before it (她拒绝了李先生的邀请 / 李先生拒绝了她的邀请, 坐地铁比打车快 / 打车比坐地铁快, 他欺负比他小的
+    孩子 / 比他小的孩子欺负他, 她对丈夫很体贴 / 她丈夫对她很体贴)? Who holds each noun changed sides: another
+    meaning, whatever else the words say. Counted with possessors and with heads only, since either may be
+    what moved (她 from doer to owner of the invitation; 丈夫 from receiver to doer, 她 now his owner). A topic
+    put first moves one way only (他说的话我没听懂); a word said twice stays on both sides (他工作很忙，但是他)."""
+    if _TURNING & (set(ref) | set(att)):
+        return False
+    for pivot in set(ref) & set(att):
+        if ref.count(pivot) != 1 or att.count(pivot) != 1:
+            continue
+        if pivot not in _PIVOTS and not (tag(pivot).startswith("v") and pivot not in lexicon.MODALS):
+            continue
+        i, j = ref.index(pivot), att.index(pivot)
+        if _crossed(ref, att, i, j, False) or _crossed(ref, att, i, j, True):
+            return True
+    return False
+
+
 def exchanged_roles(alignment: Alignment) -> bool:
     """Two stretches that exchange the same nouns or pronouns (他给我 / 我给他: 他 for 我 and 我 for 他)."""
     pairs = [(r.ref, r.att) for r in alignment.regions if r.ref and r.att]
     return any((b, a) in pairs and a != b and all(is_nominal(w) for w in a + b) for a, b in pairs)
 
 
-__all__ = ["exchanged_roles", "moved_words_issue", "reorder_issue", "roles_reversed", "time_move_issue"]
+__all__ = [
+    "crossed_roles",
+    "exchanged_roles",
+    "fronted_object",
+    "moved_words_issue",
+    "reorder_issue",
+    "roles_reversed",
+    "time_move_issue",
+]

@@ -95,6 +95,8 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     if len(longer) == len(shorter) or not longer.endswith(shorter):
         return None
     modifier = longer[: len(longer) - len(shorter)]
+    if modifier == "一" and shorter in lexicon.MEASURE_WORDS | {"点", "点儿", "下", "些"}:
+        return Issue(Weight.FINE, "measure_word", f"{longer} and {shorter} say the same here.")  # 多穿(一)点
     if not is_content(modifier) or lexicon.is_negation(modifier):
         return None
     if longer == ref:
@@ -107,8 +109,9 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
 
 
 def negated(word: str, other: str) -> bool:
-    """Is other the word negated: 没有 for 有, 没事 for 有事, 不想 for 想?"""
-    if other[:1] in ("不", "没", "别") and other[1:] == word:
+    """Is other the word negated: 没有 for 有, 没事 for 有事, 不想 for 想? Not a word that only starts like a
+    negation (别人 "other people" for 人)."""
+    if other[:1] in ("不", "没", "别") and other[1:] == word and other not in lexicon.NOT_NEGATION:
         return True
     return word[:1] == "有" and other[:1] == "没" and len(word) > 1 and word[1:] == other[1:]
 
@@ -178,6 +181,23 @@ def _understood_subject(word: str, prev: str, nxt: str, before: tuple[str, ...])
     return nxt in lexicon.MODALS or (tag(nxt).startswith(("d", "v")) and nxt not in lexicon.TIME_GROUP)
 
 
+def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
+    """A personal pronoun left out that the sentence still makes plain: the attempt says it in another place
+    (他退休以后 for 自从退休以后，他), the reference says it twice (照顾我的猫 said as 照顾猫 after 帮我), or it is
+    the subject of a clause, before what is said of it (认识你，很高兴): Chinese leaves such a subject out.
+    Not proven wrong, though not surely right: the pronoun might be someone else. Not the object of a verb
+    (他打了我: who is hit is no longer said)."""
+    if word not in lexicon.PERSONAL_PRONOUNS:
+        return False
+    # 他打了我我哭了 with one 我 said: the one left out may be either; the first is the object
+    prev = next((w for w in reversed(earlier) if w != word), "")
+    if (tag(prev).startswith("v") or prev in lexicon.PARTICLES) and nxt != "的":
+        return False
+    if word in ctx.alignment.att or ctx.alignment.ref.count(word) > 1:
+        return True
+    return nxt in lexicon.MODALS or tag(nxt).startswith(("d", "a")) or nxt[:1] in ("很", "太", "也", "都", "还")
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -228,6 +248,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         at_start = not region.before and all(w in lexicon.TIME_WORDS for w in ref[:i])
         if not at_start and _understood_subject(word, prev, nxt, region.before + ref[:i]):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the subject is understood.")
+        if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
+            message = f"{word} may be understood here; ours says it: {sentence}"
+            return Issue(Weight.SLIP, "missing_word", message, LIGHT, ref_word=word)
         return Issue(Weight.SLIP if at_start else Weight.MEANING, "missing_word", said, LIGHT)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT)

@@ -191,3 +191,48 @@ def test_cilin_synonyms_and_classes():
     assert thesaurus.synonyms("马上", "立刻") and thesaurus.synonyms("咱们", "我们")
     assert not thesaurus.synonyms("哥哥", "弟弟") and not thesaurus.synonyms("早上", "晚上")
     assert thesaurus.related("也许", "可能") and not thesaurus.related("哥哥", "弟弟")
+
+
+def test_roles_exchanged_around_a_verb():
+    """大家都信任他 / 他信任大家: the same words, the people on the other sides of the verb (jieba tags 信任 a
+    noun); a 被 sentence turns the roles round on purpose."""
+    from chinese_app.evaluation.doubt import exchanged_around_verb
+
+    assert exchanged_around_verb(("所以", "大家", "都", "信任", "他"), ("所以", "他", "信任", "大家"))
+    assert not exchanged_around_verb(("他", "被", "老师", "批评", "了"), ("老师", "批评", "了", "他"))
+    assert not exchanged_around_verb(("我", "喜欢", "他"), ("我", "很", "喜欢", "他"))
+
+
+def test_topic_fronting_is_no_reversal():
+    """The object that ends the sentence put first (他买的书我没看) keeps who does what; a lone pronoun moved up
+    is not taken for a topic."""
+    from chinese_app.evaluation.word_order import fronted_object
+
+    assert fronted_object(("我", "没", "看", "他", "买", "的", "书"), ("他", "买", "的", "书", "我", "没", "看"))
+    assert not fronted_object(("我", "打", "了", "他"), ("他", "我", "打", "了"))
+    score, explanation = grade("I didn't read the book he bought.", "他买的书我没看。", "我没看他买的书。")
+    assert score == 3, explanation
+
+
+def test_word_salad_needs_errors_as_well():
+    """Synonyms (和 for 跟, 旅游 for 旅行) break word pairs, not the sentence: no word salad when the word rules
+    find it right."""
+    english = "Last summer I went to Hainan with my parents."
+    score, explanation = grade(english, "我去年夏天和父母一起去海南旅游了。", "去年夏天我跟父母去海南旅行了。")
+    assert score == 3, explanation
+
+
+def test_crossed_roles_count_holders_not_positions():
+    """A noun moved before the verb and another after it: reversed; a topic put first, or a word said twice,
+    is not (他说的话我没听懂, 他工作很忙，但是他…)."""
+    from chinese_app.evaluation.compare import normalise, split_words
+    from chinese_app.evaluation.word_order import crossed_roles
+
+    def crossed(ref: str, att: str) -> bool:
+        return crossed_roles(split_words(normalise(ref)), split_words(normalise(att)))
+
+    assert crossed("我哥哥拒绝了老师的建议", "老师拒绝了我哥哥的建议")
+    assert crossed("他常常帮助比他穷的学生", "比他穷的学生常常帮助他")
+    assert not crossed("我没听懂他说的话", "他说的话我没听懂")
+    assert not crossed("虽然他工作很忙但是他每天锻炼", "虽然他工作很忙但是他每天锻练")
+    assert not crossed("窗户被风吹坏了", "风把窗户吹坏了")

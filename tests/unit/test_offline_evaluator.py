@@ -196,3 +196,126 @@ def test_describe_answers_fragments_and_the_reference(evaluator):
         "description": "公园里有人跑步。",
         "pinyin": "gōngyuán lǐ yǒu rén pǎobù.",
     }
+
+
+# --- A low score needs evidence (chinese_app.evaluation.evidence, doubt) -------------------------------------
+
+# (name, english, reference, attempt): correct Chinese whose difference no rule can prove wrong: at least a 2.
+NOT_PROVEN_WRONG = [
+    (
+        "the learner's verb says the English",
+        "It's too heavy, I can't carry it.",
+        "太重了，我拿不动。",
+        "太重了，我提不动。",
+    ),
+    ("a 把 sentence for a 被 one", "The students finished the exam.", "考试被学生们考完了。", "学生们把考试考完了。"),
+    ("the object's verb inside another word", "Remember to close the window.", "记得把窗户关了。", "记得关窗户。"),
+    ("a pronoun said before", "My friend helped me carry my bag.", "朋友帮我拿我的包。", "朋友帮我拿包。"),
+    (
+        "a subject understood",
+        "I ate too much, so I'm very full.",
+        "我吃得太多了，所以我很饱。",
+        "我吃得太多了，所以很饱。",
+    ),
+    ("别人 is no negation", "He chats with people easily.", "他很会跟人聊天。", "他很会跟别人聊天。"),
+    ("a piece of the reference's word", "She never lies.", "她从来不说谎。", "她从来没说过谎。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt"), NOT_PROVEN_WRONG, ids=[r[0] for r in NOT_PROVEN_WRONG]
+)
+def test_a_difference_without_evidence_is_no_error(evaluator, name, english, reference, attempt):
+    result = evaluator.translate(english, attempt, reference, "2")
+    assert result.score >= 2, result.explanation
+
+
+# (name, english, reference, attempt): correct Chinese the rules now recognise as right.
+NOW_RIGHT = [
+    ("the object as topic", "I didn't read the book he bought.", "我没看他买的书。", "他买的书我没看。"),
+    (
+        "a possessed object as topic",
+        "The teacher checked my homework.",
+        "老师检查了我的作业。",
+        "我的作业，老师检查了。",
+    ),
+    ("有没有 asks like 吗", "Is there a supermarket nearby?", "附近有超市吗？", "附近有没有超市？"),
+    ("一点 for 点", "He bought a few more apples.", "他多买了点苹果。", "他多买了一点苹果。"),
+    ("座 for 栋", "This building is very tall.", "这栋楼很高。", "这座楼很高。"),
+    ("们 belongs to its noun", "The kids broke the vase.", "花瓶被孩子们打破了。", "孩子们把花瓶打破了。"),
+]
+
+
+@pytest.mark.parametrize(("name", "english", "reference", "attempt"), NOW_RIGHT, ids=[r[0] for r in NOW_RIGHT])
+def test_correct_constructions_score_3(evaluator, name, english, reference, attempt):
+    result = evaluator.translate(english, attempt, reference, "2")
+    assert result.score == 3, result.explanation
+
+
+def test_evidence_still_marks_errors(evaluator):
+    """Other things named (咖啡 for 茶), a pronoun object left out, roles exchanged around the verb: still wrong."""
+    assert evaluator.translate("I drink tea.", "我喝咖啡。", "我喝茶。", "1").score <= 1
+    assert evaluator.translate("He hit me, I cried.", "他打了，我哭了。", "他打了我，我哭了。", "1").score <= 1
+    kind = ("She is kind, so everyone likes her.", "她很善良，所以她喜欢大家。", "她很善良，所以大家都喜欢她。")
+    assert evaluator.translate(*kind, "1").score <= 1
+
+
+# (name, english, reference, attempt, lowest, highest): the English as evidence for a word said instead of the
+# reference's; words of one kind stay wrong, a word whose difference nothing in the English shows is unsure.
+SUBSTITUTIONS = [
+    (
+        "a piece saying nothing more",
+        "This medicine played an important role.",
+        "这种药起到了重要的作用。",
+        "这种药起了重要的作用。",
+        2,
+        3,
+    ),
+    ("one character of another kind", "She rides a bike to work.", "她骑车去上班。", "她坐车去上班。", 0, 1),
+    ("one Cilin class: opposites", "Prices fell this month.", "这个月物价下降了。", "这个月物价上涨了。", 0, 1),
+    ("another thing named", "I drink tea every morning.", "我每天早上喝茶。", "我每天早上喝咖啡。", 0, 1),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "lowest", "highest"), SUBSTITUTIONS, ids=[s[0] for s in SUBSTITUTIONS]
+)
+def test_substitutions_judged_on_the_english(evaluator, name, english, reference, attempt, lowest, highest):
+    result = evaluator.translate(english, attempt, reference, "2")
+    assert lowest <= result.score <= highest, result.explanation
+
+
+# (name, english, reference, attempt): who holds each noun changed sides, whatever else the words say.
+CROSSED = [
+    (
+        "a possessor made the doer",
+        "My brother refused the teacher's suggestion.",
+        "我哥哥拒绝了老师的建议。",
+        "老师拒绝了我哥哥的建议。",
+    ),
+    ("acts compared the other way", "Cycling is slower than driving.", "骑车比开车慢。", "开车比骑车慢。"),
+    ("the object of 对 made the doer", "She is very strict with her son.", "她对儿子很严格。", "她儿子对她很严格。"),
+    (
+        "a 比 phrase made the doer",
+        "He often helps students poorer than him.",
+        "他常常帮助比他穷的学生。",
+        "比他穷的学生常常帮助他。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "english", "reference", "attempt"), CROSSED, ids=[c[0] for c in CROSSED])
+def test_crossed_roles_are_wrong(evaluator, name, english, reference, attempt):
+    result = evaluator.translate(english, attempt, reference, "2")
+    assert result.score <= 1, result.explanation
+
+
+def test_written_ba_and_split_verbs(evaluator):
+    """将 as the written 把 and a verb said with its halves apart are right; 将 "will" added is still noted."""
+    assert (
+        evaluator.translate("Please put the book on the table.", "请将书放在桌子上。", "请把书放在桌子上。", "2").score
+        == 3
+    )
+    assert evaluator.translate("The children applauded.", "孩子们鼓起掌来了。", "孩子们鼓掌了。", "2").score == 3
+    shop = ("The shop will close next month.", "这家商店将下个月关门。", "这家商店下个月关门。")
+    assert evaluator.translate(*shop, "2").score <= 2

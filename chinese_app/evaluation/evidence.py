@@ -1,0 +1,148 @@
+"""Evidence that a word difference is an error, for the differences no synonym link excuses.
+
+A score of 0 or 1 tells the learner the Chinese is wrong; it needs a reason the rules can show. Numbers,
+negations, times, reversed roles, opposites, English typed: their own rules prove them. For a word said
+instead of the reference's, left out or added, the proof is the English sentence:
+
+- a word instead of another is wrong when the reference's word says the English and the attempt's says
+  nothing of it, or something else of its kind (茶 / 咖啡 "tea", 下雨 / 下雪, 看书 / 看报); it is not proven
+  when the attempt's word says a word of the English that no word of the reference says, and the reference's
+  word says nothing the attempt's does not (提 "carry" for 拿 in "I can't carry it", 哪里 "anywhere" for 到处);
+- a word instead of another when the reference's word says none of the English (说实话 "to be honest",
+  高度 "great importance", 几点 "what time") is not proven wrong either, unless the two are words of one kind:
+  one Cilin class at its fourth level (起床 / 睡觉, 上涨 / 下跌, 缩小 / 扩大), or one word with one character
+  changed for another of no common sense (骑车 / 坐车, 初级 / 高级, 后边 / 旁边); a word inside the other
+  (起到 / 起, 有人 / 人) differs by characters that, saying nothing of the English, prove nothing; and a word
+  of the English that neither sentence says is taken to be the one the reference's word says (晴 "sunny");
+- an adverb left out or added is wrong when it says a word of the English (经常 "often", 差点 "almost");
+  one the English does not say (非常 / 勤勤恳恳, 原来 "as it turned out") is how the sentence is put, unless it
+  is a modal, a negation or a word that turns the meaning (only, even, again...).
+
+A difference without proof is still shown, as one the learner may well have right (``doubt``): a 2, not a 1.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import tag
+from chinese_app.evaluation.issues import Context
+from chinese_app.evaluation.words import english_said, opposite_character, shared_sense
+
+# Adverbs that change what a sentence claims, whatever the English says of them: how much, how often, whether
+# at all, once more, only, even, almost, together.
+_MEANING_ADVERBS = frozenset(
+    """
+    只 只是 才 就 又 再 还 也 都 更 最 太 总 总是 从来 从没 几乎 差点 差点儿 一共 一起 一直 已经 刚 刚刚 不 没 别
+    甚至 竟然 居然 果然 必须 一定 肯定 可能 也许 大概 必 将 会 要 互相 亲自 单独 独自 一起 同时 先 后 再次 重新
+    """.split()
+)
+
+
+def _protected(word: str) -> bool:
+    """Words judged by rules of their own: numbers, negations, times, modal verbs, pronouns, measure words."""
+    return (
+        lexicon.is_numeral(word)
+        or lexicon.is_negation(word)
+        or word in lexicon.TIME_GROUP
+        or word in lexicon.MODALS
+        or word in lexicon.PRONOUNS
+        or word in lexicon.MEASURE_WORDS
+        or any(word in group for group in lexicon.MODAL_GROUPS)
+    )
+
+
+def reference_english(ctx: Context) -> frozenset[str]:
+    """The words of the English (stems) that some word of the reference says."""
+    return frozenset().union(*(english_said(w, ctx.english) for w in ctx.alignment.ref))
+
+
+def says_english_the_reference_does_not(ref: str, att: str, ctx: Context) -> bool:
+    """Does the attempt's word say a word of the English that no word of the reference says, while the
+    reference's word says nothing of the English the attempt's word does not (提 "carry" for 拿)? Both words
+    must be in CC-CEDICT: a word it does not know says nothing either way (大雪)."""
+    if not dictionary.meanings(ref) or not dictionary.meanings(att):
+        return False
+    if _protected(ref) or _protected(att):
+        return False
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
+        return False
+    said = english_said(att, ctx.english)
+    return bool(said - reference_english(ctx)) and english_said(ref, ctx.english) <= said
+
+
+_KIND_LEVEL = 4  # Cilin code characters two words share when they are of one kind (Ih06: rising and falling)
+# Characters that change nothing when one word has another where the other word has them (车上 / 车里).
+_LIGHT_CHARACTERS = frozenset("上 里 中 内 边 面 头 子 儿 了 着 过 的".split())
+
+
+@lru_cache(maxsize=65536)
+def _classes(word: str) -> frozenset[str]:
+    """The word's Cilin classes at the fourth level. thesaurus.related stops at the fifth, where 哥哥 and 弟弟
+    are already apart; one level up they meet, as words of one kind do."""
+    return frozenset(code[:_KIND_LEVEL] for code in thesaurus._codes().get(word, ()))
+
+
+def _of_a_kind(ref: str, att: str) -> bool:
+    """Words of one kind, perhaps opposites, that the English tells apart even when it says neither: one Cilin
+    class at the fourth level (起床 / 睡觉, 结束 / 开始), or one word with one character changed for another
+    that shares no first sense with it (骑车 / 坐车, 大雪 / 大雨; not 放缓 / 放慢: 缓 and 慢 are "slow")."""
+    if not _classes(ref).isdisjoint(_classes(att)):
+        return True
+    if len(ref) != len(att) or len(ref) < 2:
+        return False
+    diff = [(x, y) for x, y in zip(ref, att, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    return not ({x, y} <= _LIGHT_CHARACTERS or shared_sense(x, y) or thesaurus.synonyms(x, y))
+
+
+def _piece_says_nothing(ref: str, att: str, ctx: Context) -> bool:
+    """Is one word inside the other, the characters more saying nothing of the English and no number (起到 /
+    起 for "played a role", 有人 / 人)? Not 半决赛 / 决赛 (半, a number), 很早 / 很 (早 "early")."""
+    short, long_ = sorted((ref, att), key=len)
+    if short == long_ or short not in long_:
+        return False
+    rest = long_.replace(short, "", 1)
+    return not english_said(rest, ctx.english) and not any(lexicon.is_numeral(c) for c in rest)
+
+
+def unproven_substitution(ref: str, att: str, ctx: Context) -> bool:
+    """Is a word said instead of the reference's not shown wrong by the English: the reference's word says
+    none of it (说实话 "to be honest", 几 in "what time"), or the two differ by characters that say nothing of
+    it (起到 / 起), and they are not words of one kind (起床 / 睡觉, 骑车 / 坐车)? Numbers, negations, times,
+    modals, pronouns and measure words are judged by their own rules."""
+    if not ref or not att or _protected(ref) or _protected(att):
+        return False
+    if any(lexicon.is_numeral(c) for c in ref + att):
+        return False  # 之二十 / 之十二, 两国 / 国: amounts are proven by their own rule
+    if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
+        return False
+    if _piece_says_nothing(ref, att, ctx):
+        return True
+    if _of_a_kind(ref, att) or english_said(ref, ctx.english):
+        return False
+    # A word of the English that neither sentence says is the one the reference's word translates where
+    # CC-CEDICT words it otherwise (晴 "fine" for "sunny", 美好 for "the best"): the learner's word, saying
+    # something else, misses it.
+    attempt_english = frozenset().union(*(english_said(w, ctx.english) for w in ctx.alignment.att))
+    return not (ctx.stems - reference_english(ctx) - attempt_english)
+
+
+def unproven_adverb(word: str, ctx: Context) -> bool:
+    """An adverb, left out or added, that says no word of the English and does not change what is claimed
+    (非常 beside 勤勤恳恳, 原来 "as it turned out"): a matter of wording, not proven wrong."""
+    if not tag(word).startswith("d") or word in _MEANING_ADVERBS or _protected(word):
+        return False
+    return not english_said(word, ctx.english)
+
+
+__all__ = [
+    "reference_english",
+    "says_english_the_reference_does_not",
+    "unproven_adverb",
+    "unproven_substitution",
+]
