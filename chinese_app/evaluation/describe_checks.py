@@ -13,9 +13,12 @@ flags only the pattern it can verify, and says what it found and what to write i
   the measure word lets it pass (一本书的封面). Head nouns of HSK 1-4 and curated ones (the nouns of the
   shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's measure words, those it leaves out (山: 座)
   and those usage allows beside them (一只牛); a compound noun counts as its last word (电吉他 as 吉他); 位
-  is flagged only before what is no person (一位猫的脸). A missing measure word: a number from one to ten
-  straight before such a noun (两狗 -> 两只狗), never before a noun said bare with numbers (两人, 三楼, 两手,
-  三年级, 一晚上), nor after 这/那 (这一现象).
+  is flagged only before what is no person (一位猫的脸). 个 after a number is flagged only before animals,
+  flowers, trees and clouds, whose measure words (只, 匹, 头, 朵, 棵) CC-CEDICT lists without 个 and which are
+  no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing measure word: a number from one to ten straight
+  before such a noun (两狗 -> 两只狗), or before a doubled adjective or colour + 的 and the noun (两短短的翅膀),
+  never before a noun said bare with numbers (两人, 三楼, 两手, 三年级, 一晚上), nor after 这/那 (这一现象), nor
+  before a verb CC-CEDICT also counts as a noun (一开始).
 - likely typos, "major" (``describe_typos``): a character for a same-sounding one (我门 -> 我们, 公圆 ->
   公园, 在见 -> 再见, 一作塔 -> 一座塔).
 - grammar, "minor" (``describe_grammar``): 的/地/得, 很是 and 是很 before an adjective, 了 after 没, 不 for a
@@ -236,6 +239,11 @@ def _checked_noun(noun: str) -> bool:
     return len(noun) >= 3 and noun[0] in "小大" and _checked_noun(noun[1:])  # 大熊猫
 
 
+# 个 counts nearly anything in speech, but not animals, flowers, trees and clouds, which CC-CEDICT counts with
+# these and never with 个 (五个马 -> 五匹马, 一个云 -> 一朵云); paired parts of the body are said with 个 too
+# (两个眼睛).
+_NATURAL_KINDS = frozenset("只 匹 头 朵 棵".split())
+_PAIRS = frozenset("双 对 副".split())
 _PHRASE_ADVERBS = frozenset("的 很 非常 特别 十分 比较 真 太 挺 又".split())  # 一只很大的狗
 
 
@@ -271,7 +279,8 @@ def measure_word_findings(text: str) -> list[Finding]:
             after = i + 2
         else:
             continue
-        if measure not in CHECKED_MEASURE_WORDS:
+        general = measure == "个" and counter not in _COUNTERS  # 五个马: a number, not 这个狗 (said loosely)
+        if measure not in CHECKED_MEASURE_WORDS and not general:
             continue
         phrase = _noun_phrase(tokens, after - 1)
         if not phrase:
@@ -279,6 +288,8 @@ def measure_word_findings(text: str) -> list[Finding]:
         head_at, head = phrase[-1]
         noun, listed = _counted(head)
         if not listed or measure in listed or not _checked_noun(noun):
+            continue
+        if general and not (listed & _NATURAL_KINDS and not listed & _PAIRS):
             continue
         if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or _person(noun) or listed == {"个"}):
             continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)
@@ -321,13 +332,30 @@ def _bare_noun(word: str) -> tuple[str, frozenset[str]] | None:
     return (noun, individual) if individual else None
 
 
+def _described_head(toks, k: int):
+    """The noun after a modifier that can only describe it, a doubled adjective or a colour with 的 (短短的, 红色
+    的), from toks[k]; None if there is no such modifier. A number before one still needs its measure word."""
+    if k + 1 >= len(toks):
+        return None
+    word = toks[k].word
+    doubled = len(word) == 3 and word[0] == word[1] and word[2] == "的"  # jieba's 短短的
+    if not doubled and k + 2 < len(toks) and toks[k + 1].word == "的":
+        doubled = (len(word) == 2 and word[0] == word[1]) or (len(word) >= 2 and word.endswith("色"))
+        k += 1
+    head = toks[k + 1] if doubled and k + 1 < len(toks) else None
+    return head if head and (is_nominal(head.word) or listed_measure_words(head.word)) else None
+
+
 def missing_measure_findings(text: str) -> list[Finding]:
     """两狗 -> 两只狗: a number from one to ten straight before a noun that takes a measure word."""
     findings = []
     toks = tokens(text)
     for i, token in enumerate(toks):
         word = token.word
-        if word in _SMALL_NUMBERS and i + 1 < len(toks):
+        described = _described_head(toks, i + 1) if word in _SMALL_NUMBERS else None
+        if described is not None:
+            number, noun_token, head = word, described, described.word  # 两短短的翅膀: through the modifier
+        elif word in _SMALL_NUMBERS and i + 1 < len(toks):
             number, noun_token, head = word, toks[i + 1], toks[i + 1].word
         elif len(word) >= 2 and word[0] in _SMALL_NUMBERS and word[0] not in "一" and not is_word(word):
             number, noun_token, head = word[0], token, word[1:]  # jieba's 五马
@@ -336,10 +364,11 @@ def missing_measure_findings(text: str) -> list[Finding]:
         if i and (toks[i - 1].word in _NOT_COUNTING or toks[i - 1].word[-1:] in "第几十百千万"):
             continue
         found = _bare_noun(head)
-        if found is None:
-            continue
+        if found is None or (tag(head).startswith(("v", "d")) and found[1] <= {"个"}):
+            continue  # a verb CC-CEDICT also lists as a noun: 一开始 "at first", not one beginning
         noun, listed = found
         measure = sorted(listed, key=lambda m: (_COMMON_FIRST_MISSING.find(m) % 1000, m))[0]
+        head = text[token.at + len(number) : noun_token.end]
         better = number + measure + head
         findings.append(
             Finding(

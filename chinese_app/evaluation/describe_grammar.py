@@ -13,26 +13,38 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   Also: a pronoun, person or animal + 得/地 + a part of its body before its predicate (它们得羽毛是...); a measure
   word + degree adverb + adjective + 得/地 + noun (一件很厚得大衣); a word of manner + 的/得 + verb (用力的打鼓,
   认真得指挥); an adjective + 的 + 像 or 数不清 after its subject (湖水平静的像..., 多的数不清); 长的跟...像; and
-  jieba's 飞地 (an enclave) before a degree complement.
+  jieba's 飞地 (an enclave) before a degree complement. A degree complement closing a clause whose subject is
+  carried from the clause before: an intransitive verb opening it (..., 走的很慢), a verb said again after its
+  object (抓着树枝，抓的很紧; 说中文说的很好), a verb after 在 + place (在阳光下看的很清楚). A verb + 地 + a noun
+  phrase with no verb after it (我最喜欢地一张照片 -> 的).
 - 很是 + adjective: 是 dropped (她很是漂亮 -> 她很漂亮); and 是 + 很 + adjective closing the clause (她是很
-  漂亮 -> 她很漂亮; 是很不好 too), but not 是很难的, nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
+  漂亮 -> 她很漂亮; 是很不好 too; any two-character adjective jieba tags so: 是很鲜艳), but not 是很难的,
+  nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
 - 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
   dropped (我没去了 -> 我没去, 没去了公园 -> 没去公园), except after a length of time (好久没见了, 三天没下
   雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了); through complements jieba cuts off (没见过了这么大的雾,
-  没飞上天了) and words it joins (没洗了刷子, 没吃了饭).
+  没飞上天了) and words it joins (没洗了刷子, 没吃了饭, 没上去了). A length of time excuses only the 了 closing
+  the clause, never 了 before the object (好几天都没下了蛋).
 - 不 + an action verb after a past time word in the sentence (昨天我不去 -> 昨天我没去), or after "but" that
   follows a verb + 了 in the sentence (我去了巴黎，可是我不上铁塔 -> 没上); never 不 + a
   modal, 是, an adjective or a verb of state, nor in a sentence with a condition, a future, a question or
   a reported decision (not one before "but": 听说..., 可是那天我不看), nor in a clause of wanting, habit or
   "still", nor one closed by 了 (昨天我不去了: a change of mind). 今天早上 is past when 现在 follows in the text
-  or a 所以 clause closed by 了 tells what came of it.
+  or a 所以 clause closed by 了 tells what came of it (or any clause closed by 了 after a morning event told with
+  了). Past times jieba cuts apart count too (两年 + 前, 上 + 个 + 周末), and a verb with its result (看到, 找到,
+  学会, 爬 + 到), which 不 never denies of one past event; not in an "unless" (不找到他，我就不回家), nor a habit
+  of years ago or before 现在 (两年前我不吃肉，现在...).
 - the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
   饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
   上 may be "the dog on the grass") nor 在一起; verb + 着 or a while + 在 + place closing the clause (坐着在门
   口, 坐一会儿在木板上); a verb (+ object, a living one too) + 在 + a time closing the clause (看到瓢虫在春天);
   verb (+ object) + a time word, or 在 + a time word, closing the clause (我去学校明天 -> 我明天去学校),
   never after 是, 到, 等, 喜欢 and the like (今天是星期一, 我等到明天); the object may be any word after a number
-  and measure word (买了一个新相机上个月) and the verb may carry its direction (飞上天今天晚上).
+  and measure word (买了一个新相机上个月) and the verb may carry its direction (飞上天今天晚上). The object may
+  carry modifiers with 的 (喝过新鲜的牛奶在...), the verb a count jieba joins to it (喝一杯 + 红酒在...), the place
+  an adjective (在那个小店里) or jieba's 在家 + a localiser (在家旁边的公园); an event that takes no object before a
+  time (会起飞今天晚上); 在 + a time with its modifiers (拍照在一个很冷的早上), never after verbs that take one
+  (出生在春天, 发生在去年).
 - a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
   closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
   place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
@@ -41,12 +53,15 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   making + a noun closing the clause (这是我朋友做杯子 -> 做的杯子); after 这/那是, a time and 在 + place before a
   verb of seeing (这是我去年在动物园看到企鹅) or of giving with its receiver (那是我爸爸去年送我钟), never a verb
   of making there (这是我在公园拍照片 may be a caption); 又...又 with jieba's 长嘴; verb + 在 + place + 那/这 +
-  measure word + noun (躺在草地上那匹小马).
+  measure word + noun (躺在草地上那匹小马). After a number and measure word any verb + 在/到 + place + noun (一个
+  通到水里梯子), and a noun jieba cuts in two (猫 + 鼬); a person + verb + object + 是 + a colour (她穿衣服是橙色的);
+  after a quantity an activity + 用 + noun (很多画画用刷子); an activity that takes no object + 地方/时候 (露营地方).
 """
 
 import re
 
 from chinese_app.chinese.dictionary import is_word, nouns
+from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.describe_base import Finding, Token, clause_end, clauses, is_cjk_word, sentences
 from chinese_app.evaluation.lexicon import LIGHT_WORDS, MEASURE_WORDS, NUMERAL_CHARS, PARTICLES, PRONOUNS
 
@@ -57,7 +72,7 @@ DEGREE = ("非常", "特别", "十分", "比较", "有点儿", "有点", "很", 
 INTRANSITIVE = frozenset(
     """
     跑 走 飞 游 笑 哭 跳 睡 长 来 起 站 坐 住 玩 过 活 变 醒 休息 睡觉 起床 跑步 游泳 跳舞 爬 开 落 升
-    长大 生活 学习 工作 回来 出来 进来 上来 下来 起来 走路 散步 到 转 摇 动
+    长大 生活 学习 工作 回来 出来 进来 上来 下来 起来 走路 散步 到 转 摇 动 露营 野餐 游玩 度假
     """.split()
 )
 # Adjectives that stay adjectives: never a verb with an object (很喜欢狗, 很清楚这件事, 很像妈妈 are right).
@@ -116,7 +131,7 @@ ACTIVITIES = frozenset(
     跑步 打球 踢球 踢足球 打篮球 喝茶 喝咖啡 买东西 看电影 做作业 写作业 睡觉 休息 学 读 写 唱 做 吃东西
     拍照片 下棋 弹吉他 弹钢琴 弹琴 吃草 看报纸 打太极拳 放羊
     划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
-    练习 练 弹 打鼓
+    练习 练 弹 打鼓 参观 游览 旅游 旅行 看电视 喝酒 喝牛奶 露营
     """.split()
 )
 # Objects an activity verb takes before 在 + place in a wrong order (我看书在图书馆); people and animals
@@ -197,7 +212,8 @@ def de_di_de_findings(text: str) -> list[Finding]:
         for i, token in enumerate(clause):
             before = clause[i - 1] if i else None
             after = clause[i + 1] if i + 1 < len(clause) else None
-            if token.word in ("的", "地") and before and after and _complement(clause, i):
+            complement = _complement(clause, i) or _carried_complement(text, clause, i)
+            if token.word in ("的", "地") and before and after and complement:
                 end = clause[min(i + 1 if _split_degree(after.word) else i + 2, len(clause) - 1)].end
                 if after.word == "又" and i + 4 < len(clause) and clause[i + 3].word == "又":
                     end = clause[i + 4].end  # 长的又长又大
@@ -275,6 +291,52 @@ def _complement(clause: tuple[Token, ...], i: int) -> bool:
     )
 
 
+# Verbs whose 的-phrase opening a clause names who or what (来的很多 "those who came", 到的...).
+_NAMING = frozenset("来 到 过 有 在 去 活 吃 喝 买 做 说 写 用 穿 玩".split())
+
+
+def _carried_complement(text: str, clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 的 or 地, between a verb and a degree + adjective closing the clause, where the verb's
+    subject is carried from an earlier clause: an intransitive verb opening the clause (小骆驼跟在妈妈后面，走的很
+    慢), or a verb said again after its object (它抓着树枝，抓的很紧; 他说中文说的很好)?"""
+    if i + 1 >= len(clause) or not _degree_complement(clause, i + 1):
+        return False
+    last = i + 1 if _split_degree(clause[i + 1].word) else i + 2
+    if not clause_end(clause, last):
+        return False
+    adjective = _split_degree(clause[i + 1].word)[1] if last == i + 1 else clause[i + 2].word
+    if adjective in ("多", "少") or not (adjective in ADJECTIVES or tag(adjective) == "a"):
+        return False  # 吃的很多 "there was plenty to eat"
+    verb = clause[i - 1]
+    if not is_cjk_word(verb.word) or len(verb.word) > 2 or _noun(verb.word):
+        return False
+    opens = i == 1 and clause[0].at > 0 and text[clause[0].at - 1] in "，,"
+    if opens and verb.word in INTRANSITIVE and verb.word not in _NAMING:
+        return True
+    # Only where it happens before the verb, its subject carried (它的翅膀很薄，在阳光下看的很清楚): 在 + a place
+    # ending on a localiser.
+    where = clause[: i - 1]
+    placed = len(where) >= 2 and where[0].word == "在" and where[-1].word in _LOCALISERS and where[-1].tag == "f"
+    if placed and clause[0].at > 0 and text[clause[0].at - 1] in "，," and verb.tag.startswith("v"):
+        return all(not t.tag.startswith(("v", "r")) for t in where[1:])
+    # The verb said again after its object: opening this clause, said with its object or 着 in the sentence
+    # before (抓着树枝，抓的很紧; 在打鼓，他们打的非常好), or in this clause straight after it (说中文说的很好;
+    # not 我说他说的很对).
+    if not verb.tag.startswith("v") or verb.word in _NAMING - {"说", "写", "做", "吃", "喝", "玩", "穿"}:
+        return False
+    subject_only = i == 2 and clause[0].word in PERSONAL  # 几个人在打鼓，他们打的非常好
+    if opens or subject_only:
+        start = max(text.rfind(mark, 0, clause[0].at) for mark in "。！？；!?;") + 1
+        earlier = text[start : clause[0].at]
+        said = earlier.find(verb.word)
+        follows = earlier[said + len(verb.word) : said + len(verb.word) + 1] if said >= 0 else ""
+        return bool(follows) and follows not in "的得地了过，,"
+    first = next((k for k in range(i - 1) if clause[k].word in (verb.word, verb.word + "着")), None)
+    if first is None or first + 1 >= i - 1:
+        return False
+    return all(_noun(t.word) or t.tag.startswith(("n", "m", "q")) for t in clause[first + 1 : i - 1])
+
+
 _THINGS_PRONOUNS = frozenset("它 它们".split())
 _EXTENT = frozenset("数不清 不得了 要命 说不出话".split())  # complements of extent after an adjective
 
@@ -294,7 +356,8 @@ def _attributive(clause: tuple[Token, ...], i: int) -> bool:
     漂亮得花)?"""
     before, after = clause[i - 1], clause[i + 1]
     colour = before.word.endswith("色") and len(before.word) >= 2
-    if not (colour or before.word in _ATTRIBUTIVE_ONLY) or not (_noun(after.word) or after.tag == "n"):
+    # jieba tags some nouns as names (阳光 "nr"): after such an adjective + 地 any noun tag is a noun
+    if not (colour or before.word in _ATTRIBUTIVE_ONLY) or not (_noun(after.word) or after.tag.startswith("n")):
         return False
     # A verb after the noun may mean the noun is a verb's object (红色地...), unless the phrase opens the
     # clause as its subject (红色地碗放在地上).
@@ -397,11 +460,40 @@ def _described_noun(clause: tuple[Token, ...], i: int) -> bool:
     return counted and (_noun_like(clause[i + 1].word) or clause[i + 1].tag == "n")
 
 
+def _verb_then_noun_phrase(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 地, between a verb and a noun phrase that closes the clause with no verb in it (我最喜欢地一张
+    照片)? 地 marks how an action is done, so a verb must follow it; before a noun alone it is 的."""
+    before = clause[i - 1]
+    if not before.tag.startswith("v") or len(before.word) != 2 or before.word[0] == before.word[1]:
+        return False
+    if before.word in _MANNER or before.word in ADJECTIVES or _noun(before.word) or i < 2:
+        return False
+    rest = clause[i + 1 :]
+    while rest and rest[-1].word in _FINAL:
+        rest = rest[:-1]
+    if not rest or len(rest) > 4 or any(t.word in ACTIONS or t.word in ACTIVITIES for t in rest):
+        return False
+    # jieba joins a number, measure word and noun (一首歌) and mistags some measure words (一幅 "d")
+    counted = [_COUNTED_NOUN.match(t.word) for t in rest]
+    last = rest[-1]
+    if not (_noun(last.word) or last.tag.startswith("n") or (counted[-1] and counted[-1].group(1))):
+        return False
+    return all(
+        t.tag.startswith(("m", "q", "n", "a")) or t.word == "的" or c for t, c in zip(rest, counted, strict=True)
+    )
+
+
+_COUNTED_NOUN = re.compile(
+    rf"^[{NUMERAL_CHARS}几]+(?:{'|'.join(sorted(MEASURE_WORDS, key=len, reverse=True))})([\u4e00-\u9fff]*)$"
+)
+
+
 # The particle written between two words, and the one their roles call for (each test says when).
 _NEIGHBOUR_SWAPS = (
     (("地", "得"), _owner_of_body, "的", "Before a noun the particle is 的"),
     (("地", "得"), _described_noun, "的", "Before a noun the particle is 的"),
     (("地", "得"), _attributive, "的", "Before a noun the particle is 的"),
+    (("地",), _verb_then_noun_phrase, "的", "Before a noun the particle is 的"),
     (("的", "得"), _adverbial, "地", "An adjective before a verb takes 地"),
     (("得", "地"), _possessive, "的", "Before a noun the particle is 的"),
 )
@@ -436,7 +528,8 @@ def hen_shi_findings(text: str) -> list[Finding]:
             split = _split_degree(clause[i + 1].word)
             degree, adjective, last = (*split, i + 1) if split else (clause[i + 1].word, clause[i + 2].word, i + 2)
             negated = adjective[:1] == "不" and adjective[1:] in ADJECTIVES  # 是很不好
-            if not (adjective in ADJECTIVES or negated) or not clause_end(clause, last):
+            described = len(adjective) == 2 and tag(adjective) == "a"  # 鲜艳, 平静: jieba's adjectives
+            if not (adjective in ADJECTIVES or negated or described) or not clause_end(clause, last):
                 continue
             if following.startswith(_CONTRAST):
                 continue
@@ -489,6 +582,8 @@ def _mei_clauses(text: str):
             word = token.word
             if len(word) == 2 and word[0] == "没" and word[1] in ACTIONS:
                 out += [Token(token.at, "没", "d"), Token(token.at + 1, word[1], "v")]
+            elif len(word) == 3 and word[0] == "没" and word[1] in ACTIONS and word[2:] in _DIRECTIONS:
+                out += [Token(token.at, "没", "d"), Token(token.at + 1, word[1:], "v")]  # jieba's 没上去
             elif len(word) >= 3 and word[1] == "了" and word[0] in ACTIONS and _noun(word[2:]) and out[-1:]:
                 if out[-1].word in ("没", "没有"):
                     out += [Token(token.at, word[0], "v"), Token(token.at + 1, "了", "ul")]
@@ -504,12 +599,16 @@ def le_after_mei_findings(text: str) -> list[Finding]:
     out = []
     for whole in _mei_clauses(text):
         for i, token in enumerate(whole):
-            if token.word not in ("没", "没有") or i + 2 >= len(whole) or not _verbish(whole[i + 1]):
+            if token.word not in ("没", "没有") or i + 2 >= len(whole):
+                continue
+            # 上 and 下 as verbs, which jieba tags localisers (没下了蛋)
+            moved = whole[i + 1].word in ("上", "下") and whole[i + 2].word == "了"
+            if not (_verbish(whole[i + 1]) or moved):
                 continue
             if whole[i + 1].word in _IDIOMS or whole[i + 1].word in ("有", "是", "在"):
                 continue
-            if _duration(whole[:i]):
-                continue  # 好久没见了, 三天没下雨了: "not for a while" takes 了
+            # 好久没见了, 三天没下雨了: "not for a while" takes 了 closing the clause, never before the object
+            lasted = _duration(whole[:i])
             # The verb, with a direction or result jieba cuts off (飞 + 走), then what follows it.
             verb, rest = whole[i + 1], list(whole[i + 2 :])
             if len(rest) > 1 and rest[0].word in _DIRECTIONS:
@@ -527,6 +626,8 @@ def le_after_mei_findings(text: str) -> list[Finding]:
                         f"not {said}了{obj}.",
                     )
                 )
+                continue
+            if lasted:
                 continue
             # The object (no verb: 我没想到他来了 has a clause of its own), then 了 closing the clause.
             j = 0
@@ -599,6 +700,7 @@ def bu_past_findings(text: str) -> list[Finding]:
         reported_from = 0  # a decision reported before "but" reports nothing after it (听说..., 可是我不看)
         for n, clause in enumerate(sentence):
             past = next((t for t in clause if t.word in PAST or _past_morning(text, sentence, t)), past)
+            past = next(iter(_past_times(clause)), past)
             if n and clause[0].word in _CONTRAST:
                 reported_from = clause[0].at
             if past is None and n and clause[0].word in _CONTRAST:
@@ -608,29 +710,46 @@ def bu_past_findings(text: str) -> list[Finding]:
             for i, token in enumerate(clause):
                 if past is not None and token.at < past.at:
                     continue
-                if token.word == "不" and i + 1 < len(clause) and _action(clause[i + 1].word):
+                if token.word == "不" and i + 2 < len(clause) and _split_result(clause[i + 1], clause[i + 2]):
+                    verb = clause[i + 1].word + clause[i + 2].word  # 不 + 爬 + 到 as jieba cuts it
+                    start, end = token.at, clause[i + 2].end
+                elif token.word == "不" and i + 1 < len(clause) and _action(clause[i + 1].word):
                     verb = clause[i + 1].word
                     start, end = token.at, clause[i + 1].end
                 elif token.word.startswith("不") and token.word[1:] in ACTIONS:
                     verb, start, end = token.word[1:], token.at, token.end
                 else:
                     continue
+                if _conditional(sentence, clause, i):
+                    break  # 不找到他，我就不回家: "unless", not a past event
                 if any(t.word in _REPORTED for c in sentence for t in c if reported_from <= t.at < token.at):
                     break  # 昨天他说不来: a decision reported
                 if clause[-1].word == "了":
                     break  # 昨天我不去了: a change of mind, told with 了
+                if past and _habit_then(text, past, token, verb):
+                    break  # 两年前我不吃肉，现在...: what was so then, not an event
                 said = ("今天" if past and past.word in ("早上", "上午", "早晨") else "") + (past.word if past else "")
                 when = f"{said} is in the past" if past else f"{done} happened, and this did not"
                 out.append(_finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}."))
     return out
 
 
+def _habit_then(text: str, past: Token, token: Token, verb: str) -> bool:
+    """Can 不 + verb after a past time tell a habit of that time rather than an event? Years ago (两年前我不吃
+    肉) and before 现在 (去年我不吃肉，现在...) it can, unless the verb has a result (两年前...不看到)."""
+    if _result(verb) or (len(verb) == 2 and verb[1] in _RESULTS):
+        return False
+    years_ago = past.word.endswith(("年前", "年以前")) and not past.word.startswith(("去", "前"))
+    return years_ago or ("现在" in text[token.end :] and past.word not in _MORNINGS | {"早上", "上午", "早晨"})
+
+
 _MORNINGS = frozenset("今天早上 今天上午 今早 今天早晨".split())
 
 
 def _past_morning(text: str, sentence, token: Token) -> bool:
-    """This morning, told as over: 现在 later in the text (今天早上我不吃早饭，现在我饿了), or a later clause of the
-    sentence with 所以 telling what came of it, closed by 了 (..., 所以衣服都湿了)."""
+    """This morning, told as over: 现在 later in the text (今天早上我不吃早饭，现在我饿了), a later clause of the
+    sentence with 所以 telling what came of it, closed by 了 (..., 所以衣服都湿了), or one closed by 了 after an
+    event of the morning closed by 了 (今天早上下雨了，我不带伞，衣服全湿了)."""
     if token.word not in _MORNINGS and not (
         token.word in ("早上", "上午", "早晨") and text[: token.at].endswith("今天")
     ):
@@ -638,12 +757,68 @@ def _past_morning(text: str, sentence, token: Token) -> bool:
     if "现在" in text[token.end :]:
         return True
     later = [c for c in sentence if c[0].at > token.at]
-    return any(c[0].word == "所以" and c[-1].word == "了" for c in later)
+    if any(c[0].word == "所以" and c[-1].word == "了" for c in later):
+        return True
+    # Or the morning's own clause tells an event as over (今天早上下雨了) and a clause after the next tells what
+    # came of it (..., 我不带伞，衣服全湿了): told in the past all through.
+    own = next((c for c in sentence if c[0].at <= token.at <= c[-1].at), ())
+    return bool(own) and own[-1].word == "了" and any(c[-1].word == "了" for c in later[1:])
 
 
 def _action(word: str) -> bool:
-    """An action verb, or one jieba keeps whole with its object (拍照片, 放风筝)."""
-    return word in ACTIONS or word in ACTIVITIES or (len(word) > 1 and word[0] in ACTIONS and _noun(word[1:]))
+    """An action verb, one jieba keeps whole with its object (拍照片, 放风筝), or a verb with its result (学会,
+    爬到)."""
+    if word in ACTIONS or word in ACTIVITIES or (len(word) > 1 and word[0] in ACTIONS and _noun(word[1:])):
+        return True
+    return _result(word)
+
+
+# Results after an action verb (看到, 找到, 听见, 吃完, 学会): what 不 can never deny of a single past event,
+# since 不 + verb + result is only "unless" (不找到他我不走) or the potential form 找不到.
+_RESULTS = frozenset("到见完懂")
+_NO_ACTION = frozenset("感想得受达说")  # 感到, 想到, 得到: feelings and outcomes, not an action's result
+
+
+def _result(word: str) -> bool:
+    """A one-character action verb and its result, as one word (看到, 学会, 走到)."""
+    if len(word) != 2 or word[0] in _NO_ACTION:
+        return False
+    verb = word[0] in ACTIONS or word[0] in ACTIVITIES or word[0] in INTRANSITIVE
+    return verb and (word[1] in _RESULTS or word == "学会")
+
+
+def _split_result(verb: Token, result: Token) -> bool:
+    """不 + 爬 + 到 as jieba cuts them: a one-character verb, then its result as a word of its own."""
+    word = verb.word
+    return len(word) == 1 and word not in _NO_ACTION and verb.tag.startswith("v") and result.word in _RESULTS
+
+
+def _conditional(sentence, clause: tuple[Token, ...], i: int) -> bool:
+    """Does 不 at clause[i] open an "unless" (不找到他我不走, 不看完不睡觉, 不学会就不停): another negation,
+    就 or 才 later in its clause or opening the next?"""
+    later = [t.word for t in clause[i + 1 :]]
+    following = next((c for c in sentence if c[0].at > clause[-1].at), ())
+    if following and not following[0].tag.startswith("c"):  # not what came of it: 所以没拍到
+        later += [t.word for t in following[:2]]
+    return any(w in ("不", "就", "才", "别", "没", "不会", "不能", "也不", "也") for w in later)
+
+
+_UNITS = re.compile(rf"^(?:[{NUMERAL_CHARS}几好]+|\d+)(?:个)?(?:年|天|月|星期|礼拜|周)$")
+_LAST = frozenset("周末 星期 礼拜 月 周".split())
+
+
+def _past_times(clause: tuple[Token, ...]) -> list[Token]:
+    """The clause's words of past time that jieba cuts apart, joined: a number of days or years ago (两年 + 前
+    -> 两年前) and 上 + 个 + a unit (上 个 周末 -> 上个周末)."""
+    out = []
+    for k, token in enumerate(clause):
+        if k + 1 < len(clause) and _UNITS.match(token.word) and clause[k + 1].word in ("前", "以前"):
+            out.append(Token(token.at, token.word + clause[k + 1].word, "t"))
+        elif token.word in ("上", "上个") and k + 1 < len(clause):
+            m = k + 2 if token.word == "上" and clause[k + 1].word == "个" else k + 1
+            if m < len(clause) and clause[m].word in _LAST:
+                out.append(Token(token.at, "".join(t.word for t in clause[k : m + 1]), "t"))
+    return out
 
 
 def _completed(before: tuple[tuple[Token, ...], ...]) -> str | None:
@@ -661,8 +836,21 @@ def _completed(before: tuple[tuple[Token, ...], ...]) -> str | None:
 def place_time_findings(text: str) -> list[Finding]:
     out = []
     for clause in clauses(text):
-        out += _place_after(clause) + _time_after(clause)
+        out += _place_after(_at_home_split(clause)) + _time_after(clause)
     return out
+
+
+def _at_home_split(clause: tuple[Token, ...]) -> tuple[Token, ...]:
+    """jieba's 在家 ("at home") cut into 在 + 家 where a localiser or 的 follows: 在家旁边的草地上 is a place
+    near home, after 在."""
+    out = []
+    for n, token in enumerate(clause):
+        following = clause[n + 1].word if n + 1 < len(clause) else ""
+        if token.word == "在家" and (following in _LOCALISERS or following == "的"):
+            out += [Token(token.at, "在", "p"), Token(token.at + 1, "家", "n")]
+        else:
+            out.append(token)
+    return tuple(out)
 
 
 _ACTIVITY_PREFIX = frozenset("吃 喝 看 买 玩 拍 唱 做 打 踢 钓 划 读 写 学 等 骑 坐 弹 下".split())
@@ -670,14 +858,22 @@ _VERB_SUFFIXES = frozenset("了 着 过".split())
 
 
 def _activity(token: Token) -> bool:
-    """An activity verb, or one jieba keeps whole with its object (喝咖啡)."""
+    """An activity verb, or one jieba keeps whole with its object (喝咖啡) or with a number and measure word
+    (喝一杯 + 红酒)."""
     word = token.word
-    return word in ACTIVITIES or (word[:1] in _ACTIVITY_PREFIX and len(word) > 1 and _noun(word[1:]))
+    if word in ACTIVITIES or (word[:1] in _ACTIVITY_PREFIX and len(word) > 1 and _noun(word[1:])):
+        return True
+    return word[:1] in _ACTIVITY_PREFIX and bool(_COUNT.match(word[1:]))
+
+
+# A number or demonstrative and a measure word, as jieba joins them to a verb (喝一杯, 买两个, 看这本).
+_COUNT = re.compile(rf"^(?:[{NUMERAL_CHARS}几]+|这|那)(?:{'|'.join(sorted(MEASURE_WORDS, key=len, reverse=True))})$")
 
 
 def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
     for i, token in enumerate(clause):
-        if (token.word in ACTIONS or token.tag == "v") and token.word not in _PLACED and _zai_time_closes(clause, i):
+        timed = token.word not in _PLACED and token.word not in _TIME_COMPLEMENT
+        if (token.word in ACTIONS or token.tag == "v") and timed and _zai_time_closes(clause, i):
             return [_time_after_zai(clause, i, i + 1)]  # 太阳下山在傍晚
         if _while_then_place(clause, i):
             verb, where = token.word + clause[i + 1].word, "".join(t.word for t in clause[i + 2 :])
@@ -704,18 +900,27 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         j = i + 1
         while j < len(clause) and clause[j].word in _VERB_SUFFIXES:
             j += 1
-        objects = []  # the object: a noun, maybe after a demonstrative or number and measure word
-        while j < len(clause) and clause[j].word != "在" and len(objects) < 4:
+        # The object: a noun, maybe after a demonstrative, a number and measure word, or modifiers with 的
+        # (吃了很多无花果, 参观了一座差不多的城堡, 喝过新鲜的牛奶).
+        objects = []
+        while j < len(clause) and clause[j].word != "在" and len(objects) < 7:
             word = clause[j].word
+            modifier = j + 1 < len(clause) and clause[j + 1].word == "的" and not clause[j].tag.startswith(("v", "p"))
             if not (
-                _noun(word) or clause[j].tag.startswith(("n", "m", "q", "f")) or word in "这那" or _when(clause[j])
+                _noun(word)
+                or clause[j].tag.startswith(("n", "m", "q", "f"))
+                or word in _DEMONSTRATIVES
+                or _when(clause[j])
+                or (word == "的" and objects)
+                or modifier
+                or (j + 1 < len(clause) and clause[j + 1].word == "在" and _object_head(clause[j]))
             ):
                 break
             objects.append(clause[j])
             j += 1
         times = [t for t in objects if _when(t)]  # 拍了照片昨天在山上: the time is misplaced too
         objects = [t for t in objects if not _when(t)]
-        if j >= len(clause) or clause[j].word != "在" or (objects and not _noun_end(objects[-1])):
+        if j >= len(clause) or clause[j].word != "在" or (objects and not _object_head(objects[-1])):
             continue
         if token.word == "等" and not objects:
             continue  # 等在门口 is right
@@ -729,6 +934,8 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         k = j + 1
         while k < len(clause) and k - j <= 6 and (_place_word(clause[k]) or clause[k].word in _PLACE_LINKS):
             k += 1
+            if k + 1 < len(clause) and clause[k].tag == "a" and _place_word(clause[k + 1]):
+                k += 1  # 那个小店里: an adjective inside the place
         place = clause[j + 1 : k]
         if not place or place[-1].word in _PLACE_LINKS or place[0].word in ("眼里", "一起", "心里", "身边"):
             continue
@@ -776,10 +983,14 @@ def _time_after_zai(clause: tuple[Token, ...], i: int, j: int) -> Finding:
         j += 1  # past the object: 看到瓢虫在春天
     verb_phrase = "".join(t.word for t in clause[i:j])
     when = "".join(t.word for t in clause[j + 1 :] if _when(t))
+    right = when + verb_phrase
+    if not _when(clause[j + 1]):
+        when = "".join(t.word for t in clause[j + 1 :])
+        right = "在" + when + verb_phrase  # 在一个很冷的早上 keeps its 在
     return _finding(
         clause[i].at,
         clause[-1].end,
-        f"A time word goes before the verb in Chinese: {when}{verb_phrase}, not {verb_phrase}在{when}.",
+        f"A time word goes before the verb in Chinese: {right}, not {verb_phrase}在{when}.",
     )
 
 
@@ -789,8 +1000,26 @@ def _zai_time_closes(clause: tuple[Token, ...], i: int) -> bool:
     rest = clause[i + 1 :]
     while len(rest) > 2 and rest[0].word != "在" and (_noun(rest[0].word) or rest[0].tag.startswith(("n", "m", "q"))):
         rest = rest[1:]
-    return len(rest) >= 2 and rest[0].word == "在" and all(_when(t) for t in rest[1:]) and not _noun(clause[i].word)
+    if len(rest) < 2 or rest[0].word != "在" or _noun(clause[i].word):
+        return False
+    if all(_when(t) for t in rest[1:]):
+        return True
+    # A time with its modifiers: 在一个很冷的早上, 在那个下雨的晚上 (a number or demonstrative first)
+    *modifiers, last = rest[1:]
+    return (
+        _when(last)
+        and len(modifiers) >= 2
+        and (modifiers[0].tag.startswith("m") or modifiers[0].word in _DEMONSTRATIVES)
+        and modifiers[-1].word == "的"
+        and all(
+            t.tag.startswith(("m", "q", "a", "z", "r")) or t.word in DEGREE or t.word in ADJECTIVES or t.word == "的"
+            for t in modifiers
+        )
+    )
 
+
+# Verbs that take 在 + a time after them (我出生在春天, 事情发生在昨天晚上, 会议安排在下午).
+_TIME_COMPLEMENT = frozenset("出生 生 发生 出现 定 安排 约 改 放 推迟 提前 排 选 订 集中 停 死 留 固定".split())
 
 _A_WHILE = frozenset("一会儿 一会 一下 一下儿 一阵".split())
 
@@ -828,6 +1057,20 @@ def _noun_end(token: Token) -> bool:
     return _noun(token.word) or token.tag.startswith("n")
 
 
+def _object_head(token: Token) -> bool:
+    """The last word of an object: a noun, or a longer dictionary word jieba tags no verb, adjective, adverb or
+    function word (无花果 "i")."""
+    if _noun_end(token):
+        return True
+    word = token.word
+    return (
+        len(word) >= 2
+        and is_word(word)
+        and token.tag in ("i", "j", "l", "")
+        and not {word} & (ACTIONS | ACTIVITIES | ADJECTIVES | PARTICLES | LIGHT_WORDS | _DURATION_WORDS)
+    )
+
+
 def _living(noun: str) -> bool:
     """An animal or a plant: counted with 只, 条, 棵, 朵, 头 or 匹 (小猫 is 小 + 猫, 小心 no 小 + 心)."""
     from chinese_app.chinese.dictionary import measure_words
@@ -853,6 +1096,8 @@ def _when(token: Token) -> bool:
 
 
 _TIME_PREFIXES = frozenset("每 每个 上个 下个 这个".split())
+# Events that take no object, so a time word after one is misplaced (火箭会起飞今天晚上 -> 今天晚上会起飞).
+_EVENTS = frozenset("起飞 降落 出发 到达 结婚 毕业 下班 放学 上班 开学 回国 开门 关门 出生 日出 日落 开花".split())
 
 
 def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
@@ -874,6 +1119,7 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     # A noun after a number and measure word, whatever jieba tags it (一个新相机: 相机 "d").
     counted = any(t.tag.startswith(("m", "q")) for t in clause[max(0, start - 3) : start - 1])
     counted = counted and all(t.tag.startswith(("m", "q", "a")) for t in clause[max(0, start - 3) : start - 1])
+    verb_only |= obj.word in _EVENTS
     if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
         verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
     elif obj.word in _DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
@@ -886,7 +1132,8 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
         return []
     for k in range(start - 2 if verb_index is None else -1, -1, -1):
         word, pos = clause[k].word, clause[k].tag
-        if pos.startswith("v") and word not in ("是", "有") and not _noun(word):
+        # jieba tags some verbs nouns (参观 "n"): the listed activities are verbs whatever it tags them
+        if (pos.startswith("v") or word in ACTIVITIES) and word not in ("是", "有") and not _noun(word):
             verb_index = k
             break
         if not (_noun(word) or pos.startswith(("n", "m", "q", "a", "u", "r")) or word in _VERB_SUFFIXES):
@@ -926,6 +1173,7 @@ def missing_de_findings(text: str) -> list[Finding]:
                     continue
             found = _placed_noun(clause, i) or _two_syllable_adjective(clause, i) or _doubled_adjective(clause, i)
             found = found or _favourite(clause, i) or _both_adjectives(text, clause, i) or _made_by(clause, i)
+            found = found or _coloured_object(clause, i) or _tool_for(clause, i) or _place_for(clause, i)
             if found:
                 out.append(found)
     return out
@@ -948,6 +1196,10 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         first, k = i - 1, i + 1
     elif len(token.word) == 2 and token.word[1] == "在" and token.word[0] in _PLACED:
         first, k = i, i + 1
+    elif token.word in ("在", "到") and i >= 2 and _counted_verb(clause, i - 1):
+        first, k = i - 1, i + 1  # 一个通到水里梯子: after a number and measure word, a phrase of any verb
+    elif token.word in ("在", "到") and i and _joined_count(clause[i - 1].word):
+        first, k = i - 1, i + 1  # jieba's 一个通 + 到
     else:
         return None
     # The place: nouns, ending on a localiser (墙上, 桌子 上, 门口).
@@ -964,7 +1216,10 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     if j + 3 < len(clause) and clause[j + 1].word in ("那", "这") and clause[j + 2].word in MEASURE_WORDS:
         pointed = clause[j + 1].word + clause[j + 2].word
         j += 2
-    noun = clause[j + 1]
+    noun, place_end = clause[j + 1], j
+    if j + 2 < len(clause) and len(noun.word) == 1 and _split_compound(noun, clause[j + 2]):
+        noun = Token(noun.at, noun.word + clause[j + 2].word, "n")  # jieba's 猫 + 鼬
+        j += 1
     plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
     if not (_noun_like(noun.word) or plain_noun) or noun.word in _LOCALISERS or _when(noun):
         return None
@@ -978,13 +1233,35 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     opens = first == 0 and rest is not None and rest.tag.startswith("v")
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
-    phrase = "".join(t.word for t in clause[first : j + 1 - (2 if pointed else 0)])
+    phrase = "".join(t.word for t in clause[first : place_end + 1 - (2 if pointed else 0)])
     head = pointed + noun.word
     return _finding(
         clause[first].at,
         noun.end,
         f"A phrase that describes a noun needs 的 before it: {phrase}的{head}, not {phrase}{head}.",
     )
+
+
+def _counted_verb(clause: tuple[Token, ...], v: int) -> bool:
+    """Is clause[v] a one-character verb straight after a number and measure word (一个 + 掉 + 到), or jieba's
+    number and measure word joined to one (一个通)? A measure word counts a noun, so what follows describes it."""
+    verb = clause[v]
+    if v >= 1 and _joined_count(verb.word):
+        return False
+    counted = v >= 1 and (clause[v - 1].tag.startswith(("m", "q")) and clause[v - 1].word[-1:] in MEASURE_WORDS)
+    return counted and len(verb.word) == 1 and (verb.tag.startswith(("v", "z")) or verb.word in ACTIONS)
+
+
+def _joined_count(word: str) -> bool:
+    """jieba's number + measure word + a one-character verb as one word (一个通)."""
+    return len(word) >= 3 and word[0] in NUMERAL_CHARS and word[-2] in MEASURE_WORDS and not is_word(word)
+
+
+def _split_compound(first: Token, second: Token) -> bool:
+    """Two one-character words jieba cut apart that make a noun of CC-CEDICT (猫 + 鼬)."""
+    word = first.word + second.word
+    both = first.tag.startswith("n") and second.tag.startswith("n")
+    return len(second.word) == 1 and both and is_word(word) and not tag(word).startswith(("v", "a", "d"))
 
 
 _MOSTLY_ADVERBS = frozenset("好好 慢慢 早早 快快 轻轻 静静 紧紧 深深 细细 远远 久久 默默 悄悄 偷偷".split())
@@ -1106,6 +1383,85 @@ def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
         clause[i + 1].at,
         end,
         f"What someone made describes the noun and needs 的: {between}{said}的{noun}, not {between}{said}{noun}.",
+    )
+
+
+def _colour_word(word: str) -> bool:
+    return (len(word) >= 2 and word.endswith("色")) or (len(word) == 1 and word in "红黄蓝绿白黑灰紫棕粉")
+
+
+def _coloured_object(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """她穿衣服是橙色的: a person + a verb + its object + 是 + a colour closing the clause. A colour is what a
+    thing is, not an action (我吃饭是为了... is right): the person and verb describe the thing, 她穿的衣服."""
+    token = clause[i]
+    if token.word not in PERSONAL and token.word not in PERSON_NOUNS or i + 3 >= len(clause):
+        return None
+    j = i + 1
+    if clause[j].word[:1] in _MADE | _WEARING_CHARS and len(clause[j].word) > 1 and _noun(clause[j].word[1:]):
+        verb, noun, j = clause[j].word[:1], clause[j].word[1:], j + 1  # jieba's 穿衣服
+    elif clause[j].word in _MADE | _WEARING_CHARS and j + 1 < len(clause) and _noun(clause[j + 1].word):
+        verb, noun, j = clause[j].word, clause[j + 1].word, j + 2
+    else:
+        return None
+    if j + 1 >= len(clause) or clause[j].word != "是" or not _colour_word(clause[j + 1].word):
+        return None
+    if not all(t.word in _FINAL or t.word == "的" for t in clause[j + 2 :]):
+        return None
+    return _finding(
+        token.at,
+        clause[j - 1].end,
+        f"What someone does with a thing describes it and needs 的: {token.word}{verb}的{noun}, not "
+        f"{token.word}{verb}{noun}.",
+    )
+
+
+_QUANTITIES = frozenset("很多 许多 一些 好多 不少 几个 这些 那些 各种".split())
+
+
+def _tool_for(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """很多画画用刷子: after a quantity, an activity + 用 + a noun closing the clause is a tool for it (画画用的
+    刷子)."""
+    if clause[i].word != "用" or i < 2 or i + 1 >= len(clause) or not clause_end(clause, i + 1):
+        return None
+    activity, before, noun = clause[i - 1], clause[i - 2], clause[i + 1]
+    counted = before.word in _QUANTITIES or (before.tag.startswith(("m", "q")) and before.word[-1:] in MEASURE_WORDS)
+    if not counted or not (activity.word in ACTIVITIES or activity.word in INTRANSITIVE) or not _noun(noun.word):
+        return None
+    return _finding(
+        activity.at,
+        noun.end,
+        f"What a thing is used for describes the noun and needs 的: {activity.word}用的{noun.word}, not "
+        f"{activity.word}用{noun.word}.",
+    )
+
+
+# Nouns of where and when that an activity describes (露营的地方, 睡觉的时候): an activity verb takes no object.
+_WHERE_WHEN = frozenset("地方 时候 时间 样子".split())
+
+
+def _place_for(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """去露营地方: an activity of two characters that takes no object, then 地方 or 时候 closing the clause or
+    before 是/很: 露营的地方, 睡觉的时候."""
+    activity = clause[i]
+    if i + 1 >= len(clause) or clause[i + 1].word not in _WHERE_WHEN or len(activity.word) != 2:
+        return None
+    no_object = activity.word in INTRANSITIVE or (activity.word in ACTIVITIES and _noun(activity.word[1:]))
+    if (
+        not no_object
+        or activity.word in _DIRECTIONS
+        or not (activity.tag.startswith("v") or activity.word in INTRANSITIVE)
+    ):
+        return None
+    rest = clause[i + 2].word if i + 2 < len(clause) else ""
+    if rest and rest not in _SUBJECT_FOLLOWS and rest not in _FINAL:
+        return None
+    if clause[i + 1].word == "时间" and not rest:
+        return None  # 睡觉时间 "bedtime" is a word of its own
+    noun = clause[i + 1].word
+    return _finding(
+        activity.at,
+        clause[i + 1].end,
+        f"A verb that describes a noun needs 的 before it: {activity.word}的{noun}, not {activity.word}{noun}.",
     )
 
 

@@ -17,17 +17,21 @@ A stretch of two to four characters is a typo only when all of these hold:
   after a character that is rarely a word of its own (朋有 -> 朋友, 认是 -> 认识);
 - the swapped character forms no word with its other neighbours (登机证好 is 登机证 + 好, not 正好).
 
-Of the words meant for one stretch, the easiest (公园 rather than 公元). Two patterns of their own: 在见
-closing a clause (再见), 在 + verb + 一次 (再来一次); and after a number or demonstrative a character that is
-no measure word but sounds like one the noun after it takes (一作塔 -> 一座塔, 两知小狗 -> 两只小狗).
+Of the words meant for one stretch, the easiest (公园 rather than 公元). Patterns of their own: 在见
+closing a clause (再见), 在 + verb + 一次 (再来一次), 再 + a noun + a localiser (再阳光下 -> 在阳光下);
+and after a number or demonstrative a character that is no measure word but sounds like one the noun
+after it takes (一作塔 -> 一座塔, 两知小狗 -> 两只小狗).
 
 A word of the shipped pictures (``describe_picture_words``: 风筝, 城堡, 草地) may be meant too, rare as it is
 in news, and its threshold is e^3 lower, never for a stretch jieba knows as a word (年青人). Where jieba
 joined the typo's first character to the word before (那天天汽: 天天 + 汽; 很凉块: 很凉 + 块), the stretch is
-read from inside that word, a doubled character or no CC-CEDICT word, by the same tests. A character alone
-is taken for a same-sounding one, its commonest reading tone and all, only where what it is cannot stand:
-after 很 and closing the phrase, a one-character adjective (天空很篮 -> 很蓝); after 的 closing the clause or
-before a localiser opening it, a one-character noun of the pictures (白色的务 -> 雾, 胡上 -> 湖上).
+read from inside that word, a doubled character or no CC-CEDICT word, by the same tests; so is a stretch whose
+second character jieba joined to a localiser (午 + 台上: 舞台). A character inside a two-character word jieba
+knows, beside a lone one, is swapped only for a word of three far likelier than the two as written (金子 + 塔:
+金字塔). A character alone is taken for a same-sounding one, its commonest reading tone and all, only where
+what it is cannot stand: after 很 and closing the phrase, a one-character adjective (天空很篮 -> 很蓝); after
+的 closing the clause or before a localiser opening it, a one-character noun of the pictures (白色的务 -> 雾,
+胡上 -> 湖上).
 
 The thresholds were set on the 5,030 correct sentences and the picture descriptions, on which it flags
 none; the closest correct stretches score ~0.5 below them.
@@ -324,6 +328,80 @@ def _merged_candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, 
     return found
 
 
+def _localised_candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, int, int, int, str, int]]:
+    """A typo whose second character jieba joined to the localiser after it: 午台上 cut 午 + 台上 (舞台 + 上). A
+    lone character, then a two-character word ending on 上/下/里/边/中; the lone character with the word's first
+    is read as a stretch by the same tests as any, the likelihood weighed with the localiser taken apart."""
+    index = _index()
+    found = []
+    for lone, merged in zip(toks, toks[1:], strict=False):
+        word = merged.word
+        if len(lone.word) != 1 or len(word) != 2 or word[1] not in "上下里边中" or not is_cjk_word(lone.word):
+            continue
+        stretch = lone.word + word[0]
+        if not is_cjk_word(stretch) or _known(stretch):
+            continue
+        beside_function = _beside_function(stretch, 0)
+        if beside_function is None:
+            continue
+        for syllable, tone, near in _sounds(lone.word):
+            for meant, its_tone in index.get(("?" + word[0], syllable), ()):
+                if near:
+                    continue
+                strength = _log_p(meant) + _log_p(word[1]) - _log_p(lone.word) - _log_p(word)
+                level = word_level(meant)
+                needed = _THRESHOLD.get(level or 0, _THRESHOLD_OTHER)
+                if tone != its_tone and 5 not in (tone, its_tone):
+                    needed += _OTHER_TONE
+                if beside_function:
+                    needed = max(needed, _BESIDE_FUNCTION)
+                if meant in picture_words():
+                    needed -= _PICTURE_WORD
+                if strength < needed or _claimed(text, lone.at, lone.at, merged.at + 1):
+                    continue
+                if _whole_after(text, lone.at, merged.at + 1, meant):
+                    found.append((strength, lone.at, merged.at + 1, lone.at, meant, level or 9))
+    return found
+
+
+# A character swapped inside a word jieba knows makes that word wrong too, so the word meant must be far
+# likelier than the two words as written (金子 + 塔 for 金字塔).
+_INSIDE_WORD = 9.0
+
+
+def _inside_word_candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, int, int, int, str, int]]:
+    """A typo inside a two-character word that jieba took for a word of its own, beside a lone character: 金子 +
+    塔 for 金字塔. The three characters are no word, and one of the word's, swapped for a same-sounding one,
+    makes a word of three that jieba keeps whole; the threshold is that of two free words (see _PHRASE)."""
+    index = _index()
+    freq, _ = _frequencies()
+    found = []
+    for first, second in zip(toks, toks[1:], strict=False):
+        if sorted((len(first.word), len(second.word))) != [1, 2]:
+            continue
+        stretch, start = first.word + second.word, first.at
+        if not is_cjk_word(stretch) or _known(stretch):
+            continue
+        inside = range(0, 2) if len(first.word) == 2 else range(1, 3)
+        for k in inside:
+            if stretch[k] in _NEVER_SWAPPED or any(ch in _NUMERALS for ch in stretch) or stretch[k] in _FUNCTION:
+                continue
+            blanked = stretch[:k] + "?" + stretch[k + 1 :]
+            for syllable, tone, near in _sounds(stretch[k]):
+                for meant, its_tone in index.get((blanked, syllable), ()):
+                    if near or (tone != its_tone and 5 not in (tone, its_tone)):
+                        continue
+                    if freq.get(stretch, 0) * _MISSPELLING > freq.get(meant, 0):
+                        continue
+                    strength = _log_p(meant) - _log_p(first.word) - _log_p(second.word)
+                    if strength < _INSIDE_WORD or _claimed(text, start, start, start + 3):
+                        continue
+                    if _claimed(text, start + 2, start, start + 3) or not _whole_after(text, start, start + 3, meant):
+                        continue
+                    found.append((strength, start, start + 3, start + k, meant, word_level(meant) or 9))
+    return found
+
+
 def _reading(word: str) -> str:
     from chinese_app.chinese.pinyin import word_syllables
 
@@ -333,8 +411,9 @@ def _reading(word: str) -> str:
 def typo_findings(text: str) -> list[Finding]:
     """Characters that are likely typos for a same-sounding one (see the module docstring)."""
     found = _candidates(text, tokens(text)) + _merged_candidates(text, tokens(text))
+    found += _localised_candidates(text, tokens(text)) + _inside_word_candidates(text, tokens(text))
     found += _zai_for_zai(text) + _measure_homophones(text) + _word_slips(text) + _dai_for_dai(text)
-    found += _lone_characters(text)
+    found += _lone_characters(text) + _zai_for_place(text)
     out, taken = [], set()
     # The strongest stretch first; of the words for one stretch, the easiest (公园 rather than 公元).
     best = {}
@@ -375,6 +454,31 @@ def _zai_for_zai(text: str) -> list[tuple[float, int, int, int, str, int]]:
 
 
 _COUNTERS = frozenset("这 那 哪 每 几".split())
+_LOCALISERS = frozenset("上 下 里 中 边 旁边 上面 下面 里面 外面 前面 后面 旁 前 后 外".split())
+
+
+def _zai_for_place(text: str) -> list[tuple[float, int, int, int, str, int]]:
+    """再 for 在 before a place: 再 ("again") goes before a verb, so 再 + a noun + a localiser (再阳光下, 再公园里)
+    or jieba's place word ending on one (再家里) can only be 在 + place."""
+    out = []
+    toks = tokens(text)
+    for n, token in enumerate(toks[:-1]):
+        if token.word != "再":
+            continue
+        noun = toks[n + 1]
+        if not noun.tag.startswith(("n", "s")) or noun.tag.startswith("nr") and len(noun.word) < 2:
+            continue
+        place_word = noun.tag == "s" and len(noun.word) >= 2 and noun.word[-1] in "上下里中边"
+        localised = n + 2 < len(toks) and toks[n + 2].word in _LOCALISERS and toks[n + 2].tag == "f"
+        if not (place_word or localised):
+            continue
+        end = noun.end if place_word else toks[n + 2].end
+        feedback = (
+            f'再 looks like a typo for 在 (zài): 再 means "again" and goes before a verb; a place takes 在: '
+            f"在{text[noun.at : end]}."
+        )
+        out.append((10.0, token.at, end, token.at, feedback, 1))
+    return out
 
 
 def _toned(ch: str, sounds: set[str]) -> str:
