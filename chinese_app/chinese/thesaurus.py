@@ -68,6 +68,15 @@ def synonyms(a: str, b: str) -> bool:
     return bool(lines_a) and not lines_a.isdisjoint(codes.get(b, ()))
 
 
+def of_a_kind(a: str, b: str, level: int = 4) -> bool:
+    """Do the two words meet in one Cilin class `level` code characters deep? At the fourth (Ih06: rising and
+    falling) words of one kind meet, perhaps opposites (起床 / 睡觉); `related` stops at the fifth, where
+    哥哥 and 弟弟 are already apart."""
+    codes = _codes()
+    classes_a = {c[:level] for c in codes.get(a, ())}
+    return not classes_a.isdisjoint(c[:level] for c in codes.get(b, ()))
+
+
 def related(a: str, b: str) -> bool:
     """Are the two words in one fifth-level class of Cilin (可能/也许, 早上/上午): near in meaning, perhaps
     opposite; never proof that one may stand for the other."""

@@ -53,13 +53,60 @@ def _comparison(words: list[str]) -> list[str]:
     for marker in _COMPARISON_NEGATION:
         if marker in words and words[-1:] and tag(words[-1]).startswith("a"):
             i = words.index(marker)
-            before, after = words[:i], [w for w in words[i + 1 : -1] if w not in _DEGREE_BEFORE_ADJECTIVE]
+            between = words[i + 1 : -1]
+            if len(between) > 1 and between[-2] + between[-1] in _DEGREE_BEFORE_ADJECTIVE:
+                between = between[:-2]  # 那么 cut as 那 + 么 beside a reference with 那
+            before, after = words[:i], [w for w in between if w not in _DEGREE_BEFORE_ADJECTIVE]
             if len(before) > 2 and before[-2] in lexicon.MEASURE_WORDS and after[-1:] == [before[-2]]:
                 # 那个房间没有这个大: the noun, said once, goes with the first thing compared (这个房间比那个大)
                 before, after = before[:-1], [*after, before[-1]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
     return words
+
+
+# What a comparison says when its two sides are exchanged and its adjective turned round (我比姐姐小两岁 for
+# 姐姐比我大两岁): the verdict's "how", which the grader words as its own note.
+CONVERSE = "the same comparison from the other side"
+# Words of degree between the second side of 比 and the adjective (他比我更高): they stay with the adjective.
+_DEGREE_IN_COMPARISON = frozenset("更 还 还要 要 稍微 稍 略 略微".split())
+
+
+def _opposites(word: str) -> set[str]:
+    return {w for pair in lexicon.COMPARATIVE_OPPOSITES if word in pair for w in pair if w != word}
+
+
+def _tail(words: list[str]) -> tuple[str, ...]:
+    """What follows a comparison's adjective (两岁, 一点儿, 十块钱), in one form to compare."""
+    return split_words("".join(words).replace("儿", "")) if words else ()
+
+
+def _converse(att: list[str], ref: list[str], written: list[str] | None = None) -> list[str] | None:
+    """A 比 B + adjective said as B 比 A + the reference's adjective, its opposite (我比姐姐小两岁 -> 姐姐比我大两岁),
+    all after the adjective (the amount) kept; None when the attempt's adjective is not the opposite of one the
+    reference has after its 比. Built from written (the attempt's own words, att's synonyms put back) if given.
+    Whether that is the reference, _verdict says."""
+    if att.count("比") != 1 or ref.count("比") != 1:
+        return None
+    i, after_ref = att.index("比"), ref[ref.index("比") + 1 :]
+    k = next((k for k in range(i + 1, len(att)) if _opposites(att[k])), None)
+    if k is None or att[k] in after_ref:
+        return None
+    at = next((n for n, w in enumerate(after_ref) if w in _opposites(att[k])), None)
+    if at is None or _tail(att[k + 1 :]) != _tail(after_ref[at + 1 :]):
+        return None  # 小三岁 for 大两岁: the amount differs
+    opposite = after_ref[at]
+    j = k
+    while j > i + 1 and att[j - 1] in _DEGREE_IN_COMPARISON:
+        j -= 1
+    att = att if written is None else written
+    first, second = att[:i], att[i + 1 : j]
+    if not first or not second or any(map(lexicon.is_negation, first + second)):
+        return None  # 他不比我高: the negation is no side
+    if len(first) > 2 and (first[-2] in lexicon.MEASURE_WORDS or first[-2] == "的") and second[-1:] == [first[-2]]:
+        # 那个房间比这个小, 我的航班比她的早: the noun, said once, goes with the first thing compared (这个房间比那个大)
+        first, second = first[:-1], [*second, first[-1]]
+    return [*second, "比", *first, *att[j:k], opposite, *att[k + 1 :]]
 
 
 def _possible(words: list[str]) -> list[str]:
@@ -228,12 +275,15 @@ def _with_reference_words(att: list[str], ref: list[str], stems: frozenset[str])
     for word in att:
         if word not in ref and len(word) > 1 and dictionary.is_word(word):
             # a word of the same meaning, not a homophone slip (作完 for 做完 is the homophone rule's)
-            match = next(
-                (r for r in ref if len(r) > 1 and _replaceable(r, word) and same_meaning(r, word, stems)), None
-            )
+            match = next((r for r in ref if len(r) > 1 and _replaceable(r, word) and _same_here(r, word, stems)), None)
             word = match or word
         out.append(word)
     return out
+
+
+def _same_here(ref: str, att: str, stems: frozenset[str]) -> bool:
+    """same_meaning, but never an adjective for its opposite (简单 "uncomplicated" for 复杂)."""
+    return frozenset((ref, att)) not in lexicon.COMPARATIVE_OPPOSITES and same_meaning(ref, att, stems)
 
 
 def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[str, str], ...] = ()) -> str:
@@ -286,6 +336,30 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     return Verdict(True, how=next((v.how for v in verdicts if v.how), ""))
 
 
+def converse(reference: str, attempt: str, stems: frozenset[str]) -> str | None:
+    """The attempt's comparison said from the reference's side (我比姐姐小两岁 -> 姐姐比我大两岁 beside 我姐姐比我大
+    两岁), for the word rules to judge as they would have judged it so written; None when it has no comparison
+    whose adjective is the opposite of the reference's. Clause by clause when both have as many clauses."""
+    if "比" not in reference or not ("比" in attempt or any(m in attempt for m in _COMPARISON_NEGATION)):
+        return None
+    ref_parts = [normalise(p) for p in _CLAUSE.split(reference) if normalise(p)]
+    att_parts = [normalise(p) for p in _CLAUSE.split(attempt) if normalise(p)]
+    if len(ref_parts) != len(att_parts):
+        ref_parts, att_parts = [normalise(reference)], [normalise(attempt)]
+    out, turned_any = [], False
+    for ref_part, att_part in zip(ref_parts, att_parts, strict=True):
+        asks = _asks(ref_part)
+        ref, written, att = _forms(ref_part, att_part, stems, asks)
+        turned = (
+            _converse(att, ref, written)
+            if "比" in att_part or any(m in att_part for m in _COMPARISON_NEGATION)
+            else None
+        )
+        turned_any = turned_any or turned is not None
+        out.append("".join(turned) if turned else att_part)
+    return "，".join(out) if turned_any else None
+
+
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """Two normalised clauses or sentences (no punctuation)."""
     asks = _asks(reference)
@@ -294,7 +368,10 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     ref, written, att = _forms(reference, attempt, stems, asks)
     verdict = _verdict(ref, att)
     if verdict is None or not verdict.same:
-        return verdict
+        # 我比姐姐小两岁 for 姐姐比我大两岁: the sides exchanged and the adjective turned round say the same
+        turned = _converse(att, ref)
+        converse = _verdict(ref, turned) if turned else None
+        return Verdict(True, how=CONVERSE) if converse is not None and converse.same else verdict
     swapped = tuple((w, a) for w, a in zip(written, att, strict=True) if w != a)
     asked = ""
     spelled = next((m.group(0) for pattern, _ in _SPELLINGS for m in [pattern.search(attempt)] if m), "")

@@ -30,7 +30,13 @@ from chinese_app.evaluation.evidence import (
     unproven_substitution,
 )
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun
-from chinese_app.evaluation.words import english_said, meaning_stems, opposite_character, shared_sense
+from chinese_app.evaluation.words import (
+    changed_character,
+    english_said,
+    meaning_stems,
+    opposite_character,
+    shared_sense,
+)
 
 UNSURE = "unsure"
 _MODALS = frozenset("能 会 可以 用 要 想 应该 得 必须 敢 肯 愿意 需要 用来".split())
@@ -69,12 +75,10 @@ def says_the_english(ref: str, att: str, ctx: Context) -> bool:
 def _other_thing(ref: str, att: str) -> bool:
     """Words that differ in one character, a noun for another noun of no common meaning (看书 / 看报 "read"):
     the same act on another thing, which the English may not name but the reference does."""
-    if len(ref) != len(att) or len(ref) < 2:
+    changed = changed_character(ref, att)
+    if changed is None:
         return False
-    diff = [(x, y) for x, y in zip(ref, att, strict=True) if x != y]
-    if len(diff) != 1:
-        return False
-    x, y = diff[0]
+    x, y = changed
     return is_noun(x) and is_noun(y) and meaning_stems(x).isdisjoint(meaning_stems(y))
 
 

@@ -23,13 +23,11 @@ A difference without proof is still shown, as one the learner may well have righ
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.issues import Context
-from chinese_app.evaluation.words import english_said, opposite_character, shared_sense
+from chinese_app.evaluation.words import changed_character, english_said, opposite_character, shared_sense
 
 # Adverbs that change what a sentence claims, whatever the English says of them: how much, how often, whether
 # at all, once more, only, even, almost, together.
@@ -73,30 +71,20 @@ def says_english_the_reference_does_not(ref: str, att: str, ctx: Context) -> boo
     return bool(said - reference_english(ctx)) and english_said(ref, ctx.english) <= said
 
 
-_KIND_LEVEL = 4  # Cilin code characters two words share when they are of one kind (Ih06: rising and falling)
 # Characters that change nothing when one word has another where the other word has them (车上 / 车里).
 _LIGHT_CHARACTERS = frozenset("上 里 中 内 边 面 头 子 儿 了 着 过 的".split())
 
 
-@lru_cache(maxsize=65536)
-def _classes(word: str) -> frozenset[str]:
-    """The word's Cilin classes at the fourth level. thesaurus.related stops at the fifth, where 哥哥 and 弟弟
-    are already apart; one level up they meet, as words of one kind do."""
-    return frozenset(code[:_KIND_LEVEL] for code in thesaurus._codes().get(word, ()))
-
-
-def _of_a_kind(ref: str, att: str) -> bool:
+def of_a_kind(ref: str, att: str) -> bool:
     """Words of one kind, perhaps opposites, that the English tells apart even when it says neither: one Cilin
     class at the fourth level (起床 / 睡觉, 结束 / 开始), or one word with one character changed for another
     that shares no first sense with it (骑车 / 坐车, 大雪 / 大雨; not 放缓 / 放慢: 缓 and 慢 are "slow")."""
-    if not _classes(ref).isdisjoint(_classes(att)):
+    if thesaurus.of_a_kind(ref, att):
         return True
-    if len(ref) != len(att) or len(ref) < 2:
+    changed = changed_character(ref, att)
+    if changed is None:
         return False
-    diff = [(x, y) for x, y in zip(ref, att, strict=True) if x != y]
-    if len(diff) != 1:
-        return False
-    x, y = diff[0]
+    x, y = changed
     return not ({x, y} <= _LIGHT_CHARACTERS or shared_sense(x, y) or thesaurus.synonyms(x, y))
 
 
@@ -123,7 +111,7 @@ def unproven_substitution(ref: str, att: str, ctx: Context) -> bool:
         return False
     if _piece_says_nothing(ref, att, ctx):
         return True
-    if _of_a_kind(ref, att) or english_said(ref, ctx.english):
+    if of_a_kind(ref, att) or english_said(ref, ctx.english):
         return False
     # A word of the English that neither sentence says is the one the reference's word translates where
     # CC-CEDICT words it otherwise (晴 "fine" for "sunny", 美好 for "the best"): the learner's word, saying
@@ -141,6 +129,7 @@ def unproven_adverb(word: str, ctx: Context) -> bool:
 
 
 __all__ = [
+    "of_a_kind",
     "reference_english",
     "says_english_the_reference_does_not",
     "unproven_adverb",

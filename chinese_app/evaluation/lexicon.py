@@ -208,6 +208,16 @@ NOT_SYNONYMS = frozenset(
     爷爷/奶奶 儿子/女儿 收/给 到/去
     """.split()
 )
+# Adjectives of a comparison and their opposites: 姐姐比我大两岁 says what 我比姐姐小两岁 says, the two sides
+# exchanged and the adjective turned round (the amount after it the same).
+COMPARATIVE_OPPOSITES = frozenset(
+    frozenset(pair.split("/"))
+    for pair in """
+    大/小 大/年轻 高/矮 高/低 长/短 早/晚 早/迟 多/少 快/慢 贵/便宜 远/近 老/年轻 老/新 旧/新 胖/瘦 重/轻 热/冷
+    暖和/冷 难/容易 难/简单 复杂/简单 好/坏 好/差 深/浅 宽/窄 厚/薄 粗/细 强/弱 干净/脏 忙/闲 安静/吵 安静/吵闹
+    硬/软 亮/暗 聪明/笨
+    """.split()
+)
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
 # they turn it round, as a negation does, so they never pass as a mere way of saying it.
 STOPPING_VERBS = frozenset("停止 停 停下 结束 终止 中止 不再 取消 放弃 拒绝 禁止 避免 戒 戒掉 忘 忘记 忘了".split())

@@ -21,7 +21,7 @@ from collections import Counter
 from difflib import SequenceMatcher
 
 from chinese_app.chinese.normalise import to_simplified
-from chinese_app.evaluation import constructions, lexicon, romanised
+from chinese_app.evaluation import constructions, lexicon, rewording, romanised
 from chinese_app.evaluation.aspect import aspect_clash, reversed_explanation
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
@@ -294,13 +294,36 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
     score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, attempt)
+    if score < 3 and not (verdict is not None and verdict.same):
+        turned = _from_the_other_side(english, ref, reference, reordered or attempt, stems)
+        if turned is not None and turned[0] > score:
+            return turned
     if score <= 2 and _scrambled(ref, att):
         # not when the word rules find it right: synonyms (和 for 跟) break pairs without breaking the sentence
         return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"
     if score < 3 and verdict is not None and verdict.same:
         # The word rules saw differences; the sentence, built another way, says the same thing.
+        if verdict.how == constructions.CONVERSE:
+            return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
         return 3, f"Also correct! The same sentence built another way ({verdict.how}). Ours: {reference}"
     return score, explanation
+
+
+def _from_the_other_side(
+    english: str, ref: tuple[str, ...], reference: str, attempt: str, stems: frozenset[str]
+) -> tuple[int, str] | None:
+    """A comparison from the other side (我比姐姐小两岁 for 我姐姐比我大两岁): the grade its converse, said from the
+    reference's side, gets from the word rules, when that is 2 or 3; else None (another amount, 小三岁, stays wrong)."""
+    turned = constructions.converse(reference, attempt, stems)
+    if turned is None:
+        return None
+    att = split_words(normalise(turned))
+    if att == ref:
+        return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
+    score, explanation = _by_words(ref, att, [], aspect_clash(ref, att, reference), english, stems, reference, turned)
+    if score == 3:
+        return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
+    return (score, explanation) if score == 2 else None
 
 
 def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tuple[int, str]:
@@ -317,6 +340,13 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     slips = sum(i.weight == Weight.SLIP and i.kind != UNSURE for i in issues)
     unsure = any(i.kind == UNSURE for i in issues)
     share = said_share(ref, issues)
+    low = share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]) or meaning or slips > MAX_SLIPS
+    # Wrong by the reference's wording is not wrong: without evidence of an error, the English decides.
+    freed = rewording.judge(ref, att, issues, ctx) if low else None
+    if freed == 3:
+        return 3, f"Also correct! The reference: {reference}"
+    if freed == 2:
+        return 2, rewording.note(reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
         return (1, part) if part else (0, _not_there(share, reference))

@@ -110,13 +110,19 @@ def _cilin_synonyms(ref: str, att: str) -> bool:
     return thesaurus.synonyms(ref, att)
 
 
+def changed_character(a: str, b: str) -> tuple[str, str] | None:
+    """The one character two words of two or more characters differ in (开灯 / 关灯: 开, 关), else None."""
+    if len(a) != len(b) or len(a) < 2:
+        return None
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return diff[0] if len(diff) == 1 else None
+
+
 def opposite_character(a: str, b: str) -> bool:
     """Words that differ in one character, an opposite of the other's (开灯 / 关灯, 上楼 / 下楼): their
     dictionary senses share most words ("turn ... the light") but not the meaning."""
-    if len(a) != len(b) or len(a) < 2:
-        return False
-    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    return len(diff) == 1 and frozenset(diff[0]) in lexicon.NOT_SYNONYMS
+    changed = changed_character(a, b)
+    return changed is not None and frozenset(changed) in lexicon.NOT_SYNONYMS
 
 
 _MAIN_SENSES = 3  # a shared sense counts if it is among the first few of both words (or the English says it)

@@ -236,3 +236,73 @@ def test_crossed_roles_count_holders_not_positions():
     assert not crossed("我没听懂他说的话", "他说的话我没听懂")
     assert not crossed("虽然他工作很忙但是他每天锻炼", "虽然他工作很忙但是他每天锻练")
     assert not crossed("窗户被风吹坏了", "风把窗户吹坏了")
+
+
+# (English, reference, the same comparison from the other side: sides exchanged, the adjective its opposite,
+# the amount after it kept).
+CONVERSES = [
+    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥小三岁。"),
+    (
+        "This suitcase is five kilos heavier than that one.",
+        "这个箱子比那个箱子重五公斤。",
+        "那个箱子比这个箱子轻五公斤。",
+    ),
+    ("The subway is much faster than the bus.", "地铁比公共汽车快得多。", "公共汽车比地铁慢得多。"),
+    ("Beijing is colder than Shanghai.", "北京比上海冷。", "上海比北京热。"),
+    ("This street is longer than that one.", "这条街比那条街长。", "那条街比这条街短。"),
+    ("Her flight leaves two hours later than mine.", "她的航班比我的晚两个小时。", "我的航班比她的早两个小时。"),
+    ("Math is harder than music.", "数学比音乐难。", "音乐比数学容易。"),
+    ("Math is harder than music.", "数学比音乐难。", "数学没有音乐那么容易。"),  # 没有 + the opposite
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), CONVERSES, ids=[c[2] for c in CONVERSES])
+def test_a_comparison_from_the_other_side_scores_3(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
+    assert explanation.startswith("Also correct! The same comparison from the other side.")
+
+
+# (English, reference, attempt, highest score): the sides exchanged with the same adjective (reversed), the
+# opposite with the sides kept (another meaning), the converse with another amount.
+NOT_CONVERSES = [
+    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥大三岁。", 0),
+    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我哥哥比我小三岁。", 1),
+    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥小两岁。", 0),
+    (
+        "This suitcase is five kilos heavier than that one.",
+        "这个箱子比那个箱子重五公斤。",
+        "那个箱子比这个箱子重五公斤。",
+        0,
+    ),
+    (
+        "This suitcase is five kilos heavier than that one.",
+        "这个箱子比那个箱子重五公斤。",
+        "这个箱子比那个箱子轻五公斤。",
+        1,
+    ),
+    (
+        "This suitcase is five kilos heavier than that one.",
+        "这个箱子比那个箱子重五公斤。",
+        "那个箱子比这个箱子轻三公斤。",
+        0,
+    ),
+    ("The subway is much faster than the bus.", "地铁比公共汽车快得多。", "公共汽车比地铁慢一点。", 0),
+    ("Beijing is colder than Shanghai.", "北京比上海冷。", "上海比北京冷。", 0),
+    ("Beijing is colder than Shanghai.", "北京比上海冷。", "北京比上海热。", 1),
+    ("Math is harder than music.", "数学比音乐难。", "数学没有音乐那么难。", 0),
+    ("Math is harder than music.", "数学比音乐难。", "音乐没有数学那么容易。", 1),
+    (
+        "This problem is more complicated than that one.",
+        "这个问题比那个问题复杂。",
+        "那个问题没有这个问题那么简单。",
+        1,
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most"), NOT_CONVERSES, ids=[c[2] for c in NOT_CONVERSES])
+def test_a_comparison_turned_only_half_way_stays_wrong(english, reference, attempt, most):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= most, explanation
+    assert "from the other side" not in explanation

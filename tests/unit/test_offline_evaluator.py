@@ -319,3 +319,36 @@ def test_written_ba_and_split_verbs(evaluator):
     assert evaluator.translate("The children applauded.", "孩子们鼓起掌来了。", "孩子们鼓掌了。", "2").score == 3
     shop = ("The shop will close next month.", "这家商店将下个月关门。", "这家商店下个月关门。")
     assert evaluator.translate(*shop, "2").score <= 2
+
+
+# Free rewordings the word rules cannot verify against the reference: the English they say decides.
+REWORDED_FREELY = [
+    ("skill with 得", "He is good at swimming.", "他很会游泳。", "他游泳游得很好。", 3),
+    ("distance with 从...到", "The hospital is very far from here.", "医院离这儿很远。", "从这儿到医院很远。", 3),
+    ("a word added that says no English", "I'm not feeling well.", "我不太舒服。", "我身体有点儿不舒服。", 2),
+]
+
+
+@pytest.mark.parametrize(("name", "english", "reference", "attempt", "score"), REWORDED_FREELY)
+def test_a_free_rewording_is_not_called_wrong(evaluator, name, english, reference, attempt, score):
+    result = evaluator.translate(english, attempt, reference, "3")
+    assert result.score == score, (name, result.explanation)
+    assert reference in result.explanation
+    if score == 2:
+        assert "too different from ours" in result.explanation
+
+
+# Worded another way, and wrong: evidence the rules can show keeps them at 0-1.
+WRONG_REWORDINGS = [
+    ("an opposite", "The school is too far from my home.", "学校离我家太远了。", "从我家到学校太近了。"),
+    ("an unrelated sentence", "The hospital is very far from here.", "医院离这儿很远。", "我喜欢看电影。"),
+    ("a negation", "He is good at swimming.", "他很会游泳。", "他不会游泳。"),
+    ("another content word", "He is good at swimming.", "他很会游泳。", "他跑步跑得很好。"),
+    ("a thing added", "I want to buy a new phone.", "我想买一个新手机。", "我想买一个新手机和电脑。"),
+    ("a word of one kind", "I go to work by subway.", "我坐地铁上班。", "我骑车上班。"),
+]
+
+
+@pytest.mark.parametrize(("name", "english", "reference", "attempt"), WRONG_REWORDINGS)
+def test_a_wrong_rewording_stays_low(evaluator, name, english, reference, attempt):
+    assert evaluator.translate(english, attempt, reference, "3").score <= 1, name
