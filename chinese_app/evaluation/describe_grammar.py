@@ -16,10 +16,18 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   jieba's 飞地 (an enclave) before a degree complement. A degree complement closing a clause whose subject is
   carried from the clause before: an intransitive verb opening it (..., 走的很慢), a verb said again after its
   object (抓着树枝，抓的很紧; 说中文说的很好), a verb after 在 + place (在阳光下看的很清楚). A verb + 地 + a noun
-  phrase with no verb after it (我最喜欢地一张照片 -> 的).
+  phrase with no verb after it (我最喜欢地一张照片 -> 的). A doubled adjective + 得/地 + a noun after a measure word or
+  a verb (一条清清得小河; not 慢慢地天黑了), a degree adverb + adjective + 得 + a noun after a verb or closing the
+  clause (有很漂亮得花; not 饿得肚子疼), a conjunction before the carried verb (..., 所以走的很慢), a doubled adjective
+  + 得 + any verb or a direction and a verb (慢慢得往前爬); 得/地 closing a clause after an adjective or colour with
+  是 or a complement before (它的背是蓝灰色得, 站得直直地 -> 的; 地 only after 得: 是慢慢地、一步一步地走上去的).
 - 很是 + adjective: 是 dropped (她很是漂亮 -> 她很漂亮); and 是 + 很 + adjective closing the clause (她是很
   漂亮 -> 她很漂亮; 是很不好 too; any two-character adjective jieba tags so: 是很鲜艳), but not 是很难的,
-  nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...
+  nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...; a person or thing + 是 + a bare two-character
+  adjective closing the clause (河水是清澈 -> 很清澈), never a topic (他的特点是安静, 最重要的是安全), 这/那 (这是
+  当然), a concession or a choice (这个钟是简单，可是..., 是聪明，还是笨？) nor one character (山是绿，水是蓝). 很/非常
+  + a person noun closing the clause (他很摄影师, 它们很好朋友 -> 是), never one said as an adjective (很绅士, 很男人,
+  很动人); after 是 the 很好 of a noun phrase needs 的 (是很好朋友 -> 很好的朋友).
 - 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
   dropped (我没去了 -> 我没去, 没去了公园 -> 没去公园), except after a length of time (好久没见了, 三天没下
   雨了) and with a noun (没有钱了, 没事了, 没有了, 没用了); through complements jieba cuts off (没见过了这么大的雾,
@@ -33,7 +41,11 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   or a 所以 clause closed by 了 tells what came of it (or any clause closed by 了 after a morning event told with
   了). Past times jieba cuts apart count too (两年 + 前, 上 + 个 + 周末), and a verb with its result (看到, 找到,
   学会, 爬 + 到), which 不 never denies of one past event; not in an "unless" (不找到他，我就不回家), nor a habit
-  of years ago or before 现在 (两年前我不吃肉，现在...).
+  of years ago or before 现在 (两年前我不吃肉，现在...); 小时候, 以前, 过去 count as years ago (小时候我不吃青菜 is
+  a habit, 小时候我不学会游泳 is not); 好 as the result of 睡, 做, 吃 ... (昨天晚上我不睡好). Whatever the time: 不 + a
+  verb + 过 of experience (我还不试过, 从来不见过 -> 没), never 不过, 不超过, 不放过 (words), 不想过马路 (过 the
+  verb) nor a verb of motion with what it crosses (不走过这座桥); 不 + a verb with its result before 就 ... 了 closing
+  the clause (我们不走到山顶就回来了 -> 没走到), not an "unless" (不看完就不睡).
 - the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
   饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
   上 may be "the dog on the grass") nor 在一起; verb + 着 or a while + 在 + place closing the clause (坐着在门
@@ -44,7 +56,9 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   carry modifiers with 的 (喝过新鲜的牛奶在...), the verb a count jieba joins to it (喝一杯 + 红酒在...), the place
   an adjective (在那个小店里) or jieba's 在家 + a localiser (在家旁边的公园); an event that takes no object before a
   time (会起飞今天晚上); 在 + a time with its modifiers (拍照在一个很冷的早上), never after verbs that take one
-  (出生在春天, 发生在去年).
+  (出生在春天, 发生在去年). A place after a demonstrative (钓鱼在这样的湖边), 吃的 as the object (找吃的在地上), an
+  activity that is a noun too only after its subject (四个男人表演在舞台上; not 他们的表演在晚上), a time ago (两年前)
+  closing the clause after a verb with 过 or 了 (我去过长城两年前; 他去世三天前 is a time of its own).
 - a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
   closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
   place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
@@ -55,7 +69,11 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   of making there (这是我在公园拍照片 may be a caption); 又...又 with jieba's 长嘴; verb + 在 + place + 那/这 +
   measure word + noun (躺在草地上那匹小马). After a number and measure word any verb + 在/到 + place + noun (一个
   通到水里梯子), and a noun jieba cuts in two (猫 + 鼬); a person + verb + object + 是 + a colour (她穿衣服是橙色的);
-  after a quantity an activity + 用 + noun (很多画画用刷子); an activity that takes no object + 地方/时候 (露营地方).
+  after a quantity or 是 an activity + 用 + noun (很多画画用刷子, 这些是画画用刷子); an activity that takes no object +
+  地方/时候 (露营地方). After a number and measure word, 正在/在 + a verb phrase or a two-character verb + its object,
+  then the person or animal counted closing the clause (两头正在吃草牛, 一只张开翅膀小鸟 -> 的), the measure word the
+  noun's (看门狗, 卖花姑娘 are words; 一个跑步运动员 has no object); 又...又 before jieba's 长尾巴, which CC-CEDICT
+  does not count; verb + 在 + place + noun opening the clause before any verb (站在中间男人背对着我们).
 """
 
 import re
@@ -129,9 +147,9 @@ ACTIVITIES = frozenset(
     """
     吃饭 吃 喝 玩 学习 看书 看 买 唱歌 跳舞 游泳 聊天 见面 做饭 工作 上课 读书 写字 画画 拍照 照相 散步 钓鱼
     跑步 打球 踢球 踢足球 打篮球 喝茶 喝咖啡 买东西 看电影 做作业 写作业 睡觉 休息 学 读 写 唱 做 吃东西
-    拍照片 下棋 弹吉他 弹钢琴 弹琴 吃草 看报纸 打太极拳 放羊
+    拍照片 下棋 弹吉他 弹钢琴 弹琴 吃草 看报纸 打太极拳 放羊 找
     划船 晒太阳 玩耍 看日落 拍 放风筝 坐船 骑车 骑自行车 走路 野餐 购物 洗衣服 打电话 看风景 喂鱼 喂鸟
-    练习 练 弹 打鼓 参观 游览 旅游 旅行 看电视 喝酒 喝牛奶 露营
+    练习 练 弹 打鼓 参观 游览 旅游 旅行 看电视 喝酒 喝牛奶 露营 表演 演奏 演出
     """.split()
 )
 # Objects an activity verb takes before 在 + place in a wrong order (我看书在图书馆); people and animals
@@ -241,6 +259,10 @@ def de_di_de_findings(text: str) -> list[Finding]:
                     )
                 )
                 continue
+            closing = _closing_particle(text, clause, i)
+            if closing:
+                out.append(closing)
+                continue
             if token.word == "的" and before and before.word == "觉":
                 out.append(_finding(before.at, token.end, "To say what you think, write 觉得, not 觉的."))
     return out
@@ -310,7 +332,8 @@ def _carried_complement(text: str, clause: tuple[Token, ...], i: int) -> bool:
     verb = clause[i - 1]
     if not is_cjk_word(verb.word) or len(verb.word) > 2 or _noun(verb.word):
         return False
-    opens = i == 1 and clause[0].at > 0 and text[clause[0].at - 1] in "，,"
+    # Opening the clause, maybe after a conjunction or adverb (它的腿很短，所以走的很慢)
+    opens = (i == 1 or (i == 2 and clause[0].word in _LINKS)) and clause[0].at > 0 and text[clause[0].at - 1] in "，,"
     if opens and verb.word in INTRANSITIVE and verb.word not in _NAMING:
         return True
     # Only where it happens before the verb, its subject carried (它的翅膀很薄，在阳光下看的很清楚): 在 + a place
@@ -338,6 +361,7 @@ def _carried_complement(text: str, clause: tuple[Token, ...], i: int) -> bool:
 
 
 _THINGS_PRONOUNS = frozenset("它 它们".split())
+_LINKS = frozenset("所以 因此 因为 但是 可是 但 可 不过 而且 也 都 还 就 却 于是".split())
 _EXTENT = frozenset("数不清 不得了 要命 说不出话".split())  # complements of extent after an adjective
 
 
@@ -394,7 +418,11 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     if after.word in _NO_MANNER_VERBS:
         return False
     verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
-    if not verb or (_noun(after.word) and not manner) or after.word in ("是", "有", "在", "像"):
+    verb |= (doubled or manner) and after.tag == "v" and not _noun(after.word)  # 慢慢得往上爬: only how
+    # ... and a direction before the verb (慢慢得往前爬: 往前 + 爬)
+    toward = after.word[:1] in "往向朝" and i + 2 < len(clause) and clause[i + 2].tag.startswith("v")
+    verb |= (doubled or manner) and toward
+    if not verb or (_noun(after.word) and not manner and not toward) or after.word in ("是", "有", "在", "像"):
         return False  # 指挥 is a noun too, but not after 认真
     # The phrase starts a predicate: after its subject or an adverb, or opening the clause; not the object
     # of 有 or 是 (他有开心的笑).
@@ -406,6 +434,62 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
         if prior.word in ("有", "是", "的", "着", "了"):
             return False
     return not (i + 2 < len(clause) and clause[i + 2].word == "的")
+
+
+def _doubled(word: str) -> bool:
+    """A doubled adjective (清清, 长长, 高高)."""
+    return len(word) == 2 and word[0] == word[1] and word[0] in ADJECTIVES
+
+
+def _doubled_before_noun(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 得 or 地, between a doubled adjective and a noun it describes (一条清清得小河)? Only a noun
+    after a measure word or a verb that takes it: 慢慢地天黑了, 慢慢地人们都走了 are 地 opening a clause."""
+    before, after = clause[i - 1], clause[i + 1]
+    if not _doubled(before.word) or after.word in ACTIONS | ACTIVITIES | _ADVERBIAL_VERBS:
+        return False
+    if after.tag.startswith("v") and not (_noun(after.word) and before.word not in _MOSTLY_ADVERBS):
+        return False  # 高高得树: jieba tags 树 a verb; 慢慢得走 is 地 (see _adverbial)
+    if not (_noun(after.word) or after.tag.startswith("n")):
+        return False
+    prior = clause[i - 2] if i >= 2 else None
+    counted = prior is not None and (prior.tag.startswith(("m", "q")) or prior.word in _OBJECT_MARKERS)
+    return counted or (prior is not None and prior.tag == "v" and clause_end(clause, i + 1))
+
+
+_THINKING = frozenset("觉得 记得 懂得 值得 显得 变得 晓得 舍得 获得 取得".split())
+
+
+def _closing_particle(text: str, clause: tuple[Token, ...], i: int) -> Finding | None:
+    """它的背是蓝灰色得, 站得直直地: 得 or 地 closing the clause after an adjective or a colour, where 是 or a
+    complement with 得 comes before in the clause: what describes a thing closes on 的 (是蓝灰色的, 直直的).
+    地 must be followed by a verb and 得 by a complement; 慢慢地，天黑了 is a whole clause's adverb, without 是."""
+    token = clause[i]
+    word = token.word
+    if len(word) == 3 and word[2] in "地得" and word[0] == word[1] and (_doubled(word[:2]) or token.tag == "z"):
+        adjective, particle, start = word[:2], word[2], token.at  # jieba's 直直地
+    elif word in ("地", "得") and i >= 1:
+        adjective, particle, start = clause[i - 1].word, word, clause[i - 1].at
+        doubled = len(adjective) == 2 and adjective[0] == adjective[1] and clause[i - 1].tag in ("a", "z")  # 平平
+        if not (adjective in ADJECTIVES or _doubled(adjective) or doubled or _colour_word(adjective)):
+            return None
+        if adjective in _NOT_MODIFIER or not is_cjk_word(adjective):
+            return None
+    else:
+        return None
+    if not clause_end(clause, i) or not any(t.word in ("是", "得") or t.word.endswith("得") for t in clause[:i]):
+        return None
+    complement = any(t.word == "得" or (t.word.endswith("得") and t.word not in _THINKING) for t in clause[:i])
+    if particle == "地" and not complement:
+        return None  # 我们是慢慢地、一步一步地走上去的: after 是, 地 may close an adverb the verb follows
+    if text[clause[-1].end : clause[-1].end + 1] == "、":
+        return None  # 是慢慢得、一步一步得走上去的: a list of adverbs, not what something is
+    if any(t.word in _THINKING for t in clause[:i]):
+        return None  # 显得很安静 is not a complement; the particle closing it is still wrong, but unsure which
+    return _finding(
+        start,
+        token.end,
+        f"What describes something closes on 的: {adjective}的, not {adjective}{particle}.",
+    )
 
 
 def _possessive(clause: tuple[Token, ...], i: int) -> bool:
@@ -452,11 +536,18 @@ def _owner_of_body(clause: tuple[Token, ...], i: int) -> bool:
 
 
 def _described_noun(clause: tuple[Token, ...], i: int) -> bool:
-    """Is clause[i], a 得 or 地, after a measure word + degree adverb + adjective and before a noun (一件很厚得
-    大衣)? After a measure word the phrase can only name a thing."""
-    if i < 3 or clause[i - 1].word not in ADJECTIVES or clause[i - 2].word not in DEGREE:
+    """Is clause[i], a 得 or 地, after a degree adverb + adjective and before a noun, after a measure word or a verb
+    that takes it (一件很厚得大衣, 有很漂亮得花) or closing the clause? There the phrase can only name a thing; 饿得肚
+    子疼 is a complement (and takes no degree adverb)."""
+    if _split_degree(clause[i - 1].word):
+        first = i - 1  # jieba's 很漂亮
+    elif i >= 2 and clause[i - 1].word in ADJECTIVES and clause[i - 2].word in DEGREE:
+        first = i - 2
+    else:
         return False
-    counted = clause[i - 3].tag.startswith(("m", "q")) or clause[i - 3].word[-1:] in "个只条张本件朵棵位座"
+    prior = clause[first - 1] if first else None
+    counted = prior is not None and (prior.tag.startswith(("m", "q")) or prior.word[-1:] in "个只条张本件朵棵位座")
+    counted |= prior is not None and (prior.word in _OBJECT_MARKERS or prior.tag == "v") or clause_end(clause, i + 1)
     return counted and (_noun_like(clause[i + 1].word) or clause[i + 1].tag == "n")
 
 
@@ -492,6 +583,7 @@ _COUNTED_NOUN = re.compile(
 _NEIGHBOUR_SWAPS = (
     (("地", "得"), _owner_of_body, "的", "Before a noun the particle is 的"),
     (("地", "得"), _described_noun, "的", "Before a noun the particle is 的"),
+    (("地", "得"), _doubled_before_noun, "的", "Before a noun the particle is 的"),
     (("地", "得"), _attributive, "的", "Before a noun the particle is 的"),
     (("地",), _verb_then_noun_phrase, "的", "Before a noun the particle is 的"),
     (("的", "得"), _adverbial, "地", "An adjective before a verb takes 地"),
@@ -544,6 +636,9 @@ def hen_shi_findings(text: str) -> list[Finding]:
                     f"An adjective is said without 是: {degree}{adjective}, not 是{degree}{adjective}.",
                 )
             )
+        found = _bare_adjective(text, clause, following) or _degree_noun(clause)
+        if found:
+            out.append(found)
         for i, token in enumerate(clause[:-2]):
             if token.word in ("很", "非常", "十分", "挺") and clause[i + 1].word == "是":
                 adjective = clause[i + 2].word
@@ -557,6 +652,104 @@ def hen_shi_findings(text: str) -> list[Finding]:
                         )
                     )
     return out
+
+
+# Adjectives that 是 may name as a value or an idiom (这是当然, 关键是安全): never flagged after 是.
+_NAMED_QUALITIES = frozenset(
+    "当然 自然 必然 正常 难免 对 错 好 多 少 快 慢 早 晚 久 安全 健康 幸福 快乐 自由 重要".split()
+)
+# Measure words of things one can see: a noun counted so is concrete (a clock, a river), never a topic whose value
+# an adjective may name (他的特点是安静).
+_THING_MEASURES = frozenset("只 条 张 座 棵 朵 头 匹 件 本 辆 把 台 块 片 根 颗 扇 间 栋 幅 双 顶 盏 架 艘 面".split())
+
+
+def _concrete(token: Token) -> bool:
+    """A person, animal or thing the picture may show (他, 河水, 钟, 背): not a topic (特点, 问题) nor 这/那."""
+    from chinese_app.chinese.dictionary import measure_words
+    from chinese_app.evaluation.describe_picture_words import picture_words
+
+    word = token.word
+    if word in PERSONAL - {"谁", "大家"} or word in PERSON_NOUNS or word in _BODY_PARTS or _living(word):
+        return True
+    if not token.tag.startswith(("n", "s")) or word in _TOPICS:
+        return False
+    # 湖水 as 水: a compound names what its last word names
+    return any(measure_words(w) & _THING_MEASURES or w in picture_words() for w in {word, word[-1:]} if w)
+
+
+_TOPICS = frozenset("颜色 样子 感觉 特点 问题 天气 心情 印象 关键 原因 目的 结果 意思 办法 方法 风格 声音 味道".split())
+
+
+def _bare_adjective(text: str, clause: tuple[Token, ...], following: str) -> Finding | None:
+    """河水是清澈: a person or thing + 是 + a bare adjective closing the clause (河水很清澈, or 是清澈的). Not the
+    concession 这个钟是简单，可是..., nor 也是, 就是, 不是 ..., nor a topic whose value it names (特点是安静)."""
+    for i in range(1, len(clause) - 1):
+        if clause[i].word != "是" or not clause_end(clause, i + 1) or not _concrete(clause[i - 1]):
+            continue
+        adjective = clause[i + 1].word
+        # two characters: 山是绿，水是蓝 is a poet's parallel
+        described = len(adjective) == 2 and (adjective in ADJECTIVES or tag(adjective) == "a")
+        if not described or adjective in _NAMED_QUALITIES or adjective.endswith("色"):
+            continue
+        person = clause[i - 1].word in PERSONAL - _THINGS_PRONOUNS or clause[i - 1].word in PERSON_NOUNS
+        if person and adjective not in _ATTRIBUTIVE_ONLY:
+            continue  # 我是紧张，所以说错了: "it was that I was nervous", an explanation
+        rest = text[clause[i + 1].end :]
+        rest = rest[: next((k for k, ch in enumerate(rest) if ch in "。！？!?；;"), len(rest))]
+        if following.startswith(_CONTRAST) or any(word in rest for word in (*_CONTRAST, "就是", "还是", "？", "?")):
+            continue  # 这个钟是简单，可是很好看 / 就是有点小: 是 grants it, "simple indeed, but ..."
+        return _finding(
+            clause[i].at,
+            clause[i + 1].end,
+            f"An adjective is said without 是: 很{adjective} (or 是{adjective}的), not 是{adjective}.",
+        )
+    return None
+
+
+# Person nouns that colloquial Chinese uses as adjectives after 很 (很男人 "manly", 很绅士 "gentlemanly").
+_ADJECTIVAL_PEOPLE = frozenset(
+    "男人 女人 男孩 女孩 男孩子 女孩子 孩子 小孩 小孩子 绅士 淑女 大人 老人 先生 小姐 姑娘".split()
+)
+
+
+def _degree_noun(clause: tuple[Token, ...]) -> Finding | None:
+    """他很摄影师, 它们很好朋友: 很 + a person noun closing the clause, said of someone. A noun is linked with
+    是 (他是摄影师, 它们是好朋友); 很 goes only before an adjective or a verb of feeling."""
+    from chinese_app.chinese.dictionary import measure_words
+
+    for i in range(1, len(clause) - 1):
+        if clause[i].word not in ("很", "非常") or clause[i - 1].word in ("的", "在", "得"):
+            continue
+        k, good = i + 1, ""
+        if clause[k].word == "好" and k + 1 < len(clause):
+            k, good = k + 1, "好"  # 很 + 好 + 朋友 as jieba cuts it
+        noun = clause[k].word
+        if noun.startswith("好") and noun[1:] in PERSON_NOUNS:
+            good, noun = "好", noun[1:]  # jieba's 好朋友
+        # a person by trade (摄影师, 宇航员): 动人, 迷人 are adjectives ending on 人
+        trade = noun.endswith(("员", "师", "家")) or bool(measure_words(noun) & {"位", "名"})
+        person = noun in PERSON_NOUNS or (len(noun) >= 2 and trade and tag(noun) == "n")
+        if not person or noun in _ADJECTIVAL_PEOPLE or noun.endswith("们") or not clause_end(clause, k):
+            continue
+        said = text_of(clause, i, k)
+        if clause[i - 1].word == "是":
+            if not good:
+                continue
+            return _finding(  # 他们是非常好朋友: after 是, the 很好 of a noun phrase, which needs 的
+                clause[i].at,
+                clause[k].end,
+                f"A modifier with {clause[i].word} needs 的 before its noun: {clause[i].word}好的{noun}, not {said}.",
+            )
+        return _finding(
+            clause[i].at,
+            clause[k].end,
+            f"A noun is linked with 是, not {clause[i].word}: 是{good}{noun}, not {said}.",
+        )
+    return None
+
+
+def text_of(clause: tuple[Token, ...], first: int, last: int) -> str:
+    return "".join(t.word for t in clause[first : last + 1])
 
 
 # --- 没 ... 了 --------------------------------------------------------------------------------------------
@@ -690,7 +883,7 @@ def _object_word(token: Token) -> bool:
 
 
 def bu_past_findings(text: str) -> list[Finding]:
-    out = []
+    out = _bu_guo(text) + _bu_then_jiu(text)
     for sentence in sentences(text):
         # The past time word in the clause or an earlier clause of the sentence (昨天下雨了，我们不去公园).
         words = [t.word for clause in sentence for t in clause]
@@ -701,6 +894,7 @@ def bu_past_findings(text: str) -> list[Finding]:
         for n, clause in enumerate(sentence):
             past = next((t for t in clause if t.word in PAST or _past_morning(text, sentence, t)), past)
             past = next(iter(_past_times(clause)), past)
+            past = next((t for t in clause if t.word in _PERIODS), past)
             if n and clause[0].word in _CONTRAST:
                 reported_from = clause[0].at
             if past is None and n and clause[0].word in _CONTRAST:
@@ -740,10 +934,78 @@ def _habit_then(text: str, past: Token, token: Token, verb: str) -> bool:
     if _result(verb) or (len(verb) == 2 and verb[1] in _RESULTS):
         return False
     years_ago = past.word.endswith(("年前", "年以前")) and not past.word.startswith(("去", "前"))
+    years_ago |= past.word in _PERIODS  # 小时候我不吃青菜: a habit of that time
     return years_ago or ("现在" in text[token.end :] and past.word not in _MORNINGS | {"早上", "上午", "早晨"})
 
 
 _MORNINGS = frozenset("今天早上 今天上午 今早 今天早晨".split())
+# Times long past when a habit may be told with 不 (小时候我不吃青菜): only a verb with its result is flagged there
+# (小时候我不学会游泳 -> 没学会).
+_PERIODS = frozenset("小时候 以前 过去 当时 从前".split())
+
+
+def _bu_guo(text: str) -> list[Finding]:
+    """我还不试过, 从来不见过: 不 + a verb + 过 of experience. What has never happened is said with 没 (没试过);
+    不 never goes with 过, whatever the time (not 不过, 不难过, 不放过, 不超过: words of their own)."""
+    out = []
+    for clause in clauses(text):
+        for i, token in enumerate(clause[:-1]):
+            bu, following = token.word, clause[i + 1]
+            after = clause[i + 2] if i + 2 < len(clause) else None
+            if bu.endswith("不") and bu not in ("要不", "不不"):  # 不, and jieba's 从来不, 从不
+                if following.word.endswith("过") and len(following.word) >= 2 and not is_word(following.word):
+                    said, end = following.word[:-1], following.end  # jieba's 看过
+                elif after is not None and after.word == "过" and after.tag == "ug":
+                    said, end = following.word, after.end
+                else:
+                    continue
+            elif bu.startswith("不") and len(bu) >= 2 and following.word == "过" and following.tag == "ug":
+                said, end = bu[1:], following.end  # jieba's 不见 + 过, 不吃 + 过
+            else:
+                continue
+            if said in _NOT_EXPERIENCED or not (_action(said) or (tag(said) == "v" and not _noun(said))):
+                continue  # 不想过马路, 不愿意过这样的生活: 过 is the verb "cross", "live"
+            if said in _CROSSING and not clause_end(clause, next(k for k, t in enumerate(clause) if t.end == end)):
+                continue  # 我们不走过这座桥: "walk across", a refusal
+            out.append(
+                _finding(
+                    token.at + bu.index("不"),
+                    end,
+                    f"What has not happened yet is negated with 没: 没{said}过, not 不{said}过.",
+                )
+            )
+    return out
+
+
+# Verbs before which 过 is a verb of its own (不想过马路, 不愿意过这样的生活), and verbs of motion after which it may
+# be "across" (不走过这座桥).
+_NOT_EXPERIENCED = frozenset("想 要 会 能 敢 可以 愿意 肯 喜欢 打算 准备 需要 应该 觉得 知道 能够 可能 得 必须".split())
+_CROSSING = frozenset("走 跑 飞 游 爬 跳 开 骑 划 穿 越 跨 渡 经 路 滑 流".split())
+
+
+def _bu_then_jiu(text: str) -> list[Finding]:
+    """我们不走到山顶就回来了: 不 + a verb with its result, then 就 + what happened, told with 了. "Left before
+    reaching" is a past event, said with 没 (没走到山顶就回来了); 不看完不睡觉 and 不找到他就不回家 are "unless"."""
+    out = []
+    for clause in clauses(text):
+        if clause[-1].word != "了":
+            continue
+        for i, token in enumerate(clause[:-2]):
+            if token.word != "不":
+                continue
+            if _split_result(clause[i + 1], clause[i + 2]):
+                verb, end = clause[i + 1].word + clause[i + 2].word, clause[i + 2].end
+            elif _result(clause[i + 1].word):
+                verb, end = clause[i + 1].word, clause[i + 1].end
+            elif _result(clause[i + 1].word[:2]) and _noun(clause[i + 1].word[2:]):
+                verb, end = clause[i + 1].word[:2], clause[i + 1].at + 2  # jieba's 吃完饭
+            else:
+                continue
+            rest = [t.word for t in clause if t.at >= end]
+            if "就" not in rest or any(w in ("不", "没", "没有", "别", "不会", "不能", "才") for w in rest):
+                continue
+            out.append(_finding(token.at, end, f"This did not happen before the rest did: 没{verb}, not 不{verb}."))
+    return out
 
 
 def _past_morning(text: str, sentence, token: Token) -> bool:
@@ -790,7 +1052,13 @@ def _result(word: str) -> bool:
 def _split_result(verb: Token, result: Token) -> bool:
     """不 + 爬 + 到 as jieba cuts them: a one-character verb, then its result as a word of its own."""
     word = verb.word
-    return len(word) == 1 and word not in _NO_ACTION and verb.tag.startswith("v") and result.word in _RESULTS
+    if len(word) != 1 or word in _NO_ACTION or not verb.tag.startswith("v"):
+        return False
+    return result.word in _RESULTS or (result.word == "好" and word in _RESTED)
+
+
+# Verbs whose result 好 is a done thing (没睡好, 没做好): 不 + these + 好 after a past time is 没.
+_RESTED = frozenset("睡 做 吃 准备 写 画 洗 修 学 练".split())
 
 
 def _conditional(sentence, clause: tuple[Token, ...], i: int) -> bool:
@@ -897,6 +1165,8 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         if not _activity(token) or token.word == "等":
             if token.word != "等":
                 continue
+        if _noun(token.word) and not (i and _subject_or_adverb(clause[i - 1]) and clause[i - 1].word != "的"):
+            continue  # 他们的表演在舞台上, 表演在晚上: the show, a noun, is where it is
         j = i + 1
         while j < len(clause) and clause[j].word in _VERB_SUFFIXES:
             j += 1
@@ -905,6 +1175,10 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         objects = []
         while j < len(clause) and clause[j].word != "在" and len(objects) < 7:
             word = clause[j].word
+            if not objects and _food(clause, j):
+                objects.append(Token(clause[j].at, word + "的", "n"))  # 找吃的在地上: 吃的, "something to eat"
+                j += 2
+                continue
             modifier = j + 1 < len(clause) and clause[j + 1].word == "的" and not clause[j].tag.startswith(("v", "p"))
             if not (
                 _noun(word)
@@ -939,13 +1213,16 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         place = clause[j + 1 : k]
         if not place or place[-1].word in _PLACE_LINKS or place[0].word in ("眼里", "一起", "心里", "身边"):
             continue
+        if any(t.word in ("哪里", "哪儿", "什么") for t in place):  # 他找钥匙在哪里: a question
+            continue
         if k < len(clause) and (clause[k].tag.startswith("v") or clause[k].word in ACTIONS | ACTIVITIES):
             continue
         if all(_when(t) for t in place) and token.word not in _PLACED:
             return [_time_after_zai(clause, i, j)]  # 我们见面在下午
         if living:
             continue
-        demonstrative = place[0].word in _DEMONSTRATIVES and any(_noun_end(t) for t in place[1:])
+        # 在这样的湖边: a demonstrative, then a place (湖边 is jieba's "s")
+        demonstrative = place[0].word in _DEMONSTRATIVES and any(_noun_end(t) or _place_end(t) for t in place[1:])
         if not (
             _noun(place[0].word) or place[0].word in _LOCALISERS or place[0].tag.startswith(("n", "s")) or demonstrative
         ):
@@ -972,6 +1249,16 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
             )
         ]
     return []
+
+
+def _food(clause: tuple[Token, ...], j: int) -> bool:
+    """吃的, 喝的, 玩的 as an object, straight before 在: "something to eat" (找吃的在地上)."""
+    return (
+        j + 2 < len(clause)
+        and clause[j].word in ("吃", "喝", "玩", "用")
+        and clause[j + 1].word == "的"
+        and clause[j + 2].word == "在"
+    )
 
 
 _PLACE_LINKS = frozenset("的 这样 那样".split())  # 在这样的地方: inside a place
@@ -1110,6 +1397,11 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
         start -= 1
     if start < end and start > 0 and clause[start - 1].word in _TIME_PREFIXES:
         start -= 1  # 每个 + 星期六 as jieba cuts it
+    if start == end and end >= 2 and clause[end - 1].word in ("前", "以前") and _UNITS.match(clause[end - 2].word):
+        # 我去过长城两年前: a time ago after a verb with 过 or 了 (他去世三天前 is a time of its own)
+        start = end - 2
+        if not any(t.word in ("过", "了") or t.word.endswith(("过", "了")) for t in clause[:start]):
+            return []
     if start == end or start < 2:
         return []
     obj, verb_index = clause[start - 1], None
@@ -1174,6 +1466,7 @@ def missing_de_findings(text: str) -> list[Finding]:
             found = _placed_noun(clause, i) or _two_syllable_adjective(clause, i) or _doubled_adjective(clause, i)
             found = found or _favourite(clause, i) or _both_adjectives(text, clause, i) or _made_by(clause, i)
             found = found or _coloured_object(clause, i) or _tool_for(clause, i) or _place_for(clause, i)
+            found = found or _counted_doer(clause, i)
             if found:
                 out.append(found)
     return out
@@ -1230,7 +1523,7 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     rest = clause[j + 2] if j + 2 < len(clause) else None
     # The noun is the subject of what follows: 挂在墙上钟很旧; or the phrase opens the clause, so the noun
     # is its head whatever follows (站在妈妈前面小袋鼠低着头).
-    opens = first == 0 and rest is not None and rest.tag.startswith("v")
+    opens = first == 0 and rest is not None and rest.tag.startswith(("v", "l"))  # 背对着: jieba's "l"
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
     phrase = "".join(t.word for t in clause[first : place_end + 1 - (2 if pointed else 0)])
@@ -1320,7 +1613,8 @@ def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | 
             noun = starts.get(end)
             joined = starts.get(at + 2 + first)  # jieba's 长嘴: the second adjective joined to the noun
             if noun is None and joined and joined.word.startswith(text[at + 2 + first : end]):
-                if _noun_like(joined.word[second:]):
+                rest = joined.word[second:]  # 长 + 尾巴: CC-CEDICT counts no 尾巴, jieba tags it a noun
+                if _noun_like(rest) or rest in _BODY_PARTS or tag(rest) == "n":
                     noun = Token(end, joined.word[second:], "n")
             if text[at + 2 + first : end] in ADJECTIVES and noun and (_noun_like(noun.word) or noun.tag == "n"):
                 phrase, head = text[at:end], noun.word
@@ -1425,6 +1719,7 @@ def _tool_for(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     activity, before, noun = clause[i - 1], clause[i - 2], clause[i + 1]
     counted = before.word in _QUANTITIES or (before.tag.startswith(("m", "q")) and before.word[-1:] in MEASURE_WORDS)
+    counted |= before.word == "是" and i >= 3  # 这些是画画用刷子: after 是 a noun phrase, not "we paint with brushes"
     if not counted or not (activity.word in ACTIVITIES or activity.word in INTRANSITIVE) or not _noun(noun.word):
         return None
     return _finding(
@@ -1462,6 +1757,57 @@ def _place_for(clause: tuple[Token, ...], i: int) -> Finding | None:
         activity.at,
         clause[i + 1].end,
         f"A verb that describes a noun needs 的 before it: {activity.word}的{noun}, not {activity.word}{noun}.",
+    )
+
+
+def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """两头正在吃草牛, 一只张开翅膀小鸟: a number and measure word, then what a person or animal is doing and the
+    person or animal closing the clause (正在吃草的牛). After a measure word a verb phrase can only describe the
+    noun counted. The verb comes after 正在/在, or is one of two characters with an object of two (看门狗, 卖花姑娘
+    are words of their own), and the measure word is the head noun's."""
+    from chinese_app.chinese.dictionary import measure_words
+
+    counter = clause[i]
+    measure = counter.word[-1:]
+    if (
+        not counter.tag.startswith("m")
+        or measure not in MEASURE_WORDS
+        or counter.word[:1] not in NUMERAL_CHARS + "几这那"
+    ):
+        return None
+    last = len(clause) - 1
+    while last > i and clause[last].word in _FINAL:
+        last -= 1
+    head = clause[last]
+    kind = head.word[1:] if head.word[:1] in "小大" and len(head.word) > 1 else head.word  # 小鸟 counts as 鸟
+    if last - i < 3 or not (head.word in PERSON_NOUNS or _living(head.word) or _living(kind)):
+        return None
+    if measure != "个" and measure not in measure_words(head.word) | measure_words(kind):
+        return None
+    between = clause[i + 1 : last]
+    if any(
+        t.word in ("的", "和", "跟", "与", "是", "有") or t.tag.startswith(("m", "c", "u", "p")) for t in between[1:]
+    ):
+        return None
+    first = between[0]
+    if first.word in ("正在", "在"):
+        verb, obj = between[1], between[2:]
+        if not (_verbish(verb) or verb.word in ACTIVITIES or verb.tag.startswith("v")) or _noun(verb.word):
+            return None
+    else:
+        verb, obj = first, between[1:]
+        opened = len(verb.word) == 2 and verb.word[1] in "开起出" and is_word(verb.word)  # 张开, 举起, 伸出
+        if not (opened or (verb.tag == "v" and len(verb.word) == 2)) or _noun(verb.word):
+            return None
+        if len(obj) != 1 or len(obj[0].word) < 2:
+            return None
+    if len(obj) > 2 or not all(_noun(t.word) or t.tag.startswith("n") for t in obj):
+        return None
+    phrase = "".join(t.word for t in between)
+    return _finding(
+        first.at,
+        head.end,
+        f"A phrase that describes a noun needs 的 before it: {phrase}的{head.word}, not {phrase}{head.word}.",
     )
 
 
