@@ -228,6 +228,15 @@ def _whole_after(text: str, start: int, end: int, word: str) -> bool:
     return False
 
 
+def _needed(level: int | None, tone: int, its_tone: int, beside_function: bool) -> float:
+    """How much likelier the word meant must be than the words as written, before a typo is called: more for
+    words above the learner's levels, for another tone (the neutral tone aside), and beside a function word."""
+    needed = _THRESHOLD.get(level or 0, _THRESHOLD_OTHER)
+    if tone != its_tone and 5 not in (tone, its_tone):
+        needed += _OTHER_TONE
+    return max(needed, _BESIDE_FUNCTION) if beside_function else needed
+
+
 def _candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, int, int, int, str, int]]:
     """(strength, start, end, swapped offset, word, its HSK level) for each stretch that may be a typo."""
     freq, _ = _frequencies()
@@ -271,9 +280,7 @@ def _candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, int, in
                             as_written = max(as_written, _log_p(stretch))
                         strength = _log_p(word) - as_written
                         level = word_level(word)
-                        needed = _THRESHOLD.get(level or 0, _THRESHOLD_OTHER)
-                        if tone != its_tone and 5 not in (tone, its_tone):
-                            needed += _OTHER_TONE
+                        needed = _needed(level, tone, its_tone, False)  # beside a function word: below
                         if near:
                             needed += _NEAR
                         phrase = _phrase(pieces)
@@ -316,11 +323,7 @@ def _merged_candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, 
                     continue
                 strength = _log_p(word[0]) + _log_p(meant) - _log_p(word) - _log_p(lone.word)
                 level = word_level(meant)
-                needed = _THRESHOLD.get(level or 0, _THRESHOLD_OTHER)
-                if tone != its_tone and 5 not in (tone, its_tone):
-                    needed += _OTHER_TONE
-                if beside_function:
-                    needed = max(needed, _BESIDE_FUNCTION)
+                needed = _needed(level, tone, its_tone, beside_function)
                 if strength < needed or _claimed(text, lone.at, merged.at + 1, lone.end):
                     continue
                 if _whole_after(text, merged.at + 1, lone.end, meant):
@@ -350,11 +353,7 @@ def _localised_candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[floa
                     continue
                 strength = _log_p(meant) + _log_p(word[1]) - _log_p(lone.word) - _log_p(word)
                 level = word_level(meant)
-                needed = _THRESHOLD.get(level or 0, _THRESHOLD_OTHER)
-                if tone != its_tone and 5 not in (tone, its_tone):
-                    needed += _OTHER_TONE
-                if beside_function:
-                    needed = max(needed, _BESIDE_FUNCTION)
+                needed = _needed(level, tone, its_tone, beside_function)
                 if meant in picture_words():
                     needed -= _PICTURE_WORD
                 if strength < needed or _claimed(text, lone.at, lone.at, merged.at + 1):
