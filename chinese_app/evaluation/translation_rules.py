@@ -266,8 +266,26 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
     return " ".join(messages[:2])
 
 
-def _not_there(share: float, reference: str) -> str:
-    if share > 0.2:
+_FULL_LENGTH = 0.7  # an attempt this long beside the reference is a whole sentence, not a part of one
+
+
+_SOME_ENGLISH = 0.4  # a whole sentence that says this much of the English is about the same thing
+_SOME_SHARED = 0.2  # ... as is one that says this much of the reference
+
+
+def _not_there(share: float, reference: str, attempt: str, english_shown: float) -> str:
+    """Why little of the reference is found. "Only a part is there" only of an attempt that is short beside
+    the reference: a whole sentence in other words that says much of the English may be a free rewording
+    the word rules cannot follow (餐厅已经客满 for 饭馆里没有位子了), or that says some of the reference, and
+    saying it leaves the sentence out would be false; one that says neither is another sentence (我喜欢吃苹果
+    for "Thank you")."""
+    whole = len(normalise(attempt)) >= _FULL_LENGTH * len(normalise(reference))
+    if whole and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED):
+        return (
+            "Little of this matches our sentence word for word, so it may not say the same thing; if you put it "
+            f"in other words, compare them with ours: {reference}"
+        )
+    if share > _SOME_SHARED:
         return f"Only a small part of the sentence is there. In Chinese: {reference}"
     return f"This does not translate the sentence. In Chinese: {reference}"
 
@@ -349,7 +367,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         return 2, rewording.note(reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
-        return (1, part) if part else (0, _not_there(share, reference))
+        return (1, part) if part else (0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx)))
     if any(i.kind == "roles_reversed" for i in issues):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3

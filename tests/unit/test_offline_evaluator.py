@@ -352,3 +352,32 @@ WRONG_REWORDINGS = [
 @pytest.mark.parametrize(("name", "english", "reference", "attempt"), WRONG_REWORDINGS)
 def test_a_wrong_rewording_stays_low(evaluator, name, english, reference, attempt):
     assert evaluator.translate(english, attempt, reference, "3").score <= 1, name
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "said"),
+    [
+        # a whole sentence in other words: never told that most of it is missing (whatever it scores)
+        (
+            "He lost his wallet on the bus yesterday.",
+            "他昨天在公共汽车上把钱包丢了。",
+            "昨天坐公交的时候，他的钱包不见了。",
+            None,
+        ),
+        # a part of the sentence is a part
+        (
+            "We had a long meeting this morning about next year's budget.",
+            "我们今天上午开了很长时间的会，讨论明年的预算。",
+            "我们上午开会。",
+            "Only a small part of the sentence is there",
+        ),
+        # another sentence altogether
+        ("Please close the door.", "请关门。", "我喜欢吃饺子。", "This does not translate the sentence"),
+    ],
+)
+def test_what_little_found_is_called(evaluator, english, reference, attempt, said):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    if said is None:
+        assert not grade.explanation.startswith(("Only a small part", "This does not translate")), grade
+    else:
+        assert grade.score <= 1 and grade.explanation.startswith(said), grade
