@@ -9,11 +9,12 @@ flags only the pattern it can verify, and says what it found and what to write i
   CC-CEDICT lists its measure words and not this one (一本狗 -> 一只狗 / 一条狗). 个 and the measure
   words of containers, groups and kinds (杯, 群, 种 ...) are never flagged: usage allows them widely.
   The counted noun is the head of the phrase after the measure word, through modifiers, 的 and a size
-  prefix (两张小狗 counts 狗; 一张木头桌子 counts the table); an earlier noun of the phrase that takes
-  the measure word lets it pass (一本书的封面). Head nouns of HSK 1-4 and curated ones (the nouns of the
-  shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's measure words, those it leaves out (山: 座)
-  and those usage allows beside them (一只牛); a compound noun counts as its last word (电吉他 as 吉他); 位
-  is flagged only before what is no person (一位猫的脸). 个 after a number is flagged only before animals,
+  prefix and a time (两张小狗 counts 狗; 一张木头桌子 counts the table; 一件古代建筑 the building); an
+  earlier noun of the phrase that takes the measure word lets it pass (一本书的封面). Head nouns of HSK
+  1-4 and curated ones (the nouns of the shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's
+  measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); a compound noun
+  counts as its last word (电吉他 as 吉他; jieba's 黑白照片 as 照片); 位 is flagged only before what is no
+  person (一位猫的脸). 个 after a number is flagged only before animals,
   flowers, trees and clouds, whose measure words (只, 匹, 头, 朵, 棵) CC-CEDICT lists without 个 and which are
   no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing measure word: a number from one to ten straight
   before such a noun (两狗 -> 两只狗), or before a doubled adjective or colour + 的 and the noun (两短短的翅膀),
@@ -227,7 +228,8 @@ def _counted(word: str) -> tuple[str, frozenset[str]]:
         return word[1:], listed
     if len(word) >= 2 and word[0] in _COLOURS and not is_word(word) and (listed := listed_measure_words(word[1:])):
         return word[1:], listed  # jieba's 白猫, 黑狗 (白菜 is a word of its own)
-    compound = len(word) >= 3 and is_word(word) and (is_nominal(word) or tag(word).startswith("n"))
+    # jieba's nouns CC-CEDICT lacks count too (黑白照片 is a 照片)
+    compound = len(word) >= 3 and (is_word(word) and is_nominal(word) or tag(word).startswith("n"))
     if compound and (listed := listed_measure_words(word[-2:])):  # not 有意思
         return word[-2:], listed  # a compound named for its last word: 电吉他 is a 吉他, 照相机 a 相机
     return word, frozenset()
@@ -259,6 +261,9 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
             continue  # jieba's 长长的
         if n + 1 < len(tokens) and tokens[n + 1][1] == "的" and not is_nominal(word) and not _counted(word)[1]:
             continue  # any other word before 的 describes the noun: 古代的建筑, 长长的码头
+        following = tokens[n + 1][1] if n + 1 < len(tokens) else ""
+        if tag(word) == "t" and (is_nominal(following) or _counted(following)[1]):
+            continue  # a time describing the noun: 古代建筑, 现代城市
         if not (is_nominal(word) or _counted(word)[1]) or word == "们":  # jieba tags 车 "zg", 大钟 "m"
             break
         if word == "地" and n > start and tokens[n - 1][1] != "的":

@@ -25,7 +25,11 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   漂亮 -> 她很漂亮; 是很不好 too; any two-character adjective jieba tags so: 是很鲜艳), but not 是很难的,
   nor the concession 她是很漂亮，可是..., nor after 却, 也, 就...; a person or thing + 是 + a bare two-character
   adjective closing the clause (河水是清澈 -> 很清澈), never a topic (他的特点是安静, 最重要的是安全), 这/那 (这是
-  当然), a concession or a choice (这个钟是简单，可是..., 是聪明，还是笨？) nor one character (山是绿，水是蓝). 很/非常
+  当然), a concession or a choice (这个钟是简单，可是..., 是聪明，还是笨？); one character too (它的嘴是长), never a
+  colour (山是绿，水是蓝) nor in a parallel (山是高，水是深); the subject may be the weather (天气是冷) or a place with
+  its localiser (广场上是热闹), never a feeling (心里是高兴); jieba's words of state and doubled adjectives (是破旧, 是
+  蓝蓝 -> 的). 很 + a number and measure word (这很一座城堡), + a kind of day after a time word (今天很晴天), + a
+  noun counted as a thing or animal or a place of the pictures after 这/那 (这很长城), never 很中国, 很阳光. 很/非常
   + a person noun closing the clause (他很摄影师, 它们很好朋友 -> 是), never one said as an adjective (很绅士, 很男人,
   很动人); after 是 the 很好 of a noun phrase needs 的 (是很好朋友 -> 很好的朋友).
 - 没/没有 + verb (+ object) + 了 closing the clause, or 了 straight after the verb before its object: 了
@@ -45,7 +49,11 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   a habit, 小时候我不学会游泳 is not); 好 as the result of 睡, 做, 吃 ... (昨天晚上我不睡好). Whatever the time: 不 + a
   verb + 过 of experience (我还不试过, 从来不见过 -> 没), never 不过, 不超过, 不放过 (words), 不想过马路 (过 the
   verb) nor a verb of motion with what it crosses (不走过这座桥); 不 + a verb with its result before 就 ... 了 closing
-  the clause (我们不走到山顶就回来了 -> 没走到), not an "unless" (不看完就不睡).
+  the clause (我们不走到山顶就回来了 -> 没走到), not an "unless" (不看完就不睡). 不 + a verb with its result after
+  还/一直 (还不找到 -> 还没找到) or after 所以 that follows a clause closed by 了 (太晚了，所以不听到); a result is
+  never decided, so a reported decision does not excuse it (他说昨天不拍到); an "unless" is never opened by a
+  clause of what came later (..., 后来才看到它). A verb of motion + 过 is "across" only before what is crossed (不走
+  过这座桥; 不爬过长城 -> 没爬过).
 - the place or time after the verb: an activity verb (+ object) + 在 + place (我吃饭在饭馆 -> 我在饭馆吃
   饭), never a verb of placement or position (放在, 住在, 坐在), a person or animal object (我看小狗在草地
   上 may be "the dog on the grass") nor 在一起; verb + 着 or a while + 在 + place closing the clause (坐着在门
@@ -58,7 +66,9 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   time (会起飞今天晚上); 在 + a time with its modifiers (拍照在一个很冷的早上), never after verbs that take one
   (出生在春天, 发生在去年). A place after a demonstrative (钓鱼在这样的湖边), 吃的 as the object (找吃的在地上), an
   activity that is a noun too only after its subject (四个男人表演在舞台上; not 他们的表演在晚上), a time ago (两年前)
-  closing the clause after a verb with 过 or 了 (我去过长城两年前; 他去世三天前 is a time of its own).
+  closing the clause after a verb with 过 or 了 (我去过长城两年前; 他去世三天前 is a time of its own). An
+  activity that is a noun too after a subject and an adverb of frequency (他们常常表演在酒吧里), a place after an
+  adjective and 的 (游泳在平静的水上), 开始/结束 + a time (表演开始晚上七点).
 - a missing 的: degree adverb + adjective + noun (很漂亮花 -> 很漂亮的花) after a measure word or a verb or
   closing the clause (not 天气很好天空很蓝); 穿/戴/拿 + object + a person (穿红衣服女孩); verb + 在 +
   place + noun (挂在墙上钟); a doubled adjective + noun (长长耳朵); a descriptive two-character adjective +
@@ -73,7 +83,12 @@ tags where a wrong tag would mean a false alarm (jieba tags 很 "zg", 花 "v", �
   地方/时候 (露营地方). After a number and measure word, 正在/在 + a verb phrase or a two-character verb + its object,
   then the person or animal counted closing the clause (两头正在吃草牛, 一只张开翅膀小鸟 -> 的), the measure word the
   noun's (看门狗, 卖花姑娘 are words; 一个跑步运动员 has no object); 又...又 before jieba's 长尾巴, which CC-CEDICT
-  does not count; verb + 在 + place + noun opening the clause before any verb (站在中间男人背对着我们).
+  does not count; verb + 在 + place + noun opening the clause before any verb (站在中间男人背对着我们) or before a
+  noun and what is said of it (站在中间小马个子很小). A part of the body after 很 + adjective (有很厚毛); 用来 + an
+  activity + noun after a quantity or 是 (很多用来画画刷子); jieba's 长 + 长尾巴 after a measure word; 在 + place + a
+  verb of moving or an activity with its object, then a person or animal (在中间游小天鹅, 在湖边钓鱼老人); a
+  quantity before 正在 + verb phrase + animal (很多正在唱歌鸟).
+- 没 + verb + 了 before an adjective and its noun (没穿了厚衣服, 没上了最高的一层).
 """
 
 import re
@@ -420,7 +435,8 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     verb = after.word in _ADVERBIAL_VERBS or (after.tag == "v" and len(after.word) <= 2)
     verb |= (doubled or manner) and after.tag == "v" and not _noun(after.word)  # 慢慢得往上爬: only how
     # ... and a direction before the verb (慢慢得往前爬: 往前 + 爬)
-    toward = after.word[:1] in "往向朝" and i + 2 < len(clause) and clause[i + 2].tag.startswith("v")
+    # (高高兴兴得向我们走过来: 向 + whom, then the verb)
+    toward = after.word[:1] in "往向朝" and any(t.tag.startswith("v") for t in clause[i + 2 : i + 5])
     verb |= (doubled or manner) and toward
     if not verb or (_noun(after.word) and not manner and not toward) or after.word in ("是", "有", "在", "像"):
         return False  # 指挥 is a noun too, but not after 认真
@@ -636,7 +652,7 @@ def hen_shi_findings(text: str) -> list[Finding]:
                     f"An adjective is said without 是: {degree}{adjective}, not 是{degree}{adjective}.",
                 )
             )
-        found = _bare_adjective(text, clause, following) or _degree_noun(clause)
+        found = _bare_adjective(text, clause, following) or _degree_noun(clause) or _degree_thing(clause)
         if found:
             out.append(found)
         for i, token in enumerate(clause[:-2]):
@@ -684,11 +700,16 @@ def _bare_adjective(text: str, clause: tuple[Token, ...], following: str) -> Fin
     """河水是清澈: a person or thing + 是 + a bare adjective closing the clause (河水很清澈, or 是清澈的). Not the
     concession 这个钟是简单，可是..., nor 也是, 就是, 不是 ..., nor a topic whose value it names (特点是安静)."""
     for i in range(1, len(clause) - 1):
-        if clause[i].word != "是" or not clause_end(clause, i + 1) or not _concrete(clause[i - 1]):
+        if clause[i].word != "是" or not clause_end(clause, i + 1) or not _described_subject(clause, i - 1):
             continue
         adjective = clause[i + 1].word
-        # two characters: 山是绿，水是蓝 is a poet's parallel
-        described = len(adjective) == 2 and (adjective in ADJECTIVES or tag(adjective) == "a")
+        # jieba's adjectives, its words of state (破旧 "z") and doubled adjectives (蓝蓝: 是蓝蓝的)
+        described = len(adjective) == 2 and (
+            adjective in ADJECTIVES or tag(adjective) in ("a", "z") or _doubled(adjective)
+        )
+        # one character (它的嘴是长, 天气是冷), never a colour (山是绿，水是蓝 is a poet's parallel) nor one of a
+        # parallel of such clauses (山是高，水是深)
+        described |= adjective in _ONE_CHARACTER and not _parallel(text, clause)
         if not described or adjective in _NAMED_QUALITIES or adjective.endswith("色"):
             continue
         person = clause[i - 1].word in PERSONAL - _THINGS_PRONOUNS or clause[i - 1].word in PERSON_NOUNS
@@ -704,6 +725,41 @@ def _bare_adjective(text: str, clause: tuple[Token, ...], following: str) -> Fin
             f"An adjective is said without 是: 很{adjective} (or 是{adjective}的), not 是{adjective}.",
         )
     return None
+
+
+# One-character adjectives of what a picture shows that 是 never links bare (身体是胖 -> 很胖): no colours.
+_ONE_CHARACTER = frozenset(
+    """
+    大 小 高 矮 长 短 胖 瘦 冷 热 远 近 贵 亮 暗 深 浅 宽 窄 厚 薄 软 硬 圆 脏 乱 吵 累 饿 渴
+    新 旧 丑 香 甜 酸 苦 辣 帅
+    """.split()
+)
+# Topics whose value an adjective names stay topics (特点是安静); the weather is only described (天气是冷 -> 很冷).
+_DESCRIBED_TOPICS = frozenset("天气".split())
+_NO_PLACES = frozenset("心里 心中 心上 眼里 手里 手上 脑子里".split())  # 心里是高兴: a feeling, maybe stressed
+
+
+def _described_subject(clause: tuple[Token, ...], s: int) -> bool:
+    """A person, animal or thing (``_concrete``), the weather, or a place with its localiser (广场上, 湖边)."""
+    subject = clause[s]
+    if _concrete(subject) or subject.word in _DESCRIBED_TOPICS:
+        return True
+    if subject.word in _NO_PLACES:
+        return False
+    if (subject.word in _LOCALISERS or subject.tag == "f") and s:  # 广场 + 上
+        owner = clause[s - 1]
+        return owner.word not in _NO_PLACES and (_concrete(owner) or owner.tag in ("n", "ns", "s"))
+    return subject.tag == "s" and len(subject.word) >= 2 and subject.word[-1] in "上里边"
+
+
+def _parallel(text: str, clause: tuple[Token, ...]) -> bool:
+    """Is a clause next to this one also closed by 是 + one character (山是高，水是深)?"""
+    all_clauses = clauses(text)
+    n = all_clauses.index(clause) if clause in all_clauses else -1
+    for other in (all_clauses[n - 1] if n > 0 else (), all_clauses[n + 1] if 0 <= n < len(all_clauses) - 1 else ()):
+        if len(other) >= 2 and other[-2].word == "是" and len(other[-1].word) == 1:
+            return True
+    return False
 
 
 # Person nouns that colloquial Chinese uses as adjectives after 很 (很男人 "manly", 很绅士 "gentlemanly").
@@ -744,6 +800,53 @@ def _degree_noun(clause: tuple[Token, ...]) -> Finding | None:
             clause[i].at,
             clause[k].end,
             f"A noun is linked with 是, not {clause[i].word}: 是{good}{noun}, not {said}.",
+        )
+    return None
+
+
+# Kinds of day a time word is (今天是晴天): a noun, never said with 很.
+_DAYS = frozenset("晴天 阴天 雨天 雪天 大晴天 好天气 坏天气".split())
+# Nouns colloquial Chinese uses as adjectives after 很 (这很中国, 他很阳光): never flagged.
+_NOUNS_AS_ADJECTIVES = frozenset(
+    """
+    阳光 中国 自然 传统 艺术 科学 现代 经典 个性 文艺 时尚 专业 国际 生活 家常 春天 夏天 秋天 冬天 卡通 童话 梦幻
+    北京 上海 东方 西方 欧洲 乡村 城市 农村 家庭 学生 孩子 男人 女人 绅士 淑女 温馨
+    """.split()
+)
+_POINTED = frozenset("这 那 这里 那里 这儿 那儿".split())
+_COUNTED = re.compile(rf"^[{NUMERAL_CHARS}]+[{''.join(_THING_MEASURES)}个位]$")
+
+
+def _degree_thing(clause: tuple[Token, ...]) -> Finding | None:
+    """这很一座城堡, 今天很晴天, 这很长城: 很 + a number and measure word, or + what a thing or day is, closing the
+    clause after 这/那 or a time word. A noun is linked with 是 (这是一座城堡); 很 goes before adjectives (and 很
+    中国, 很阳光: nouns said as adjectives, never flagged)."""
+    from chinese_app.evaluation.describe_checks import listed_measure_words
+    from chinese_app.evaluation.describe_picture_words import picture_words
+
+    for i in range(1, len(clause) - 1):
+        if clause[i].word not in ("很", "非常") or clause[i - 1].word in ("的", "得", "地"):
+            continue
+        noun = clause[i + 1]
+        if _COUNTED.match(noun.word) and noun.tag == "m":
+            said = noun.word  # 很一座: a counted noun follows
+        elif not clause_end(clause, i + 1) or noun.word in _NOUNS_AS_ADJECTIVES or tag(noun.word) == "a":
+            continue
+        elif clause[i - 1].tag == "t" and noun.word in _DAYS:
+            said = noun.word  # 今天很晴天
+        elif clause[i - 1].word in _POINTED and len(noun.word) >= 2 and noun.word not in ADJECTIVES:
+            # a noun for sure: counted as a thing or an animal (熊猫), or a place of the pictures (长城); jieba
+            # tags words of all kinds names (安静 "nr": 这里很安静 is right)
+            counted = listed_measure_words(noun.word) & (_THING_MEASURES | {"只", "头", "匹"})
+            if not (counted or (noun.tag == "ns" and noun.word in picture_words())):
+                continue
+            said = noun.word  # 这很长城: what this is
+        else:
+            continue
+        return _finding(
+            clause[i].at,
+            noun.end,
+            f"A noun is linked with 是, not {clause[i].word}: 是{said}, not {clause[i].word}{said}.",
         )
     return None
 
@@ -806,9 +909,13 @@ def le_after_mei_findings(text: str) -> list[Finding]:
             verb, rest = whole[i + 1], list(whole[i + 2 :])
             if len(rest) > 1 and rest[0].word in _DIRECTIONS:
                 verb, rest = Token(verb.at, verb.word + rest[0].word, "v"), rest[1:]
-            if rest[0].word == "了" and len(rest) > 1 and _object_word(rest[1]):
+            if rest[0].word == "了" and len(rest) > 1 and (_object_word(rest[1]) or _described_object(rest[1:])):
                 k = 1  # 没去了公园 -> 没去公园: the object named in the feedback
-                while k < len(rest) and k <= 4 and (_object_word(rest[k]) or rest[k].word in ADJECTIVES | {"的"}):
+                while (
+                    k < len(rest)
+                    and k <= 4
+                    and (k == 1 or _object_word(rest[k]) or rest[k].word in ADJECTIVES | {"的"})
+                ):
                     k += 1
                 said, obj = token.word + verb.word, text[rest[1].at : rest[k - 1].end]
                 out.append(
@@ -840,6 +947,16 @@ def le_after_mei_findings(text: str) -> list[Finding]:
 
 
 _FINAL = frozenset("了 呢 吧 啊 呀 啦 哦 嘛 吗".split())
+
+
+def _described_object(rest: list[Token]) -> bool:
+    """An adjective (and 的) before a noun (厚衣服, 最高的一层): after 没 + verb + 了, an object for sure."""
+    first = rest[0].word
+    adjective = first in ADJECTIVES or (first[:1] == "最" and first[1:] in ADJECTIVES)
+    if not adjective or len(rest) < 2:
+        return False
+    noun = rest[2] if rest[1].word == "的" and len(rest) > 2 else rest[1]
+    return _object_word(noun) and noun.word != "了"
 
 
 def _verbish(token: Token) -> bool:
@@ -883,7 +1000,7 @@ def _object_word(token: Token) -> bool:
 
 
 def bu_past_findings(text: str) -> list[Finding]:
-    out = _bu_guo(text) + _bu_then_jiu(text)
+    out = _bu_guo(text) + _bu_then_jiu(text) + _bu_result(text)
     for sentence in sentences(text):
         # The past time word in the clause or an earlier clause of the sentence (昨天下雨了，我们不去公园).
         words = [t.word for clause in sentence for t in clause]
@@ -916,8 +1033,10 @@ def bu_past_findings(text: str) -> list[Finding]:
                     continue
                 if _conditional(sentence, clause, i):
                     break  # 不找到他，我就不回家: "unless", not a past event
-                if any(t.word in _REPORTED for c in sentence for t in c if reported_from <= t.at < token.at):
-                    break  # 昨天他说不来: a decision reported
+                resulted = _result(verb) or (len(verb) == 2 and verb[1] in _RESULTS)
+                reported = any(t.word in _REPORTED for c in sentence for t in c if reported_from <= t.at < token.at)
+                if reported and not resulted:
+                    break  # 昨天他说不来: a decision reported (no one decides 不拍到: 他说昨天不拍到 is 没拍到)
                 if clause[-1].word == "了":
                     break  # 昨天我不去了: a change of mind, told with 了
                 if past and _habit_then(text, past, token, verb):
@@ -925,6 +1044,50 @@ def bu_past_findings(text: str) -> list[Finding]:
                 said = ("今天" if past and past.word in ("早上", "上午", "早晨") else "") + (past.word if past else "")
                 when = f"{said} is in the past" if past else f"{done} happened, and this did not"
                 out.append(_finding(start, end, f"{when}: a past action is negated with 没, 没{verb}, not 不{verb}."))
+    return out
+
+
+_SO = frozenset("所以 因此 结果 于是".split())
+_STILL = frozenset("还 一直 始终".split())  # 一直不找到 -> 一直没找到: a result that has still not come
+
+
+def _result_of(word: str) -> bool:
+    return len(word) == 2 and word[1] in _RESULTS and word[0] not in _NO_ACTION
+
+
+def _bu_result(text: str) -> list[Finding]:
+    """可是还不找到虫子, 太晚了，所以不听到: 不 + a verb with its result after 还 ("still") or after 所以 that
+    follows a clause closed by 了. A result is an event, never a habit or a decision: what has not come about is
+    said with 没 (还没找到, 所以没听到); not in a question, an "unless", a wish or with a modal (还不能看到)."""
+    out = []
+    for sentence in sentences(text):
+        words = [t.word for clause in sentence for t in clause]
+        if _CONDITION_FUTURE_QUESTION & set(words) or "？" in text[sentence[-1][-1].end : sentence[-1][-1].end + 1]:
+            continue
+        for n, clause in enumerate(sentence):
+            if any(t.word in _NOT_PAST_EVENT - _STILL for t in clause):
+                continue
+            for i, token in enumerate(clause[:-1]):
+                if token.word == "还不":
+                    still = True
+                elif token.word == "不" and i:
+                    still = clause[i - 1].word in _STILL
+                else:
+                    continue
+                so = clause[0].word in _SO and n and sentence[n - 1][-1].word == "了" and i <= 2
+                if not (still or so):
+                    continue
+                if i + 2 < len(clause) and _split_result(clause[i + 1], clause[i + 2]) and clause[i + 2].word != "好":
+                    verb, end = clause[i + 1].word + clause[i + 2].word, clause[i + 2].end
+                elif _result(clause[i + 1].word) or (clause[i + 1].word in ACTIONS and _result_of(clause[i + 1].word)):
+                    verb, end = clause[i + 1].word, clause[i + 1].end  # 找到, and the listed 听到, 看见
+                else:
+                    continue
+                if _conditional(sentence, clause, i):
+                    continue  # 还不找到他就不走: "unless"
+                start = token.at + token.word.index("不")
+                why = "It has still not come about" if still else "This did not come about"
+                out.append(_finding(start, end, f"{why}: a result is negated with 没, 没{verb}, not 不{verb}."))
     return out
 
 
@@ -963,10 +1126,12 @@ def _bu_guo(text: str) -> list[Finding]:
                 said, end = bu[1:], following.end  # jieba's 不见 + 过, 不吃 + 过
             else:
                 continue
-            if said in _NOT_EXPERIENCED or not (_action(said) or (tag(said) == "v" and not _noun(said))):
+            experienced = _action(said) or said in _EXPERIENCED or (tag(said) == "v" and not _noun(said))
+            if said in _NOT_EXPERIENCED or not experienced:
                 continue  # 不想过马路, 不愿意过这样的生活: 过 is the verb "cross", "live"
-            if said in _CROSSING and not clause_end(clause, next(k for k, t in enumerate(clause) if t.end == end)):
-                continue  # 我们不走过这座桥: "walk across", a refusal
+            last = next(k for k, t in enumerate(clause) if t.end == end)
+            if said in _CROSSING and not clause_end(clause, last) and _crossed(clause[last + 1 :]):
+                continue  # 我们不走过这座桥: "walk across", a refusal (不爬过长城 is 没爬过)
             out.append(
                 _finding(
                     token.at + bu.index("不"),
@@ -981,6 +1146,20 @@ def _bu_guo(text: str) -> list[Finding]:
 # be "across" (不走过这座桥).
 _NOT_EXPERIENCED = frozenset("想 要 会 能 敢 可以 愿意 肯 喜欢 打算 准备 需要 应该 觉得 知道 能够 可能 得 必须".split())
 _CROSSING = frozenset("走 跑 飞 游 爬 跳 开 骑 划 穿 越 跨 渡 经 路 滑 流".split())
+# Verbs of experience jieba tags otherwise (用 "p"): 从来不用过 -> 没用过.
+_EXPERIENCED = frozenset("用 穿 住 听 试 尝 摸 碰 养 弹 吹 拉".split())
+# What one crosses or passes (桥, 马路, 河, 山): after it, 过 may be "across".
+_CROSSED = frozenset(
+    "桥 路 街 河 江 海 湖 山 门 墙 线 沟 岭 关 界 口 洞 草地 田 坡 隧道 马路 沙漠 森林 那里 这里 去 来".split()
+)
+
+
+def _crossed(rest: tuple[Token, ...]) -> bool:
+    """Is what follows a verb of motion + 过 what it crosses, or a direction (这座桥, 马路, 去)?"""
+    for token in rest[:4]:
+        if token.word in _CROSSED or token.word[-1:] in _CROSSED or token.word[-2:] in _CROSSED:
+            return True
+    return not any(_noun(t.word) or t.tag.startswith("n") for t in rest[:4])
 
 
 def _bu_then_jiu(text: str) -> list[Finding]:
@@ -1066,11 +1245,13 @@ def _conditional(sentence, clause: tuple[Token, ...], i: int) -> bool:
     就 or 才 later in its clause or opening the next?"""
     later = [t.word for t in clause[i + 1 :]]
     following = next((c for c in sentence if c[0].at > clause[-1].at), ())
-    if following and not following[0].tag.startswith("c"):  # not what came of it: 所以没拍到
+    # not what came of it (所以没拍到) nor what came later (..., 后来才看到它)
+    if following and not following[0].tag.startswith("c") and following[0].word not in _LATER:
         later += [t.word for t in following[:2]]
     return any(w in ("不", "就", "才", "别", "没", "不会", "不能", "也不", "也") for w in later)
 
 
+_LATER = frozenset("后来 然后 接着 最后 过了一会儿 等到".split())
 _UNITS = re.compile(rf"^(?:[{NUMERAL_CHARS}几好]+|\d+)(?:个)?(?:年|天|月|星期|礼拜|周)$")
 _LAST = frozenset("周末 星期 礼拜 月 周".split())
 
@@ -1165,8 +1346,9 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         if not _activity(token) or token.word == "等":
             if token.word != "等":
                 continue
-        if _noun(token.word) and not (i and _subject_or_adverb(clause[i - 1]) and clause[i - 1].word != "的"):
-            continue  # 他们的表演在舞台上, 表演在晚上: the show, a noun, is where it is
+        after_subject = i and (_subject_or_adverb(clause[i - 1]) or clause[i - 1].word in _OFTEN)
+        if _noun(token.word) and not (after_subject and clause[i - 1].word != "的"):
+            continue  # 他们的表演在舞台上, 表演在晚上: the show, a noun, is where it is (他们常常表演在...: a verb)
         j = i + 1
         while j < len(clause) and clause[j].word in _VERB_SUFFIXES:
             j += 1
@@ -1206,11 +1388,17 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
         # The place: nouns and localisers (and 的 between them), closing the clause or followed by no verb
         # (他们玩在公园里很开心); never 在一起, 看在眼里.
         k = j + 1
+        # 在小酒吧里, 在平静的水上: an adjective (and 的) before the place
+        if k + 1 < len(clause) and (clause[k].tag == "a" or clause[k].word in ADJECTIVES):
+            skip = 2 if clause[k + 1].word == "的" else 1
+            if k + skip < len(clause) and _place_word(clause[k + skip]) and clause[k + skip].word not in PERSONAL:
+                k += skip
+        first_place = k
         while k < len(clause) and k - j <= 6 and (_place_word(clause[k]) or clause[k].word in _PLACE_LINKS):
             k += 1
             if k + 1 < len(clause) and clause[k].tag == "a" and _place_word(clause[k + 1]):
                 k += 1  # 那个小店里: an adjective inside the place
-        place = clause[j + 1 : k]
+        place = clause[first_place:k]
         if not place or place[-1].word in _PLACE_LINKS or place[0].word in ("眼里", "一起", "心里", "身边"):
             continue
         if any(t.word in ("哪里", "哪儿", "什么") for t in place):  # 他找钥匙在哪里: a question
@@ -1249,6 +1437,10 @@ def _place_after(clause: tuple[Token, ...]) -> list[Finding]:
             )
         ]
     return []
+
+
+# Adverbs of how often between a subject and its verb (他们常常表演在酒吧里): 表演 is the verb there.
+_OFTEN = frozenset("常常 经常 常 总是 每天 天天 有时 有时候 一直 也 都 还 又 就".split())
 
 
 def _food(clause: tuple[Token, ...], j: int) -> bool:
@@ -1384,7 +1576,9 @@ def _when(token: Token) -> bool:
 
 _TIME_PREFIXES = frozenset("每 每个 上个 下个 这个".split())
 # Events that take no object, so a time word after one is misplaced (火箭会起飞今天晚上 -> 今天晚上会起飞).
-_EVENTS = frozenset("起飞 降落 出发 到达 结婚 毕业 下班 放学 上班 开学 回国 开门 关门 出生 日出 日落 开花".split())
+_EVENTS = frozenset(
+    "起飞 降落 出发 到达 结婚 毕业 下班 放学 上班 开学 回国 开门 关门 出生 日出 日落 开花 开始 结束 开演 开幕".split()
+)  # 开始 + a time closing the clause (表演开始晚上七点): its object would be an activity, never a time
 
 
 def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
@@ -1466,7 +1660,7 @@ def missing_de_findings(text: str) -> list[Finding]:
             found = _placed_noun(clause, i) or _two_syllable_adjective(clause, i) or _doubled_adjective(clause, i)
             found = found or _favourite(clause, i) or _both_adjectives(text, clause, i) or _made_by(clause, i)
             found = found or _coloured_object(clause, i) or _tool_for(clause, i) or _place_for(clause, i)
-            found = found or _counted_doer(clause, i)
+            found = found or _counted_doer(clause, i) or _moving_there(clause, i)
             if found:
                 out.append(found)
     return out
@@ -1524,6 +1718,15 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     # The noun is the subject of what follows: 挂在墙上钟很旧; or the phrase opens the clause, so the noun
     # is its head whatever follows (站在妈妈前面小袋鼠低着头).
     opens = first == 0 and rest is not None and rest.tag.startswith(("v", "l"))  # 背对着: jieba's "l"
+    # ... or a noun and what is said of it (站在中间小马个子很小: 小马's 个子)
+    said_of = clause[j + 3] if j + 3 < len(clause) else None
+    opens |= (
+        first == 0
+        and rest is not None
+        and rest.tag == "n"
+        and said_of is not None
+        and (said_of.word.startswith(DEGREE) or said_of.tag == "a")
+    )
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
     phrase = "".join(t.word for t in clause[first : place_end + 1 - (2 if pointed else 0)])
@@ -1564,6 +1767,8 @@ def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
     """长长耳朵: a doubled adjective before a noun takes 的 (长长的耳朵, 小小的种子)."""
     token = clause[i]
     word = token.word
+    if len(word) == 1 and word in ADJECTIVES and i and i + 1 < len(clause) and clause[i + 1].word[:1] == word:
+        return _doubled_joined(clause, i)
     if len(word) != 2 or word[0] != word[1] or word[0] not in ADJECTIVES or i + 1 >= len(clause):
         return None
     noun = clause[i + 1]
@@ -1576,6 +1781,22 @@ def _doubled_adjective(clause: tuple[Token, ...], i: int) -> Finding | None:
         token.at,
         noun.end,
         f"A doubled adjective needs 的 before its noun: {word}的{noun.word}, not {word}{noun.word}.",
+    )
+
+
+def _doubled_joined(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """一条长 + 长尾巴: jieba joins the second half of a doubled adjective to its noun (长长的尾巴). After a measure
+    word or a verb that takes a noun, the word after is the adjective + a noun (长 + 尾巴) for sure."""
+    adjective, joined, prior = clause[i].word, clause[i + 1], clause[i - 1]
+    noun = joined.word[1:]
+    if len(noun) < 1 or not (_noun(noun) or noun in _BODY_PARTS or (len(noun) >= 2 and tag(noun) == "n")):
+        return None
+    if not (prior.tag.startswith(("m", "q")) or prior.word in _OBJECT_MARKERS):
+        return None
+    return _finding(
+        clause[i].at,
+        joined.end,
+        f"A doubled adjective needs 的 before its noun: {adjective * 2}的{noun}, not {adjective * 2}{noun}.",
     )
 
 
@@ -1715,6 +1936,8 @@ _QUANTITIES = frozenset("很多 许多 一些 好多 不少 几个 这些 那些
 def _tool_for(clause: tuple[Token, ...], i: int) -> Finding | None:
     """很多画画用刷子: after a quantity, an activity + 用 + a noun closing the clause is a tool for it (画画用的
     刷子)."""
+    if clause[i].word == "用来" and i and i + 2 < len(clause) and clause_end(clause, i + 2):
+        return _used_for(clause, i)
     if clause[i].word != "用" or i < 2 or i + 1 >= len(clause) or not clause_end(clause, i + 1):
         return None
     activity, before, noun = clause[i - 1], clause[i - 2], clause[i + 1]
@@ -1727,6 +1950,23 @@ def _tool_for(clause: tuple[Token, ...], i: int) -> Finding | None:
         noun.end,
         f"What a thing is used for describes the noun and needs 的: {activity.word}用的{noun.word}, not "
         f"{activity.word}用{noun.word}.",
+    )
+
+
+def _used_for(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """很多用来画画刷子: after a quantity or 是, 用来 + an activity that takes no object + a noun closing the clause
+    (用来画画的刷子); 这些刷子用来画画 has its noun first."""
+    before, activity, noun = clause[i - 1], clause[i + 1], clause[i + 2]
+    counted = before.word in _QUANTITIES or (before.tag.startswith(("m", "q")) and before.word[-1:] in MEASURE_WORDS)
+    counted |= before.word in ("是", "有") and i >= 2
+    no_object = activity.word in INTRANSITIVE or (activity.word in ACTIVITIES and _noun(activity.word[1:]))
+    if not counted or not no_object or len(activity.word) != 2 or not _noun(noun.word):
+        return None
+    said = f"用来{activity.word}"
+    return _finding(
+        clause[i].at,
+        noun.end,
+        f"What a thing is used for describes the noun and needs 的: {said}的{noun.word}, not {said}{noun.word}.",
     )
 
 
@@ -1760,6 +2000,46 @@ def _place_for(clause: tuple[Token, ...], i: int) -> Finding | None:
     )
 
 
+# Verbs of moving or resting that take no object: after one, a person or animal closing the clause is described.
+_MOVING = frozenset("游 飞 跑 跳 站 躺 趴 睡 走 爬 游泳 飞翔 休息 睡觉 玩耍 散步 吃草".split())
+
+
+def _creature(word: str) -> bool:
+    """A person or an animal (小天鹅: 小 + 天鹅, counted with 只)."""
+    from chinese_app.evaluation.describe_checks import listed_measure_words
+
+    for w in (word, word[1:] if len(word) >= 2 and word[0] in "小大老" else ""):
+        if w and (w in PERSON_NOUNS or _living(w) or listed_measure_words(w) & {"只", "头", "匹"}):
+            return True
+    return False
+
+
+def _moving_there(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """在中间游小天鹅: 在 + a place, a verb of moving or resting, then a person or animal closing the clause: 在中间
+    游的小天鹅. Such a verb takes no object, so the noun is what the phrase describes."""
+    if clause[i].word != "在" or i + 3 >= len(clause):
+        return None
+    j = i + 1
+    while j < len(clause) and j - i <= 3 and _place_word(clause[j]) and not _place_end(clause[j]):
+        j += 1
+    if j >= len(clause) or not _place_end(clause[j]) or j + 2 >= len(clause):
+        return None
+    verb, noun = clause[j + 1], clause[j + 2]
+    rest = clause[j + 3].word if j + 3 < len(clause) else ""
+    # closing the clause, or the subject of what follows (在树上跳小鸟很可爱)
+    subject = rest in ("是", "很", "真", "非常", "特别") or _split_degree(rest) is not None
+    # an activity of a verb and its object (钓鱼, 唱歌) takes no other object either
+    done = verb.word in _MOVING or (verb.word in ACTIVITIES and len(verb.word) == 2 and _noun(verb.word[1:]))
+    if not done or not (clause_end(clause, j + 2) or subject) or not _creature(noun.word):
+        return None
+    phrase = text_of(clause, i, j + 1)
+    return _finding(
+        clause[i].at,
+        noun.end,
+        f"A phrase that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+    )
+
+
 def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
     """两头正在吃草牛, 一只张开翅膀小鸟: a number and measure word, then what a person or animal is doing and the
     person or animal closing the clause (正在吃草的牛). After a measure word a verb phrase can only describe the
@@ -1769,7 +2049,9 @@ def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
 
     counter = clause[i]
     measure = counter.word[-1:]
-    if (
+    # a quantity (很多正在唱歌鸟) counts too, before 正在 only
+    amount = counter.word in _QUANTITIES and i + 1 < len(clause) and clause[i + 1].word == "正在"
+    if not amount and (
         not counter.tag.startswith("m")
         or measure not in MEASURE_WORDS
         or counter.word[:1] not in NUMERAL_CHARS + "几这那"
@@ -1782,7 +2064,7 @@ def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
     kind = head.word[1:] if head.word[:1] in "小大" and len(head.word) > 1 else head.word  # 小鸟 counts as 鸟
     if last - i < 3 or not (head.word in PERSON_NOUNS or _living(head.word) or _living(kind)):
         return None
-    if measure != "个" and measure not in measure_words(head.word) | measure_words(kind):
+    if not amount and measure != "个" and measure not in measure_words(head.word) | measure_words(kind):
         return None
     between = clause[i + 1 : last]
     if any(
@@ -1867,6 +2149,8 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         kept = after_measure and clause[i + 1].tag.startswith("n")
         if not head or (is_word(word) and not _noun(word) and not _living(word[len(head) :]) and not kept):
             return None
+        if is_word(word) and not _noun(word) and tag(word) in ("a", "ad", "an", "d", "v"):
+            return None  # 轻松 "relaxed" is an adjective of its own, not 轻 + 松 "pine"
         degree, adjective = token.word, head
         return _missing_de(clause, i, degree, adjective, word[len(head) :], i + 1, clause[i + 1])
     else:
@@ -1876,7 +2160,8 @@ def _degree_adjective_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     noun = clause[k]
     after_measure = i and clause[i - 1].tag.startswith(("m", "q"))  # 一只很大北极熊: a noun jieba tags so
     tagged_noun = noun.tag == "n" or (noun.tag in ("ns", "nr", "nz") and len(noun.word) >= 2)  # 城堡, 金字塔
-    if not (_noun_like(noun.word) or (after_measure and tagged_noun)) or noun.word in PRONOUNS:
+    body = noun.word in _BODY_PARTS  # 有很厚毛: jieba tags 毛 a name
+    if not (_noun_like(noun.word) or body or (after_measure and tagged_noun)) or noun.word in PRONOUNS:
         return None
     return _missing_de(clause, i, degree, adjective, noun.word, k, noun)
 

@@ -22,6 +22,9 @@ closing a clause (再见), 在 + verb + 一次 (再来一次), 再 + a noun + a 
 and after a number or demonstrative a character that is no measure word but sounds like one the noun
 after it takes (一作塔 -> 一座塔, 两知小狗 -> 两只小狗).
 
+A measure word alone after a noun or pronoun and before 在/着, where no number counts with it, is a
+same-sounding verb of position (熊猫座在 -> 坐在). A degree adverb and an adjective are never a typo (真湿, 真贵).
+
 A word of the shipped pictures (``describe_picture_words``: 风筝, 城堡, 草地) may be meant too, rare as it is
 in news, and its threshold is e^3 lower, never for a stretch jieba knows as a word (年青人). Where jieba
 joined the typo's first character to the word before (那天天汽: 天天 + 汽; 很凉块: 很凉 + 块), the stretch is
@@ -412,7 +415,7 @@ def typo_findings(text: str) -> list[Finding]:
     found = _candidates(text, tokens(text)) + _merged_candidates(text, tokens(text))
     found += _localised_candidates(text, tokens(text)) + _inside_word_candidates(text, tokens(text))
     found += _zai_for_zai(text) + _measure_homophones(text) + _word_slips(text) + _dai_for_dai(text)
-    found += _lone_characters(text) + _zai_for_place(text)
+    found += _lone_characters(text) + _zai_for_place(text) + _posture_for_measure(text)
     out, taken = [], set()
     # The strongest stretch first; of the words for one stretch, the easiest (公园 rather than 公元).
     best = {}
@@ -421,7 +424,7 @@ def typo_findings(text: str) -> list[Finding]:
         if key not in best or (level, -strength) < (best[key][5], -best[key][0]):
             best[key] = (max(strength, best.get(key, (0,))[0]), start, end, at, word, level)
     for _strength, start, end, at, word, _ in sorted(best.values(), key=lambda f: -f[0]):
-        if taken & set(range(start, end)):
+        if taken & set(range(start, end)) or _degree_and_adjective(text, start, end, at):
             continue
         taken |= set(range(start, end))
         if len(word) > 4:  # a measure word's own feedback (see _measure_homophones)
@@ -434,6 +437,25 @@ def typo_findings(text: str) -> list[Finding]:
         )
         out.append(Finding(start, end, "major", feedback))
     return sorted(out, key=lambda f: f.start)
+
+
+_DEGREE_CHARACTERS = frozenset("很真太挺更最好")
+
+
+def _degree_and_adjective(text: str, start: int, end: int, at: int) -> bool:
+    """真湿, 真贵, 这真紧张: a degree adverb and an adjective, as written, are no typo (not 真实, 珍贵, 这阵)."""
+    from chinese_app.evaluation.describe_grammar import ADJECTIVES
+
+    def adjective(word: str) -> bool:
+        return word in ADJECTIVES or word in _LONE_ADJECTIVES or (len(word) == 2 and tag(word) == "a")
+
+    stretch = text[start:end]
+    if stretch[:1] in _DEGREE_CHARACTERS and adjective(stretch[1:]):
+        return True
+    if text[at] in _DEGREE_CHARACTERS:  # the degree adverb taken for something else: 这真 + 紧张
+        following = next((t.word for t in tokens(text) if t.at == at + 1), "")
+        return adjective(following)
+    return False
 
 
 def _zai_for_zai(text: str) -> list[tuple[float, int, int, int, str, int]]:
@@ -667,4 +689,31 @@ def _lone_characters(text: str) -> list[tuple[float, int, int, int, str, int]]:
         phrase = (before + right) if kind == "adjective" or before == "的" else right + after
         feedback = f"{word} looks like a typo for the {kind} {said}: {phrase}."
         out.append((10.0, token.at, token.end, token.at, feedback, 1))
+    return out
+
+
+# Verbs of position a measure word may be written for (座 for 坐 zuò): before 在 or 着 only a verb can stand.
+_POSTURES = frozenset("坐 站 躺 趴 蹲 住 放 挂 停 靠 睡".split())
+
+
+def _posture_for_measure(text: str) -> list[tuple[float, int, int, int, str, int]]:
+    """熊猫座在石头上: a measure word alone after a noun or pronoun (no number or demonstrative counts with it) and
+    before 在 or 着 is a same-sounding verb of position (坐在). A measure word counts only after a number or 这/那."""
+    out = []
+    toks = tokens(text)
+    for n, token in enumerate(toks[1:-1], start=1):
+        word, before, after = token.word, toks[n - 1], toks[n + 1]
+        if len(word) != 1 or word not in _all_measure_words() or after.word not in ("在", "着"):
+            continue
+        if not before.tag.startswith(("n", "r")) or before.word in _COUNTERS or NUMERAL.match(before.word):
+            continue
+        if before.word[-1:] in _NUMERALS or before.word[-1:] in _COUNTERS or tag(word).startswith("v"):
+            continue  # 这座在, 一座在; a measure word that is a verb too stands as written
+        meant = _same_sound(word, _POSTURES)
+        if len(meant) != 1:
+            continue
+        right = meant[0]
+        said = f"{right} ({_toned(right, {s for s, _ in _char_readings().get(word, ())})}, {gloss(right) or 'verb'})"
+        feedback = f"{word} looks like a typo for the verb {said}: {right}{after.word}."
+        out.append((10.0, token.at, after.end, token.at, feedback, 1))
     return out
