@@ -65,6 +65,9 @@ def scaled_app(workers: int = 3) -> Iterator[tuple[str, str, str]]:
     """(base URL, database URL, label) of `make run-scaled`'s setup in a throwaway folder."""
     from deploy.stack import Stack
 
+    # The stack runs reflex from this process's environment, as `make run-scaled` does after scripts/env.sh:
+    # without it reflex would look for bun on the internet.
+    os.environ.update(_env_sh())
     root = Path(tempfile.mkdtemp(prefix="xuezhongwen-load-scaled-"))
     root.chmod(0o755)  # PostgreSQL runs as its own user
     try:
@@ -72,3 +75,12 @@ def scaled_app(workers: int = 3) -> Iterator[tuple[str, str, str]]:
             yield stack.url, stack.database_url, f"{workers} workers, PostgreSQL, Redis, nginx"
     finally:
         shutil.rmtree(root, ignore_errors=True)
+
+
+def _env_sh() -> dict[str, str]:
+    """The variables scripts/env.sh sets (bun's path, reflex's folder, the offline switches)."""
+    done = subprocess.run(
+        ["bash", "-c", ". scripts/env.sh && env -0"], cwd=ROOT, capture_output=True, check=True, env=server_env()
+    )
+    pairs = (item.split("=", 1) for item in done.stdout.decode().split("\0") if "=" in item)
+    return {key: value for key, value in pairs if os.environ.get(key) != value}
