@@ -4,7 +4,7 @@ content a deck type draws from."""
 from typing import Any
 
 from pydantic import Field
-from sqlalchemy import and_, bindparam
+from sqlalchemy import and_
 from sqlmodel import Session, col, select
 
 from chinese_app.core.blur import BlurBox
@@ -111,13 +111,6 @@ def clip_content(clip: Clip, sentence: Sentence) -> ClipContent:
     )
 
 
-# Built once: every session a page opens runs one of them.
-_IDS = bindparam("ids", expanding=True)
-_SENTENCES = select(Sentence).where(col(Sentence.id).in_(_IDS))
-_PICTURES = offered(select(Picture).where(col(Picture.id).in_(_IDS)))
-_CLIPS = select(Clip, Sentence).join(Sentence).where(col(Clip.id).in_(_IDS))
-
-
 def with_content(query, deck_type: str, content_id):
     """`query` with the content its `content_id` column names outer-joined onto each row (None:
     withdrawn or gone), read by `content_from`: a session's cards and their content in one statement."""
@@ -140,15 +133,3 @@ def content_from(deck_type: str, joined: tuple) -> Content | None:
         return picture_content(joined[-1]) if joined[-1] is not None else None
     clip, sentence = joined[-2], joined[-1]
     return clip_content(clip, sentence) if clip is not None and sentence is not None else None
-
-
-def contents(db: Session, deck_type: str, ids: list[str]) -> dict[str, Content]:
-    """Content id -> what learners see of it, for many ids at once (one query per table)."""
-    if not ids:
-        return {}
-    if deck_type == "translate":
-        return {s.id: sentence_content(s) for s in db.exec(_SENTENCES, params={"ids": ids}).all()}
-    if deck_type == "describe":
-        return {p.id: picture_content(p) for p in db.exec(_PICTURES, params={"ids": ids}).all()}
-    pairs = db.exec(_CLIPS, params={"ids": ids}).all()
-    return {clip.id: clip_content(clip, sentence) for clip, sentence in pairs}

@@ -96,6 +96,10 @@ class DeckDay:
     def due_count(self, deck: Deck) -> int:
         return min(max(0, deck.max_due_per_day - self.due_in_session), self.due_cards)
 
+    def to_add(self, deck: Deck) -> tuple[int, int]:
+        """(due, new): how many cards today's allowances still admit into today's session."""
+        return self.due_count(deck), self.new_count(deck)
+
     @property
     def in_progress(self) -> bool:
         return self.piles["remaining"] + self.piles["again"] > 0

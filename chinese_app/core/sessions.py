@@ -271,12 +271,6 @@ def _new_cards(db: Session, deck: Deck, count: int, in_session) -> list[Card]:
     return cards
 
 
-def _to_add(db: Session, deck: Deck, day, tz) -> tuple[int, int]:
-    """How many due and new cards today's allowances still admit."""
-    deck_day = deck_days(db, [deck], day, tz)[deck.id]
-    return deck_day.due_count(deck), deck_day.new_count(deck)
-
-
 def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionView:
     """Today's session of a deck: resumed if it exists, topped up to today's allowances."""
     deck = own_deck(db, user, deck_id)
@@ -288,7 +282,7 @@ def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionVi
 
     day, tz = clock.today(db, user), learner.zone(db, user.uid)
     today = deck_days(db, [deck], day, tz)[deck.id]  # its session is today's session, if there is one
-    if today.session_id is not None and (today.due_count(deck), today.new_count(deck)) == (0, 0):
+    if today.session_id is not None and today.to_add(deck) == (0, 0):
         return session_view(db, deck, today.session_id)  # resuming with nothing to add, the common case: no lock
     learner.lock(db, user.uid)  # creating or topping up: look again under the lock (another tab may have)
     session = todays_session(db, user, deck)
@@ -296,7 +290,7 @@ def start_daily_session(db: Session, user: Principal, deck_id: str) -> SessionVi
         session = StudySession(deck_id=deck.id, day=day)
         db.add(session)
         db.flush()
-    due_count, new_count = _to_add(db, deck, day, tz)
+    due_count, new_count = deck_days(db, [deck], day, tz)[deck.id].to_add(deck)  # again, under the lock
     if due_count == new_count == 0:
         return session_view(db, deck, session)
     in_session = select(SessionCard.card_id).where(SessionCard.session_id == session.id)
