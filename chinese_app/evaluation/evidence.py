@@ -27,7 +27,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.issues import Context
-from chinese_app.evaluation.words import changed_character, english_said, opposite_character, shared_sense
+from chinese_app.evaluation.words import changed_character, english_said, judged_apart, opposite_character, shared_sense
 
 # Adverbs that change what a sentence claims, whatever the English says of them: how much, how often, whether
 # at all, once more, only, even, almost, together.
@@ -41,15 +41,7 @@ _MEANING_ADVERBS = frozenset(
 
 def _protected(word: str) -> bool:
     """Words judged by rules of their own: numbers, negations, times, modal verbs, pronouns, measure words."""
-    return (
-        lexicon.is_numeral(word)
-        or lexicon.is_negation(word)
-        or word in lexicon.TIME_GROUP
-        or word in lexicon.MODALS
-        or word in lexicon.PRONOUNS
-        or word in lexicon.MEASURE_WORDS
-        or any(word in group for group in lexicon.MODAL_GROUPS)
-    )
+    return judged_apart(word) or word in lexicon.MODALS or any(word in group for group in lexicon.MODAL_GROUPS)
 
 
 def reference_english(ctx: Context) -> frozenset[str]:

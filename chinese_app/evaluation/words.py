@@ -39,16 +39,20 @@ def sound_alike(a: str, b: str) -> tuple[bool, bool] | None:
     return True, exact
 
 
-def _protected(word: str) -> bool:
-    """Words whose differences the rules judge themselves: numbers, negation, time, pronouns, measure words."""
+def judged_apart(word: str) -> bool:
+    """Words whose differences rules of their own judge: numbers, negation, time, pronouns, measure words."""
     return (
         lexicon.is_numeral(word)
         or lexicon.is_negation(word)
         or word in lexicon.TIME_GROUP
         or word in lexicon.PRONOUNS
         or word in lexicon.MEASURE_WORDS
-        or word in lexicon.PARTICLES
     )
+
+
+def _protected(word: str) -> bool:
+    """No shared sense makes these the same word: those judged apart, and particles."""
+    return judged_apart(word) or word in lexicon.PARTICLES
 
 
 @lru_cache(maxsize=65536)
