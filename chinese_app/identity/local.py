@@ -14,6 +14,7 @@ import uuid
 from datetime import timedelta
 
 from pwdlib import PasswordHash
+from pwdlib.hashers.argon2 import Argon2Hasher
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, func, select, update
 
@@ -51,9 +52,13 @@ GOOGLE_DISABLED = (
 
 log = logging.getLogger(__name__)
 _EMAIL = re.compile(r"[^@\s\x00-\x1f\x7f]+@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f]+")
-_hasher = PasswordHash.recommended()  # argon2id
-# Each argon2 hash takes 64 MiB and ~80 ms of a core: a few at a time, whatever the traffic.
-_hashing = threading.BoundedSemaphore(4)
+# argon2id with OWASP's recommended setting (19 MiB, 2 passes, 1 lane): about 30 ms of one core per hash here.
+# The library's default (64 MiB, 3 passes, 4 lanes) took about 210 ms of CPU, so a morning's sign-ins starved
+# every other learner's events (bench/load.py). Hashes stored under the old setting still verify: argon2 reads
+# its parameters from the hash.
+_hasher = PasswordHash((Argon2Hasher(time_cost=2, memory_cost=19456, parallelism=1),))
+# A few hashes at a time per worker, whatever the traffic, so sign-ins never take every core.
+_hashing = threading.BoundedSemaphore(2)
 # Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash(secrets.token_hex(8))
 

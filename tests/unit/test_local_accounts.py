@@ -20,6 +20,21 @@ def test_password_is_stored_as_argon2id_hash(db):
     assert account.email == "alice@example.com"
     assert account.password_hash.startswith("$argon2id$")
     assert PASSWORD not in account.password_hash
+    # OWASP's argon2id setting (19 MiB, 2 passes, 1 lane), not the library's 64 MiB x 3 x 4.
+    assert account.password_hash.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
+
+
+def test_a_hash_stored_under_the_old_setting_still_signs_in(db):
+    from pwdlib import PasswordHash
+
+    local.sign_up("old@example.com", PASSWORD)
+    old = PasswordHash.recommended().hash(PASSWORD)  # what sign-ups stored before
+    assert old.startswith("$argon2id$v=19$m=65536,t=3,p=4$")
+    with session_scope() as s:
+        s.exec(select(Account)).one().password_hash = old
+    assert local.sign_in("old@example.com", PASSWORD).email == "old@example.com"
+    with pytest.raises(IdentityError):
+        local.sign_in("old@example.com", "wrong horse")
 
 
 def test_sign_up_returns_a_verified_identity(db):
