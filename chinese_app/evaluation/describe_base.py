@@ -80,8 +80,8 @@ def sentences(text: str) -> tuple[tuple[tuple[Token, ...], ...], ...]:
 
 def clause_end(clause: tuple[Token, ...], i: int) -> bool:
     """Is clause[i] the clause's last word, or followed only by sentence-final particles?"""
-    return all(t.word in _FINAL_PARTICLES for t in clause[i + 1 :])
+    return all(t.word in FINAL_PARTICLES for t in clause[i + 1 :])
 
 
-_FINAL_PARTICLES = frozenset("了 呢 吧 啊 呀 啦 哦 嘛 吗".split())
+FINAL_PARTICLES = frozenset("了 呢 吧 啊 呀 啦 哦 嘛 吗".split())
 SENTENCE_END = re.compile(r"(?<=[。！？!?；;])")

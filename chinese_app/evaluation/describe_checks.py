@@ -13,7 +13,8 @@ flags only the pattern it can verify, and says what it found and what to write i
   earlier noun of the phrase that takes the measure word lets it pass (一本书的封面). Head nouns of HSK
   1-4 and curated ones (the nouns of the shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's
   measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); a compound noun
-  counts as its last word (电吉他 as 吉他; jieba's 黑白照片 as 照片); 位 is flagged only before what is no
+  counts as its last word (电吉他 as 吉他; jieba's 黑白照片 as 照片), a noun jieba tags a verb too where what a
+  subject says follows it (这张花是橙色的, 这张花很漂亮; not 两只天鹅带着); 位 is flagged only before what is no
   person (一位猫的脸). 个 after a number is flagged only before animals,
   flowers, trees and clouds, whose measure words (只, 匹, 头, 朵, 棵) CC-CEDICT lists without 个 and which are
   no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing measure word: a number from one to ten straight
@@ -22,9 +23,11 @@ flags only the pattern it can verify, and says what it found and what to write i
   before a verb CC-CEDICT also counts as a noun (一开始).
 - likely typos, "major" (``describe_typos``): a character for a same-sounding one (我门 -> 我们, 公圆 ->
   公园, 在见 -> 再见, 一作塔 -> 一座塔).
-- grammar, "minor" (``describe_grammar``): 的/地/得, 很是 and 是很 before an adjective, 是 before a bare
-  adjective, 很 before a noun, 了 after 没, 不 for a past event or with 过, the time or place after the verb, a
-  missing 的.
+- grammar, "minor", a file for each kind, on the words and word tests of ``describe_words``: 的/地/得
+  (``describe_de_di_de``), 很是 and 是很 before an adjective, 是 before a bare adjective, 很 before a noun
+  (``describe_hen_shi``), 了 after 没 (``describe_le_after_mei``), 不 for a past event or with 过
+  (``describe_bu_past``), the time or place after the verb (``describe_word_order``), a missing 的
+  (``describe_missing_de``).
 
 ``relevance_note`` (``describe_relevance``) says, for the description as a whole, when it shares no word
 with the picture. On the 5,030 correct sentences and every picture description no rule flags anything
@@ -39,18 +42,15 @@ from chinese_app.chinese.pinyin import ruby_pairs
 from chinese_app.evaluation import Fragment
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.describe_base import Finding, tokens
-from chinese_app.evaluation.describe_grammar import (
-    PERSON_NOUNS,
-    _person,
-    bu_past_findings,
-    de_di_de_findings,
-    hen_shi_findings,
-    le_after_mei_findings,
-    missing_de_findings,
-    place_time_findings,
-)
+from chinese_app.evaluation.describe_bu_past import bu_past_findings
+from chinese_app.evaluation.describe_de_di_de import de_di_de_findings
+from chinese_app.evaluation.describe_hen_shi import hen_shi_findings
+from chinese_app.evaluation.describe_le_after_mei import le_after_mei_findings
+from chinese_app.evaluation.describe_missing_de import missing_de_findings
 from chinese_app.evaluation.describe_relevance import relevance_note
 from chinese_app.evaluation.describe_typos import typo_findings
+from chinese_app.evaluation.describe_word_order import place_time_findings
+from chinese_app.evaluation.describe_words import PERSON_NOUNS, is_person
 from chinese_app.evaluation.lexicon import CONTAINER_MEASURES, MEASURE_WORDS, NUMERAL
 
 __all__ = ["Finding", "RULES", "check", "fragments", "relevance_note"]
@@ -192,7 +192,6 @@ _ALSO = {
         "衣服": "身",
         "桌子": "个",
         "船": "艘",
-        "鸟": "头",
         "石头": "颗",
         "房屋": "座 栋 幢 间 所",
         "吸管": "根 支",
@@ -269,10 +268,25 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
         if word == "地" and n > start and tokens[n - 1][1] != "的":
             break  # 那只安静地看着: the adverbial 地 after a word jieba calls a name, not 地 "ground" (一块湿的地)
         if len(word) == 1 and tag(word) == "v" and tokens[n - 1][1] != "的":
+            if _subject(tokens, n):  # 这张花是橙色的: the noun, the subject of what follows
+                nouns.append((at, word))
+                end = at
             break  # 两只天鹅带着: 带 "lead", not 带 "belt" (橙色的花 is a flower)
         nouns.append((at, word))
         end = at
     return [(at, word) for at, word in nouns if at <= end]
+
+
+# Words that follow a subject: before one, a word after a measure word is the noun it counts (这张花是橙色的).
+_SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 太 和".split())
+
+
+def _subject(tokens: list[tuple[int, str]], n: int) -> bool:
+    """Is tokens[n], a word jieba tags a verb (花), a noun closing the measure word's phrase as the subject of what
+    follows (这张花是橙色的; not 两只天鹅带着...)?"""
+    following = tokens[n + 1][1] if n + 1 < len(tokens) else ""
+    degree = following.startswith(("很", "真", "太", "非常", "特别"))  # jieba's 很漂亮
+    return bool(listed_measure_words(tokens[n][1])) and (following in _SUBJECT_FOLLOWS or degree)
 
 
 def measure_word_findings(text: str) -> list[Finding]:
@@ -299,7 +313,7 @@ def measure_word_findings(text: str) -> list[Finding]:
             continue
         if general and not (listed & _NATURAL_KINDS and not listed & _PAIRS):
             continue
-        if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or _person(noun) or listed == {"个"}):
+        if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or is_person(noun) or listed == {"个"}):
             continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)
         if any(measure in _counted(word)[1] for _, word in phrase[:-1]):
             continue  # the measure word may count an earlier noun (一本书的封面 counts the book)

@@ -50,6 +50,7 @@ from chinese_app.chinese.segment import tokenizer, words
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.describe_base import Finding, Token, is_cjk_word, tokens
 from chinese_app.evaluation.describe_picture_words import picture_words
+from chinese_app.evaluation.describe_words import is_noun
 from chinese_app.evaluation.lexicon import MEASURE_WORDS, NUMERAL
 from chinese_app.evaluation.words import gloss
 
@@ -444,7 +445,7 @@ _DEGREE_CHARACTERS = frozenset("很真太挺更最好")
 
 def _degree_and_adjective(text: str, start: int, end: int, at: int) -> bool:
     """真湿, 真贵, 这真紧张: a degree adverb and an adjective, as written, are no typo (not 真实, 珍贵, 这阵)."""
-    from chinese_app.evaluation.describe_grammar import ADJECTIVES
+    from chinese_app.evaluation.describe_words import ADJECTIVES
 
     def adjective(word: str) -> bool:
         return word in ADJECTIVES or word in _LONE_ADJECTIVES or (len(word) == 2 and tag(word) == "a")
@@ -479,21 +480,24 @@ _LOCALISERS = frozenset("上 下 里 中 边 旁边 上面 下面 里面 外面 
 
 
 def _zai_for_place(text: str) -> list[tuple[float, int, int, int, str, int]]:
-    """再 for 在 before a place: 再 ("again") goes before a verb, so 再 + a noun + a localiser (再阳光下, 再公园里)
-    or jieba's place word ending on one (再家里) can only be 在 + place."""
+    """再 for 在 before a place: 再 ("again") goes before a verb, so 再 + a noun + a localiser (再阳光下, 再公园里),
+    + a noun + 的 + a localiser (再鼓的旁边) or jieba's place word ending on one (再家里) can only be 在 + place."""
     out = []
     toks = tokens(text)
     for n, token in enumerate(toks[:-1]):
         if token.word != "再":
             continue
         noun = toks[n + 1]
-        if not noun.tag.startswith(("n", "s")) or noun.tag.startswith("nr") and len(noun.word) < 2:
+        # 再鼓的旁边: a noun, 的 and a localiser (jieba tags 鼓 a verb; CC-CEDICT counts it, a noun)
+        owned = n + 3 < len(toks) and toks[n + 2].word == "的" and toks[n + 3].word in _LOCALISERS
+        owned = owned and toks[n + 3].tag == "f" and is_noun(noun.word)
+        if not (noun.tag.startswith(("n", "s")) or owned) or noun.tag.startswith("nr") and len(noun.word) < 2:
             continue
         place_word = noun.tag == "s" and len(noun.word) >= 2 and noun.word[-1] in "上下里中边"
         localised = n + 2 < len(toks) and toks[n + 2].word in _LOCALISERS and toks[n + 2].tag == "f"
-        if not (place_word or localised):
+        if not (place_word or localised or owned):
             continue
-        end = noun.end if place_word else toks[n + 2].end
+        end = noun.end if place_word else toks[n + (3 if owned else 2)].end
         feedback = (
             f'再 looks like a typo for 在 (zài): 再 means "again" and goes before a verb; a place takes 在: '
             f"在{text[noun.at : end]}."
@@ -577,6 +581,7 @@ WORD_SLIPS = {
         篮天:蓝天 兰天:蓝天 篮色:蓝色 兰色:蓝色 草第:草地 明友:朋友 照篇:照片 高心:高兴 块乐:快乐 飞常:非常
         非长:非常 电恼:电脑 跳午:跳舞 唱哥:唱歌 房边:旁边 卓子:桌子 奇子:椅子 冒子:帽子 天控:天空 言色:颜色
         风京:风景 丰景:风景 每丽:美丽 可艾:可爱 干静:干净 安净:安静 热脑:热闹 钱面:前面
+        这时后:这时候 那时后:那时候
         """.split()
     )
 }
