@@ -1,5 +1,6 @@
 """Two meaning errors a word-by-word comparison misses or excuses: aspects that clash (在 + V + 了, 没 + V + 了,
-了 with 过), and the roles of a sentence reversed (whose action it is), with the explanations they get."""
+了 before 过; not 过了, which is right: 我吃过了, 错过了), and the roles of a sentence reversed (whose action it
+is), with the explanations they get."""
 
 from __future__ import annotations
 
@@ -22,8 +23,6 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int] | None:
                 if words[j] in _PROGRESSIVE + _NEGATIONS or words[j] == "的":
                     break
         if word == "了" and i + 1 < len(words) and words[i + 1] in ("过",):
-            return "过", i
-        if word.endswith("过") and i + 1 < len(words) and words[i + 1] == "了":
             return "过", i
     return None
 

@@ -98,10 +98,20 @@ def _split_number(word: str, previous: str) -> list[str]:
     m = _NUMBER_MEASURE.match(word)
     if m:
         return [part for part in m.groups() if part]
+    if len(word) > 1 and lexicon.is_numeral(word[:-1]) and classifier(word[-1]) and not dictionary.is_word(word):
+        return [word[:-1], word[-1]]  # 一堂, 两回: a measure word the list does not have
     after_number = previous and (lexicon.is_numeral(previous) or previous in lexicon.DETERMINERS)
     if after_number and len(word) > 1 and word[0] in lexicon.MEASURE_WORDS:
         return [word[0], word[1:]]
     return [word]
+
+
+@lru_cache(maxsize=4096)
+def classifier(word: str) -> bool:
+    """A measure word: one of the list, or a character CC-CEDICT gives a sense "classifier for ..." (堂, 回)."""
+    if word in lexicon.MEASURE_WORDS:
+        return True
+    return len(word) == 1 and any(sense.startswith("classifier for") for sense in dictionary.senses(word))
 
 
 # Erhua forms CC-CEDICT lists as words of their own (not as variants), read as their base word.
@@ -125,11 +135,20 @@ def _canonical(word: str) -> str:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    for word in words(text):
+    for word in words(_unreduplicated(text)):
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
     return tuple(_canonical_sequence(_rejoined(out)))
+
+
+_AABB = re.compile(r"(.)\1(.)\2")
+
+
+def _unreduplicated(text: str) -> str:
+    """An adjective said twice over (干干净净, 高高兴兴) as 很 and the adjective: AABB says "very AB", which a
+    learner may say with 很 or 非常 as well."""
+    return _AABB.sub(lambda m: f"很{m[1]}{m[2]}" if dictionary.is_word(m[1] + m[2]) else m[0], text)
 
 
 _WEEKDAY = re.compile(r"^(.*?)(周|星期|礼拜)$")

@@ -360,8 +360,17 @@ def converse(reference: str, attempt: str, stems: frozenset[str]) -> str | None:
     return "，".join(out) if turned_any else None
 
 
+def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
+    """是不是 before what is asked (你是不是在开玩笑, 你姐姐是不是比你高) asks what 吗 or a 吧 that seeks agreement
+    asks (你在开玩笑吧, 你姐姐比你高吗): both as the 吗 question, when the reference has no 是 of its own."""
+    if "是不是" in attempt and "是" not in reference and reference.endswith(("吗", "吧")) and attempt[-1:] != "吗":
+        return reference[:-1] + "吗", attempt.replace("是不是", "", 1).removesuffix("吧") + "吗"
+    return reference, attempt
+
+
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """Two normalised clauses or sentences (no punctuation)."""
+    reference, attempt = _tag_question(reference, attempt)
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name

@@ -6,7 +6,9 @@ each meaning difference is judged on the evidence:
 
 - right (FINE): the two words are on one Cilin synonym line (爱 / 喜欢, 正好 / 碰巧), or a verb the reference
   says twice is said once (他中文说得很流利);
-- unsure (at least 2, "Your wording differs from ours (X / Y); it may well be right."): CC-CEDICT gives the
+- unsure (at least 2, "Your wording differs from ours (X / Y); it may well be right."): two acts or qualities
+  of one fine Cilin class that are no opposites (减轻 / 减少); a complement of direction said or not after a
+  word both have (好起来 / 好); CC-CEDICT gives the
   two words a first sense in common that the English says too (生气 / 气 "angry"), or a whole meaning of the
   attempt's word says every word of the English that the reference's word says (可能 "probable" / 大概 for
   "probably", 眼泪 "crying" beside 哭 for "cried"); two modal verbs of one kind (得 / 该); a word left out is
@@ -25,6 +27,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.evidence import (
+    one_concept,
     says_english_the_reference_does_not,
     unproven_adverb,
     unproven_substitution,
@@ -69,7 +72,9 @@ def says_the_english(ref: str, att: str, ctx: Context) -> bool:
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
         return False
     english = english_said(ref, ctx.english)
-    return bool(english) and english <= english_said(att, ctx.english, whole=True) and not _more_said(ref, att, ctx)
+    if not english or _more_said(ref, att, ctx):
+        return False
+    return english <= english_said(att, ctx.english, whole=True)
 
 
 def _other_thing(ref: str, att: str) -> bool:
@@ -129,6 +134,19 @@ def _restructured(stretch: tuple[str, ...], other: tuple[str, ...]) -> bool:
     return all(w in other or any(w in o and len(o) > len(w) for o in other) for w in content)
 
 
+def _complement_of_kept(word: str, kind: str, ctx: Context) -> bool:
+    """Is a word left out (or added) a complement of direction after a word both sentences have (起来 after 好
+    in 一切都会好起来的, 上去 after 交)? Only two characters or more: 上, 下, 起 alone say much else."""
+    if len(word) < 2 or word not in lexicon.DIRECTIONAL_COMPLEMENTS:
+        return False
+    words, other = (
+        (ctx.alignment.ref, ctx.alignment.att) if kind == "missing_word" else (ctx.alignment.att, ctx.alignment.ref)
+    )
+    at = words.index(word) if word in words else -1
+    before = [w for w in words[max(0, at - 2) : at] if w not in ("不", "得")]  # 答不上来, 拿得起来
+    return at > 0 and bool(before) and (before[-1] in other or any(before[-1] in w for w in other))
+
+
 # Words of written Chinese for a word of the spoken language: 将 for 把 before an object and its verb.
 _WRITTEN_FORMS = {"将": "把"}
 
@@ -141,7 +159,7 @@ def _written_form_fits(word: str, att_words: tuple[str, ...]) -> bool:
     return bool(rest) and is_nominal(rest[0]) and any(tag(w).startswith("v") for w in rest[1:])
 
 
-_ROLE_MARKERS = frozenset("被 把 让 叫 给".split())
+_ROLE_MARKERS = frozenset("被 把 让 叫 给 受 受到 遭到".split())  # 受到…的影响: what is affected comes first
 
 
 def exchanged_around_verb(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -153,6 +171,8 @@ def exchanged_around_verb(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         # any content word both say once may be the verb: jieba tags some verbs nouns (信任)
         if not is_content(verb) or verb in lexicon.PRONOUNS or ref.count(verb) != 1 or att.count(verb) != 1:
             continue
+        if verb in lexicon.TIME_GROUP:
+            continue  # 这份报告今天我写不完: a time word, not the verb, between a fronted object and its subject
         i, j = ref.index(verb), att.index(verb)
         before_ref, after_ref = {w for w in ref[:i] if is_nominal(w)}, {w for w in ref[i + 1 :] if is_nominal(w)}
         before_att, after_att = {w for w in att[:j] if is_nominal(w)}, {w for w in att[j + 1 :] if is_nominal(w)}
@@ -218,7 +238,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.kind == "wrong_word" and ref and att:
         if thesaurus.synonyms(ref, att) and ref not in _MODALS and att not in _MODALS:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
-        if linked(ref, att, ctx):
+        # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
+        # not shown right either (a fine class may hold two acts the English tells apart)
+        if linked(ref, att, ctx) or one_concept(ref, att):
             return _unsure(issue, ref, att)
         # 流下了眼泪 for 哭: the word paired with 哭 says nothing of it, a word added beside it does (眼泪 "crying")
         partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")
@@ -229,6 +251,8 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _unsure(issue, ref, att)
         # 说 for 说实话 "to be honest", 起 for 起到: nothing in the English shows the learner's word wrong
         return _unsure(issue, ref, att, said=False) if unproven_substitution(ref, att, ctx) else issue
+    if issue.kind in ("missing_word", "extra_word") and _complement_of_kept(ref or att, issue.kind, ctx):
+        return _unsure(issue, ref, att)  # 好起来 / 好, 答不上来 / 回答不了: how the act goes, said or not
     if issue.kind == "missing_word" and ref:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气

@@ -26,12 +26,12 @@ from __future__ import annotations
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
-from chinese_app.evaluation.issues import Context
+from chinese_app.evaluation.issues import Context, is_noun
 from chinese_app.evaluation.words import changed_character, english_said, judged_apart, opposite_character, shared_sense
 
 # Adverbs that change what a sentence claims, whatever the English says of them: how much, how often, whether
 # at all, once more, only, even, almost, together.
-_MEANING_ADVERBS = frozenset(
+MEANING_ADVERBS = frozenset(
     """
     只 只是 才 就 又 再 还 也 都 更 最 太 总 总是 从来 从没 几乎 差点 差点儿 一共 一起 一直 已经 刚 刚刚 不 没 别
     甚至 竟然 居然 果然 必须 一定 肯定 可能 也许 大概 必 将 会 要 互相 亲自 单独 独自 一起 同时 先 后 再次 重新
@@ -67,10 +67,35 @@ def says_english_the_reference_does_not(ref: str, att: str, ctx: Context) -> boo
 _LIGHT_CHARACTERS = frozenset("上 里 中 内 边 面 头 子 儿 了 着 过 的".split())
 
 
+def thing(word: str) -> bool:
+    """A noun: jieba tags it one, or CC-CEDICT gives it a measure word."""
+    return is_noun(word) or bool(dictionary.measure_words(word))
+
+
+def one_concept(ref: str, att: str) -> bool:
+    """Two words in one fine class of Cilin (its fifth level), neither a thing, and no opposites: acts or
+    qualities near in meaning (减少 / 减轻 "reduce"). Things of one fine class are kinds of one thing (苹果 /
+    香蕉, 地铁 / 公共汽车), and a word that may be a thing (jieba calls 炸 "fry" a noun) may be one of them."""
+    if thing(ref) or thing(att) or _protected(ref) or _protected(att):
+        return False
+    return not opposites(ref, att) and thesaurus.related(ref, att)
+
+
+def opposites(a: str, b: str) -> bool:
+    """Opposites the rules know: listed (贵 / 便宜, 重 / 轻), or words that differ in one character that is
+    (上楼 / 下楼, 重伤 / 轻伤)."""
+    lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
+    changed = changed_character(a, b)
+    return any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists)
+
+
 def of_a_kind(ref: str, att: str) -> bool:
     """Words of one kind, perhaps opposites, that the English tells apart even when it says neither: one Cilin
     class at the fourth level (起床 / 睡觉, 结束 / 开始), or one word with one character changed for another
-    that shares no first sense with it (骑车 / 坐车, 大雪 / 大雨; not 放缓 / 放慢: 缓 and 慢 are "slow")."""
+    that shares no first sense with it (骑车 / 坐车, 大雪 / 大雨; not 放缓 / 放慢: 缓 and 慢 are "slow"). Not
+    synonyms, nor acts or qualities of one fine class (减少 / 减轻)."""
+    if thesaurus.synonyms(ref, att) or one_concept(ref, att):
+        return False
     if thesaurus.of_a_kind(ref, att):
         return True
     changed = changed_character(ref, att)
@@ -115,13 +140,17 @@ def unproven_substitution(ref: str, att: str, ctx: Context) -> bool:
 def unproven_adverb(word: str, ctx: Context) -> bool:
     """An adverb, left out or added, that says no word of the English and does not change what is claimed
     (非常 beside 勤勤恳恳, 原来 "as it turned out"): a matter of wording, not proven wrong."""
-    if not tag(word).startswith("d") or word in _MEANING_ADVERBS or _protected(word):
+    if not tag(word).startswith("d") or word in MEANING_ADVERBS or _protected(word):
         return False
     return not english_said(word, ctx.english)
 
 
 __all__ = [
+    "MEANING_ADVERBS",
     "of_a_kind",
+    "one_concept",
+    "opposites",
+    "thing",
     "reference_english",
     "says_english_the_reference_does_not",
     "unproven_adverb",

@@ -56,18 +56,34 @@ DETERMINERS = frozenset("这 那 哪 每 各 几 某 上 下 整".split())
 # --- Negation --------------------------------------------------------------------------------------------
 
 NEGATORS = frozenset(
-    "不 没 没有 别 不要 不用 甭 未 无 勿 莫 从不 从未 从来不 从来没 从来没有 并不 并没有 还没 还没有 不再".split()
+    """
+    不 没 没有 别 不要 不用 甭 未 无 勿 莫 从不 从未 从来不 从来没 从来没有 从没 从没有 并不 并没有 还没 还没有 不再
+    无法
+    """.split()
 )
 _NEGATOR_START = ("不", "没", "别", "未")
 # Words that start like a negation but are none (不错 "pretty good", 别人 "others", 没关系 "it doesn't matter").
 NOT_NEGATION = frozenset(
     """
     不错 不过 不断 不久 不同 不如 不好意思 不客气 不得不 不管 不论 不仅 不但 不少 不一定 不一样 不然 不行 不满 不安
-    别人 别的 别处 别说 没关系 没事 没什么 没错 未来 未必 无论 无数 差不多 了不起 对不起
+    别人 别的 别处 别说 没关系 没事 没什么 没错 未来 未必 无论 无数 差不多 了不起 对不起 不得了 了不得 说不定
     """.split()
 )
 # Negators that say the same thing (别走 / 不要走, 没去 / 没有去).
-NEGATOR_CLASS = {"别": "别", "不要": "别", "甭": "别", "没": "没", "没有": "没", "未": "没", "不": "不", "不用": "不用"}
+NEGATOR_CLASS = {
+    "别": "别",
+    "不要": "别",
+    "甭": "别",
+    "没": "没",
+    "没有": "没",
+    "未": "没",
+    "不": "不",
+    "不了": "不",  # 回答不了 / 答不上来: both "cannot"
+    "不用": "不用",
+    **dict.fromkeys("无法 没法 没办法".split(), "没法"),  # "there is no way to": 无法解决 / 没法解决
+    **dict.fromkeys("从没 从没有 从来没 从来没有 从未".split(), "从来没"),
+    **dict.fromkeys("从不 从来不".split(), "从来不"),
+}
 
 
 # Modal verbs: 不会, 不能, 没想 are a negator and a modal, whatever CC-CEDICT lists.
@@ -154,7 +170,7 @@ _TIME_GROUPS = """
 今年 | 明年 | 去年 | 前年 | 后年 | 上个月 上月 | 这个月 本月 | 下个月 下月
 上周 上星期 上个星期 上礼拜 | 这周 本周 这星期 这个星期 | 下周 下星期 下个星期 下礼拜 | 周末
 春天 春季 | 夏天 夏季 | 秋天 秋季 | 冬天 冬季
-现在 目前 如今 | 以前 之前 从前 过去 | 以后 之后 后来 | 刚才 刚刚 | 马上 立刻
+现在 目前 如今 | 以前 之前 从前 过去 前 | 以后 之后 后来 后 | 刚才 刚刚 | 马上 立刻
 最近 近来 | 平时 平常 | 通常 | 有时 有时候 | 每天 天天 | 每年 | 每周 | 每月 | 小时候 | 那时 那时候 当时
 星期一 周一 礼拜一 | 星期二 周二 礼拜二 | 星期三 周三 礼拜三 | 星期四 周四 礼拜四 | 星期五 周五 礼拜五
 星期六 周六 礼拜六 | 星期天 星期日 周日 礼拜天 礼拜日
@@ -220,6 +236,8 @@ COMPARATIVE_OPPOSITES = frozenset(
 )
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
 # they turn it round, as a negation does, so they never pass as a mere way of saying it.
+# Complements of direction after a verb or adjective (好起来, 答上来, 交上去): how an act goes, said or not.
+DIRECTIONAL_COMPLEMENTS = frozenset("起来 下来 出来 上来 下去 过来 过去 回来 回去 进来 进去 上去 出去 起 下 上".split())
 STOPPING_VERBS = frozenset("停止 停 停下 结束 终止 中止 不再 取消 放弃 拒绝 禁止 避免 戒 戒掉 忘 忘记 忘了".split())
 # Words whose one CC-CEDICT sense is so general that sharing it says nothing ("be", "do", "thing").
 GENERIC_MEANINGS = frozenset(

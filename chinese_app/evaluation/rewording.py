@@ -17,18 +17,32 @@ Evidence of an error (the grade stays 0-1):
 
 With every content word of the English said, nothing added that says none of it and no evidence of error,
 the rewording is right: a 3.
+
+A free rewording (``unverifiable``) that says less of the English by the dictionary's glosses still gets a 2
+and the plain note when it is worded largely its own way (not the reference with a word changed or left out,
+which is what a wrong word or a missing clause looks like), says at least SHARED of the English, and shows no
+evidence of an error: no other number, time, week or person, no roles exchanged, no other thing named, and not
+turned round: a negation or a stopping verb more or less must be made up for by an opposite (放心 for 别担心,
+禁止 for 不允许), and a word of one kind said for another's with no turn to make up for it is an error.
 """
 
 from __future__ import annotations
 
 import re
 
+from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import exchanged_around_verb
-from chinese_app.evaluation.evidence import of_a_kind
+from chinese_app.evaluation.evidence import of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content
 from chinese_app.evaluation.word_order import crossed_roles
-from chinese_app.evaluation.words import english_said, meaning_stems, opposite_character
+from chinese_app.evaluation.words import (
+    english_said,
+    meaning_stems,
+    opposite_character,
+    shared_sense,
+)
 
 SAID = 0.7  # share of the English sentence's content words the attempt must say to be given the doubt
 # Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says.
@@ -37,7 +51,7 @@ _NEGATOR_CHARACTERS = "不没"
 _SAME_DIGIT = str.maketrans("两俩", "二二")
 
 
-def _negations(words: tuple[str, ...]) -> int:
+def negations(words: tuple[str, ...]) -> int:
     """How many times the sentence negates: negation words, and 不 or 没 inside a verb and its complement
     (听不懂, 说不出来), which the word rules read as one word."""
     inside = sum(len(w) == 3 and w[1] in _NEGATOR_CHARACTERS and w not in lexicon.NOT_NEGATION for w in words)
@@ -53,9 +67,24 @@ def _numbers(words: tuple[str, ...]) -> str:
 def _times(words: tuple[str, ...]) -> frozenset[str]:
     """The times the sentence names, and whether it says what will be (会, 将): 昨天会下雨 is not 昨天下雨."""
     future = any(w in lexicon.FUTURE_MARKERS and words[i - 1 : i] not in _DEGREE for i, w in enumerate(words))
-    return frozenset(lexicon.TIME_GROUP[w] for w in words if w in lexicon.TIME_GROUP) | (
-        {"future"} if future else set()
+    return (
+        frozenset(lexicon.TIME_GROUP[w] for w in words if w in lexicon.TIME_GROUP)
+        | _which(words)
+        | ({"future"} if future else set())
     )
+
+
+_WHICH = {"上": "last", "上个": "last", "下": "next", "下个": "next", "这": "this", "这个": "this"}
+
+
+def _which(words: tuple[str, ...]) -> set[str]:
+    """Which week a weekday is in, said before it as a word of its own (上 星期四, 这 个 星期四)."""
+    out = set()
+    for i, word in enumerate(words):
+        before = [w for w in words[max(0, i - 2) : i] if w != "个"][-1:]
+        if word in lexicon.TIME_GROUP and before and before[0] in _WHICH:
+            out.add(_WHICH[before[0]])
+    return out
 
 
 # After a word of degree 会 is a skill, not the future: 他很会做饭 "he is good at cooking".
@@ -65,7 +94,11 @@ _DEGREE = frozenset((w,) for w in "很 真 挺 最 太 特别 非常".split())
 def _durations(words: tuple[str, ...]) -> frozenset[str]:
     """The units of the lengths of time the sentence says (几天 / 几个星期: 天, 星期)."""
     units = lexicon.DURATION_UNITS
-    return frozenset(u for w in words for u in units if w.endswith(u) and (w == u or _amount(w[: -len(u)])))
+    found = (u for w in words for u in units if w.endswith(u) and (w == u or _amount(w[: -len(u)])))
+    return frozenset(_SAME_UNIT.get(u, u) for u in found)
+
+
+_SAME_UNIT = {"钟头": "小时", "星期": "周"}  # 两个钟头 is 两个小时, 一个星期 一周
 
 
 def _amount(word: str) -> bool:
@@ -92,11 +125,21 @@ _PRONOUN_ENGLISH = {
 }
 
 
+def _understood(words: tuple[str, ...], i: int) -> bool:
+    """Is the pronoun words[i] one Chinese may leave out without losing who is meant: 你 opening the sentence
+    (你最好带件外套: advice to the one spoken to), or one before a relation's name (我妈妈: 妈妈 is mine)?"""
+    word, following = words[i], words[i + 1] if i + 1 < len(words) else ""
+    return (i == 0 and word in ("你", "你们")) or (
+        word in lexicon.PERSONAL_PRONOUNS and following in lexicon.CLOSE_RELATIONS
+    )
+
+
 def _person_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
     """Does the attempt name someone fewer times than the English and the reference do (他打了我，我哭了 /
     他打了，我哭了; 我希望你能成功 / 我希望成功)? A subject said once for two clauses is said as often as the
     reference says it; 你 after 请 is not in the English."""
     tokens = re.findall(r"[a-z]+", english.lower())
+    ref = tuple(w for i, w in enumerate(ref) if not _understood(ref, i))
     for forms in set(_PRONOUN_ENGLISH.values()):
         named = sum(t in forms.split() for t in tokens)
         in_ref = sum(_PRONOUN_ENGLISH.get(w) == forms for w in ref)
@@ -117,7 +160,7 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
     time, an opposite, roles reversed?"""
     if any(i.kind in _PROVEN for i in issues):
         return True
-    if _negations(ref) != _negations(att) or _numbers(ref) != _numbers(att) or _times(ref) != _times(att):
+    if negations(ref) != negations(att) or _numbers(ref) != _numbers(att) or _times(ref) != _times(att):
         return True
     if _durations(ref) != _durations(att) or _turns(ref) != _turns(att):
         return True
@@ -161,10 +204,16 @@ def english_shown(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> f
     when the attempt misses one the reference says)."""
     if not ctx.stems:
         return 0.0
-    said = _said(att, ctx.english)
-    if not _said(ref, ctx.english) <= said or not _said(ref, ctx.english, whole=True) <= _said(att, ctx.english, True):
+    said, ref_said = _said(att, ctx.english), _said(ref, ctx.english)
+    if not ref_said <= said or not _said(ref, ctx.english, whole=True) <= _said(att, ctx.english, True):
         return 0.0
-    return len(said & ctx.stems) / len(ctx.stems)
+    # A word of the English that neither sentence says (努力 says "try hard", not "hardworking") is one the
+    # dictionary does not word as the English does, not one the attempt leaves out: one such word is let go.
+    # Only when the attempt keeps every content word of the reference: one it drops may be the one that says it.
+    unknown = ctx.stems - said - ref_said
+    kept = all(w in att or any(w in a for a in att) for w in ref if is_content(w))
+    known = ctx.stems - unknown if kept and len(unknown) == 1 and len(ctx.stems) > 1 else ctx.stems
+    return len(said & known) / len(known)
 
 
 def _adds_nothing(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
@@ -201,4 +250,172 @@ def note(reference: str) -> str:
     )
 
 
-__all__ = ["SAID", "english_shown", "error_evidence", "judge", "note"]
+# --- A free rewording: unverifiable, not wrong -------------------------------------------------------------
+
+SHARED = 0.5  # share of the English's content words a free rewording must say to be about the same thing
+NEAR_COPY = 2  # an attempt with fewer content words of its own than this is the reference with a change planted
+# Kinds of issue that prove an error whatever else the sentence says (a negation is weighed over the sentence).
+_HARD = frozenset("english_word roles_reversed aspect".split())
+
+
+def own_words(ref: tuple[str, ...], att: tuple[str, ...]) -> list[str]:
+    """The attempt's content words that are not the reference's, nor part of one of its words (书 in 新书)."""
+    return [w for w in att if is_content(w) and w not in ref and not any(w in r for r in ref)]
+
+
+def near_copy(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the attempt the reference with a word changed, or with words left out (a clause, a key word)? Fewer
+    than NEAR_COPY content words of its own: what the word rules find missing or wrong is what it is."""
+    return len(own_words(ref, att)) < NEAR_COPY
+
+
+def _of_one_kind(a: str, b: str) -> bool:
+    """Two words that may be opposites or kinds of one thing: opposites the rules know (贵 / 便宜, 上楼 / 下楼),
+    or words of one kind in Cilin with no first sense in common (记得 / 忘, 担心 / 放心, 茶 / 咖啡)."""
+    return opposites(a, b) or (of_a_kind(a, b) and not shared_sense(a, b))
+
+
+def _close(a: str, b: str) -> bool:
+    """Words of one kind that share a character (增长 / 增速, 担心 / 放心): as often the same word said otherwise
+    as its opposite, so they make up for a negation but prove nothing on their own."""
+    return not opposites(a, b) and not set(a).isdisjoint(b)
+
+
+def _another_thing(a: str, b: str) -> bool:
+    """Are two things of one kind two things: no character in common (茶 / 咖啡), or one kind of what the last
+    character names for another (足球 / 篮球)? Not one inside the other (雾 / 大雾), nor a place on a thing
+    (车上 / 公共汽车)."""
+    if a in b or b in a:
+        return False
+    return set(a).isdisjoint(b) or a[-1] == b[-1]
+
+
+def _said_by(word: str, others: list[str]) -> bool:
+    return any(thesaurus.synonyms(word, o) or shared_sense(word, o) for o in others)
+
+
+def _pairs_of_a_kind(ref: tuple[str, ...], att: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Words the attempt dropped paired with words it added of one kind with them, each word once."""
+
+    def candidate(w: str, other: tuple[str, ...]) -> bool:
+        return is_content(w) and w not in other and not lexicon.is_negation(w) and not lexicon.is_numeral(w)
+
+    dropped = [w for w in dict.fromkeys(ref) if candidate(w, att)]
+    added = [w for w in dict.fromkeys(att) if candidate(w, ref)]
+    # a word said for one of the other side's (打 for 玩 "play") is no opposite of any other
+    dropped, added = [d for d in dropped if not _said_by(d, added)], [a for a in added if not _said_by(a, dropped)]
+    pairs = []
+    for r in dropped:
+        a = next((a for a in added if _of_one_kind(r, a)), None)
+        if a is not None:
+            added.remove(a)
+            pairs.append((r, a))
+    return pairs
+
+
+def _polarity(words: tuple[str, ...], other: tuple[str, ...], paired: set[str]) -> int:
+    """How many times the sentence turns round what it says: negations, and verbs that stop or refuse; not a
+    negative word the other sentence has a synonym of (不好 for 差, 不肯 for 拒绝), nor a stopping verb said as
+    the opposite of a word of the other sentence (忘 for 记得: counted as that)."""
+    dropped = [w for w in other if w not in words]
+
+    def as_synonym(w: str) -> bool:
+        return any(thesaurus.synonyms(w, d) for d in dropped)
+
+    negative = negations(tuple(w for w in words if not (lexicon.is_negation(w) and len(w) > 1 and as_synonym(w))))
+    stopping = [w for w in words if w in lexicon.STOPPING_VERBS and w not in paired and not as_synonym(w)]
+    return negative + len(stopping)
+
+
+def flipped(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt say something else than the reference over the whole sentence: a thing of one kind
+    said for another (咖啡 for 茶), or the sentence turned round? A negation or a stopping verb more or less
+    must be made up for by an act or quality of one kind said for a word of the reference, its opposite more
+    often than not (放心 for 别担心, 已经很晚了 for 时间不早了, 别忘了 for 记得), or by another turn (禁止 for
+    不允许); such a word that no turn makes up for is one of one kind said for another (起床 for 睡觉), unless
+    it shares a character with the reference's (增速 for 增长)."""
+    pairs = _pairs_of_a_kind(ref, att)
+    if any(thing(r) and thing(a) and _another_thing(r, a) for r, a in pairs):
+        return True
+    paired = {w for pair in pairs for w in pair}
+    turns = abs(_polarity(ref, att, paired) - _polarity(att, ref, paired))
+    proving = sum(not _close(r, a) for r, a in pairs)  # 增长 / 增速 need not be made up for
+    return proving > turns or (turns - min(turns, len(pairs))) % 2 == 1
+
+
+def _said_share(att: tuple[str, ...], ctx: Context) -> float:
+    """The share of the English sentence's content words some word of the attempt says."""
+    if not ctx.stems:
+        return 0.0
+    return len(_said(att, ctx.english) & ctx.stems) / len(ctx.stems)
+
+
+def unverifiable(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: Context) -> bool:
+    """Is the attempt a free rewording the rules can neither follow nor fault: worded largely its own way (not
+    the reference with a word changed or left out), about the same thing (it says at least SHARED of the
+    English), and with no evidence of an error: no other number, time or person, no roles exchanged, not
+    turned round (a negation more or less that no opposite makes up for), no word of one kind for another?"""
+    if near_copy(ref, att) or _said_share(att, ctx) < SHARED:
+        return False
+    if any(i.kind in _HARD for i in issues) or flipped(ref, att):
+        return False
+    paired = {w for pair in _pairs_of_a_kind(ref, att) for w in pair}  # 早 / 晚 in 不早 / 很晚: not other times
+    ref_rest, att_rest = tuple(w for w in ref if w not in paired), tuple(w for w in att if w not in paired)
+    if _numbers(ref) != _numbers(att) or _times(ref_rest) != _times(att_rest) or _durations(ref) != _durations(att):
+        return False
+    if _person_left_out(ref, att, ctx.english) or _another_thing_named(ref, att, ctx.english):
+        return False
+    if _other_side_compared(ref, att):
+        return False
+    return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att))
+
+
+def _another_thing_named(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt name a thing that neither the English nor the reference has, of no kind with the words
+    it leaves out, where it leaves unsaid an act or quality of the English that the reference says (流下了汗水
+    "sweat" for 哭 "cried")? Another thing, not the same one put otherwise."""
+    unsaid = _said(ref, english) - _said(att, english)
+    dropped = [w for w in ref if w not in att and is_content(w)]
+    if not any(english_said(w, english) & unsaid and not thing(w) for w in dropped):
+        return False  # what goes unsaid is a thing, which another name may say (车上 for 公共汽车 "bus")
+    for word in att:
+        if word in ref or not _concrete(word) or english_said(word, english) or any(c in "".join(ref) for c in word):
+            continue
+        # 人 for 谁 in 没有人想到: a person for a person; 汗水 "sweat" for 哭 "cried": a thing for an act
+        if not any(thesaurus.of_a_kind(word, d, level=1) or _said_by(word, [d]) for d in dropped):
+            return True
+    return False
+
+
+def _concrete(word: str) -> bool:
+    """A noun of a thing, as jieba tags it (汗水, 人; not 小心, 车上)."""
+    return tag(word) in ("n", "nr", "ns", "nz")
+
+
+_COMPARED_NOT = ("没有", "不如")
+
+
+def _other_side_compared(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """A 比 comparison said with 没有 or 不如 that puts the other side first (那个问题没有这个问题那么简单 for
+    这个问题比那个问题复杂): turned half way, it says the opposite. The same side first is the same comparison
+    (这个问题没有我们想的那么简单)."""
+    marker = next((m for m in _COMPARED_NOT if m in att), "")
+    if "比" not in ref or not marker:
+        return False
+    ref_side = {w for w in ref[: ref.index("比")] if is_nominal(w) or w in lexicon.DETERMINERS}
+    att_side = set(att[: att.index(marker)])
+    return not ref_side <= att_side
+
+
+__all__ = [
+    "SAID",
+    "negations",
+    "english_shown",
+    "error_evidence",
+    "flipped",
+    "judge",
+    "near_copy",
+    "note",
+    "own_words",
+    "unverifiable",
+]

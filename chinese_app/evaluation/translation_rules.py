@@ -12,6 +12,11 @@ Score: 3 with nothing but FINE, 2 with slips only (at most MAX_SLIPS), 1 with me
 as long as the attempt says at least GIST of the reference (content words count 1, function words LIGHT, a
 wrong number, time or negation half; content words added count against it), else 0. Empty answers, pinyin
 and English score 0.
+
+A low score needs evidence (``rewording``): an attempt the word rules call wrong for its wording alone, with
+nothing proven against it, is judged by the English it says (3 or 2), and a free rewording the rules can
+neither follow nor fault gets a 2 with a plain note. A stretch said in other words (不肯 for 拒绝, 有时间 for
+有空, 不同 for 不一样) is fine, and a negated word said as its opposite (错过 for 没赶上) may well be right.
 """
 
 from __future__ import annotations
@@ -19,12 +24,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from difflib import SequenceMatcher
+from functools import lru_cache
 
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.evaluation import constructions, lexicon, rewording, romanised
 from chinese_app.evaluation.aspect import aspect_clash, reversed_explanation
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
+from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
     crossed_roles,
@@ -35,7 +43,16 @@ from chinese_app.evaluation.word_order import (
     time_move_issue,
 )
 from chinese_app.evaluation.word_rules import extra, homophone, missing, negated, substitution
-from chinese_app.evaluation.words import english_stem_set, meaning_stems, same_meaning, sound_alike
+from chinese_app.evaluation.words import (
+    english_said,
+    english_stem_set,
+    judged_apart,
+    meaning_stems,
+    same_meaning,
+    shared_sense,
+    shares_meaning,
+    sound_alike,
+)
 
 GIST = 0.5  # share of the reference the attempt must say for a 1 rather than a 0
 MAX_SLIPS = 2  # more slips than this and the answer is only partly right
@@ -101,21 +118,157 @@ def _same_sense_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     )
 
 
+_SPAN = 3  # words on either side that one stretch said as another may take (每个星期 / 每周)
+
+
+def _plain_negated(words: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
+    """(negator, the rest) of a stretch that opens with a negation: 不 重要, or 不要紧 as 不 + 要紧."""
+    first = words[0]
+    if lexicon.is_negation(first) and len(words) > 1:
+        return lexicon.NEGATOR_CLASS.get(first, first), words[1:]
+    if len(words) == 1 and first[:1] in "不没" and len(first) > 2 and dictionary.is_word(first[1:]):
+        return first[:1], (first[1:],)
+    return None
+
+
+def _composed(words: tuple[str, ...], whole: str) -> bool:
+    """Does a word's CC-CEDICT meaning read as the meanings of the stretch's words one after another (有空
+    "have time": 有 "have", 时间 "time"; 每周 "every week": 每 "every", 星期 "week"), measure words aside?"""
+    pieces = [w for w in words if w not in lexicon.MEASURE_WORDS]
+    if not 2 <= len(pieces) <= 2 or not dictionary.is_word(whole):
+        return False
+    first, second = (dictionary.meanings(w)[:_MAIN] for w in pieces)
+    wanted = set(dictionary.meanings(whole))
+    return any(f"{a} {b}" in wanted for a in first for b in second)
+
+
+_MAIN = 3  # the first meanings of a word, the ones a stretch is read by
+
+
+def _negations(words: tuple[str, ...]) -> int:
+    """How often a stretch negates; a listed word as a whole (不一样 "different" does not negate)."""
+    text = "".join(words)
+    return rewording.negations((text,) if len(words) > 1 and dictionary.is_word(text) else words)
+
+
+@lru_cache(maxsize=16384)
+def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Do two stretches, one of them more than one word or one a negative word, say the same thing: one word
+    cut otherwise, a word whose meaning is the other stretch's words read one after another (有空 / 有时间), a
+    Cilin synonym line (拒绝 / 不肯, 差 / 不好), two words of CC-CEDICT with a first meaning in common or one
+    that says a word of the English (不一样 / 不同 "different", 从来没 / 从没 "never"), or one negator before
+    synonyms (不重要 / 不要紧)? Numbers are left to their own rules, and time words but for the reading."""
+    ref_text, att_text = "".join(ref), "".join(att)
+    if ref_text == att_text:
+        return True
+    if any(lexicon.is_numeral(w) for w in ref + att):
+        return False
+    if (len(att) == 1 and _composed(ref, att_text)) or (len(ref) == 1 and _composed(att, ref_text)):
+        return True
+    if any(w in lexicon.TIME_GROUP for w in ref + att):
+        return False
+    if max(len(ref_text), len(att_text)) > 1 and thesaurus.synonyms(ref_text, att_text):
+        return True
+    classes = {lexicon.NEGATOR_CLASS.get(text) for text in (ref_text, att_text)}
+    if len(classes) == 1 and None not in classes:
+        return True  # 从来没 / 从没: negators that say the same
+    if len(ref) == 1 and len(att) == 1:
+        return False  # one word for another: the word rules judge it
+    if _negations(ref) != _negations(att):
+        return False
+    # 累得不得了 for 累极了: 得 brings in a complement of degree, a word of two characters or more
+    if len(att) > 1 and att[0] == "得" != ref[0] and len(att_text) > 2 and len(ref_text) > 1:
+        att, att_text = att[1:], att_text[1:]
+    if len(ref) > 1 and ref[0] == "得" != att[0] and len(ref_text) > 2 and len(att_text) > 1:
+        ref, ref_text = ref[1:], ref_text[1:]
+    if dictionary.is_word(ref_text) and dictionary.is_word(att_text):
+        stems = english_stem_set(english)
+        said = english_said(ref_text, english) & english_said(att_text, english, whole=True)
+        if said or shares_meaning(ref_text, att_text, stems):
+            return True
+    ref_negated, att_negated = _plain_negated(ref), _plain_negated(att)
+    if ref_negated and att_negated and ref_negated[0] == att_negated[0]:
+        rest_ref, rest_att = ref_negated[1], att_negated[1]
+        if len(rest_ref) == len(rest_att) == 1:
+            return same_meaning(rest_ref[0], rest_att[0], english_stem_set(english), via_english=False)
+        return same_stretch(rest_ref, rest_att, english)
+    return False
+
+
+_LIGHT_AROUND = frozenset("了 过 很 太 挺 真 非常".split())  # words around an adjective or verb that do not turn it
+
+
+def turned_stretch(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is one stretch a negated word and the other a word of its kind, its opposite more often than not (不早 /
+    晚, 没赶上 / 错过, 别担心 / 放心)? Then the two may say the same thing: not shown right, not shown wrong.
+    Not things (不喝茶 / 喝咖啡), nor acts the opposite of which is no negation (没来 / 去, 不买 / 卖)."""
+    for negated_side, plain_side in ((ref, att), (att, ref)):
+        negated = [w for w in negated_side if w not in _LIGHT_AROUND]
+        plain = [w for w in plain_side if w not in _LIGHT_AROUND]
+        if len(negated) != 2 or len(plain) != 1 or not lexicon.is_negation(negated[0]):
+            continue
+        if dictionary.is_word("".join(negated)):
+            continue  # 不一样 "different" is a word that says what it means: not 差不多 "about the same"
+        x, y = negated[1], plain[0]
+        pair = frozenset((x, y))
+        if (thing(x) and thing(y)) or (pair in lexicon.NOT_SYNONYMS and pair not in lexicon.COMPARATIVE_OPPOSITES):
+            continue
+        if pair in lexicon.COMPARATIVE_OPPOSITES or (of_a_kind(x, y) and not shared_sense(x, y)):
+            return True
+    return False
+
+
+def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
+    """The issues of a stretch in which a part of the reference is said by a part of the attempt in other words
+    (所以很不同 for 所以很不一样): that part fine, and the rest judged as usual; None if there is no such part."""
+    ref, att = region.ref, region.att
+    if not ref or not att or len(ref) + len(att) > 4 * _SPAN:
+        return None
+    for n in range(min(len(ref), _SPAN), 0, -1):
+        for m in range(min(len(att), _SPAN), 0, -1):
+            for i in range(len(ref) - n + 1):
+                for k in range(len(att) - m + 1):
+                    part_ref, part_att = ref[i : i + n], att[k : k + m]
+                    if n == m == 1 and not any(map(lexicon.is_negation, part_ref + part_att)):
+                        continue
+                    if same_stretch(part_ref, part_att, ctx.english):
+                        note = f"{quoted(part_att)} means the same as {''.join(part_ref)}."
+                        issue = Issue(Weight.FINE, "paraphrase", note)
+                    elif turned_stretch(part_ref, part_att):
+                        shown = f"{''.join(part_att)} / {''.join(part_ref)}"
+                        issue = Issue(
+                            Weight.SLIP, UNSURE, f"Your wording differs from ours ({shown}); it may well be right."
+                        )
+                    else:
+                        continue
+                    left = Region(ref[:i], att[:k], region.before, ref[i:] + region.after)
+                    right = Region(ref[i + n :], att[k + m :], region.before + ref[: i + n], region.after)
+                    issues = region_issues(left, ctx) if left.ref or left.att else []
+                    issues.append(issue)
+                    return issues + (region_issues(right, ctx) if right.ref or right.att else [])
+    return None
+
+
 def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Most of the reference's words, in an order that keeps almost none of its neighbours together
     (森林科学家的发现植物了新): word salad, not a sentence."""
     if len(ref) < SCRAMBLE_MIN_WORDS:
         return False
-    if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref):
-        return False
+    if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref) or not rewording.near_copy(ref, att):
+        return False  # words of its own: a sentence worded otherwise, not the reference's words shuffled
     pairs = set(zip(att, att[1:], strict=False))
     kept = sum(pair in pairs for pair in zip(ref, ref[1:], strict=False))
     return kept <= SCRAMBLE_KEPT * (len(ref) - 1)
 
 
+def _cilin_line(r: str, a: str) -> bool:
+    """On one Cilin synonym line, numbers, negations, times, pronouns and measure words aside (位于 / 在)."""
+    return not (judged_apart(r) or judged_apart(a)) and thesaurus.synonyms(r, a)
+
+
 def _cost(r: str, a: str, ctx: Context) -> float:
     """What it costs to pair two words in the stretch alignment (leaving a word unpaired costs 1)."""
-    if r == a or same_meaning(r, a, ctx.stems) or sound_alike(r, a):
+    if r == a or same_meaning(r, a, ctx.stems) or sound_alike(r, a) or _cilin_line(r, a):
         return 0.0
     same_class = (
         negated(r, a)
@@ -194,6 +347,9 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
         return [slip]
     if ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att))):
         return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]
+    otherwise = _said_otherwise(region, ctx)
+    if otherwise is not None:
+        return otherwise
     if not att:
         return _merged([missing(ref, i, region, ctx) for i in range(len(ref))], ref, True, ctx)
     if not ref:
@@ -202,7 +358,9 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     for i, j in _pairs(ref, att, ctx):
         if i is not None and j is not None:
             if ref[i] != att[j]:
-                issues.append(substitution(ref[i], att[j], ref[i + 1 :] + region.after, ctx))
+                issues.append(
+                    substitution(ref[i], att[j], ref[i + 1 :] + region.after, ctx, att[j + 1 :] + region.after)
+                )
         elif i is not None:
             issues.append(missing(ref, i, region, ctx))
         elif j is not None:
@@ -344,6 +502,24 @@ def _from_the_other_side(
     return (score, explanation) if score == 2 else None
 
 
+# Words whose difference is more than wording: who (pronouns), which (这, 上), a question (吗), an aspect, how
+# much or how often.
+_NOT_WORDING = lexicon.PRONOUNS | lexicon.DETERMINERS | frozenset("吗 了 过 着 这个 那个".split()) | MEANING_ADVERBS
+
+
+def _wording(issue: Issue) -> bool:
+    """Is a slip a difference of wording rather than an error the rules can name (a homophone, a particle, a
+    measure word, a word in the wrong place): a word the rules cannot check, or a function word more, less or
+    another that does not say who, what time, whether it is a question or how much (吧, 就, 跟 for 和)?"""
+    if issue.kind == UNSURE:
+        return True
+    return (
+        issue.kind in ("extra_word", "missing_word", "word")
+        and bool(issue.words)
+        and not (set(issue.words) & _NOT_WORDING)
+    )
+
+
 def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tuple[int, str]:
     """The grade from the word-by-word comparison: each stretch that differs, judged by its rules."""
     alignment = align(ref, att)
@@ -360,10 +536,13 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     share = said_share(ref, issues)
     low = share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]) or meaning or slips > MAX_SLIPS
     # Wrong by the reference's wording is not wrong: without evidence of an error, the English decides.
-    freed = rewording.judge(ref, att, issues, ctx) if low else None
+    # Differences of wording only (a word more or less, another word the rules cannot check): the English decides
+    # too; not a slip the rules can name (a homophone, a particle, a measure word, a word in the wrong place).
+    wording = all(i.weight == Weight.FINE or _wording(i) for i in issues)
+    freed = rewording.judge(ref, att, issues, ctx) if low or ((slips or unsure) and wording) else None
     if freed == 3:
         return 3, f"Also correct! The reference: {reference}"
-    if freed == 2:
+    if low and (freed == 2 or rewording.unverifiable(ref, att, issues, ctx)):
         return 2, rewording.note(reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)

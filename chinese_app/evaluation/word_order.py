@@ -150,13 +150,17 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     孩子 / 比他小的孩子欺负他, 她对丈夫很体贴 / 她丈夫对她很体贴)? Who holds each noun changed sides: another
     meaning, whatever else the words say. Counted with possessors and with heads only, since either may be
     what moved (她 from doer to owner of the invitation; 丈夫 from receiver to doer, 她 now his owner). A topic
-    put first moves one way only (他说的话我没听懂); a word said twice stays on both sides (他工作很忙，但是他)."""
-    if _TURNING & (set(ref) | set(att)):
-        return False
+    put first moves one way only (他说的话我没听懂); a word said twice stays on both sides (他工作很忙，但是他).
+    With 被 or 把 on both sides once, it is the pivot (小男孩被妈妈骂了 / 妈妈被小男孩骂了)."""
+    turning = _TURNING & (set(ref) | set(att))
+    if any(ref.count(w) != 1 or att.count(w) != 1 for w in turning):
+        return False  # 被 on one side only: the sentence is turned round, not its roles
     for pivot in set(ref) & set(att):
         if ref.count(pivot) != 1 or att.count(pivot) != 1:
             continue
-        if pivot not in _PIVOTS and not (tag(pivot).startswith("v") and pivot not in lexicon.MODALS):
+        # with 被 (把) on both sides, who stands on which side of it is who acts (小男孩被妈妈骂 / 妈妈被小男孩骂)
+        pivots = turning or _PIVOTS
+        if pivot not in pivots and (turning or not (tag(pivot).startswith("v") and pivot not in lexicon.MODALS)):
             continue
         i, j = ref.index(pivot), att.index(pivot)
         if _crossed(ref, att, i, j, False) or _crossed(ref, att, i, j, True):

@@ -4,10 +4,10 @@ with the Chinese words involved."""
 
 from __future__ import annotations
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Region, tag
+from chinese_app.evaluation.compare import Region, classifier, tag
 from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.words import (
@@ -24,13 +24,12 @@ from chinese_app.evaluation.words import (
 def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
     """A slip if the attempt's characters sound like the reference's (在 for 再), naming the first wrong one."""
     sound = sound_alike(ref, att)
-    if not sound:
+    # Two negations are told apart by meaning, never by sound: 没 and 无 share only a rare reading (mó).
+    if not sound or (lexicon.is_negation(ref) and lexicon.is_negation(att)):
         return None
     wrong, right = next((a, r) for a, r in zip(att, ref, strict=True) if a != r)
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS:  # 卖 for 买: the sound is close, the meaning opposite
-        message = (
-            f"{quoted(att)} ({gloss(att)}) sounds like {ref} ({gloss(ref, ctx.english)}), but means something else."
-        )
+        message = f"{quoted(att)} sounds like {with_gloss(ref, ctx.english)}, but means something else."
         return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref))
     how = "sounds right" if sound[1] else "sounds almost the same"
     word = _word_with(ref, right, ctx)
@@ -47,8 +46,11 @@ def _word_with(stretch: str, ch: str, ctx: Context) -> str:
 # --- One word for another --------------------------------------------------------------------------------
 
 
-def substitution(ref: str, att: str, following: tuple[str, ...], ctx: Context) -> Issue:
-    """The attempt has att where the reference has ref (following: the reference's words after ref)."""
+def substitution(
+    ref: str, att: str, following: tuple[str, ...], ctx: Context, att_following: tuple[str, ...] = ()
+) -> Issue:
+    """The attempt has att where the reference has ref (following: the reference's words after ref;
+    att_following: the attempt's after att)."""
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
@@ -67,7 +69,13 @@ def substitution(ref: str, att: str, following: tuple[str, ...], ctx: Context) -
     if ref in lexicon.TIME_GROUP or att in lexicon.TIME_GROUP:
         return _time(ref, att, ctx)
     if ref in lexicon.MEASURE_WORDS and att in lexicon.MEASURE_WORDS:
-        return _measure_swap(ref, att, counted(following), ctx)
+        return _measure_swap(ref, att, following, ctx, att_following)
+    if (ref in lexicon.MEASURE_WORDS and classifier(att)) or (att in lexicon.MEASURE_WORDS and classifier(ref)):
+        swap = _measure_swap(
+            ref, att, following, ctx, att_following
+        )  # 一堂课 for 一节课: 堂 is a measure word the list lacks
+        if swap.weight == Weight.FINE:
+            return swap
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
     modified = _modifier(ref, att, ctx)
@@ -79,7 +87,7 @@ def substitution(ref: str, att: str, following: tuple[str, ...], ctx: Context) -
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
-        return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.")
+        return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.", words=(ref, att))
     message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
 
@@ -116,6 +124,21 @@ def negated(word: str, other: str) -> bool:
     return word[:1] == "有" and other[:1] == "没" and len(word) > 1 and word[1:] == other[1:]
 
 
+def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
+    """The nouns of the phrase a measure word opens, up to its verb or the end of the clause: 一条关于地震的新闻
+    -> 地震, 新闻."""
+    out = []
+    for word in following[:_PHRASE]:
+        if tag(word).startswith("v") and out:
+            break
+        if is_noun(word):
+            out.append(word)
+    return out
+
+
+_PHRASE = 6  # words after a measure word that may belong to its noun phrase
+
+
 def counted(following: tuple[str, ...]) -> str:
     """The noun a measure word counts: the first noun among the words after it (一双漂亮的鞋 -> 鞋)."""
     return next((w for w in following[:4] if is_noun(w)), following[0] if following else "")
@@ -130,12 +153,17 @@ def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) ->
     return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} is the same number as {ref}.")
 
 
+_NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or will not."
+
+
 def _negation_swap(ref: str, att: str) -> Issue:
     ref_negative = lexicon.is_negation(ref) or negated(att, ref)
     att_negative = lexicon.is_negation(att) or negated(ref, att)
     if ref_negative and att_negative:
-        same = lexicon.NEGATOR_CLASS.get(ref, ref) == lexicon.NEGATOR_CLASS.get(att, att)
-        if same or {ref, att} == {"不", "不要"} or shared_sense(ref, att):
+        classes = {lexicon.NEGATOR_CLASS.get(ref, ref), lexicon.NEGATOR_CLASS.get(att, att)}
+        if classes == {"不", "没"}:  # both gloss "not", but 没 says it did not happen, 不 that it does not or will not
+            return Issue(Weight.SLIP, "negation", f"The negation here is {ref}, not {quoted(att)}: {_NOT_OR_DID_NOT}")
+        if len(classes) == 1 or {ref, att} == {"不", "不要"} or shared_sense(ref, att):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} negate alike.")
         return Issue(Weight.SLIP, "negation", f"The negation here is {ref}, not {quoted(att)}.")
     if ref_negative:
@@ -151,7 +179,10 @@ def _time(ref: str, att: str, ctx: Context) -> Issue:
     return Issue(Weight.MEANING, "time", f"You wrote {quoted(att)}, but the sentence says {said}: {ref}.", 0.5)
 
 
-def _measure_swap(ref: str, att: str, noun: str, ctx: Context) -> Issue:
+def _measure_swap(
+    ref: str, att: str, following: tuple[str, ...], ctx: Context, att_following: tuple[str, ...] = ()
+) -> Issue:
+    noun = counted(following)
     if att == "个" and ref in lexicon.GE_ALSO_RIGHT:
         return Issue(Weight.FINE, "measure_word", f"个 is also right here ({ref} is more formal).")
     if ref == "个" and att in lexicon.GE_ALSO_RIGHT:
@@ -160,9 +191,16 @@ def _measure_swap(ref: str, att: str, noun: str, ctx: Context) -> Issue:
     kind_said = not ctx.stems.isdisjoint(lexicon.KIND_ENGLISH)
     if (ref in lexicon.KIND_MEASURES or att in lexicon.KIND_MEASURES) and not kind_said:
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} fits the English as well as {ref}.")
-    if noun and att in listed_measure_words(noun):
-        # CC-CEDICT lists both for the noun (一只狗 and 一条狗): the learner's is right too.
-        return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {noun}, like {ref}.")
+    # CC-CEDICT lists both for the noun (一只狗 and 一条狗): the learner's is right too. The noun counted may
+    # come after words that describe it (一首中文歌, 一条关于地震的新闻): any noun of the phrase that lists it.
+    # The attempt's own noun too (这道题 for 这个问题: 道 counts 题).
+    nouns = _phrase_nouns(following) + _phrase_nouns(att_following)
+    listed = next((n for n in nouns if att in listed_measure_words(n)), "")
+    if listed:
+        return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {listed}, like {ref}.")
+    verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
+    if verbal and thesaurus.synonyms(ref, att):  # 两回 / 两次 "twice": one Cilin line
+        return Issue(Weight.FINE, "measure_word", f"{quoted(att)} says the same as {ref} here.")
     for_noun = f" for {noun}" if noun and noun not in lexicon.MEASURE_WORDS else ""
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
 
@@ -251,10 +289,18 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
             message = f"{word} may be understood here; ours says it: {sentence}"
             return Issue(Weight.SLIP, "missing_word", message, LIGHT, ref_word=word)
-        return Issue(Weight.SLIP if at_start else Weight.MEANING, "missing_word", said, LIGHT)
+        if at_start and word in _SPEAKERS and (tag(nxt).startswith(("d", "v")) or nxt in lexicon.MODALS):
+            # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
+        if at_start:
+            return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
+        return Issue(Weight.MEANING, "missing_word", said, LIGHT)
     if not is_content(word):
-        return Issue(Weight.SLIP, "missing_word", said, LIGHT)
+        return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+_SPEAKERS = frozenset("我 你 我们 你们 咱们".split())  # the one who speaks and the one spoken to
 
 
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
@@ -309,13 +355,15 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if said and said[0] in english_tokens(ctx.english):
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
         at_start = not region.before and j == 0
-        return Issue(Weight.SLIP if at_start else Weight.MEANING, "extra_word", not_there)
+        if at_start:
+            return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
+        return Issue(Weight.MEANING, "extra_word", not_there)
     if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
     if _completes(prev, word) and prev in ctx.alignment.ref:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the same as {prev}.")
     if word in lexicon.PARTICLES or not is_content(word):
-        return Issue(Weight.SLIP, "extra_word", not_there)
+        return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)

@@ -143,6 +143,11 @@ def any_shared_sense(a: str, b: str) -> bool:
     return not _meaning_set(a).isdisjoint(_meaning_set(b))
 
 
+def shares_meaning(a: str, b: str, english: frozenset[str]) -> bool:
+    """Do two words share one of their first CC-CEDICT meanings, or one the English says (english: its stems)?"""
+    return _share_meaning(a, b, english)
+
+
 def _share_meaning(ref: str, att: str, english: frozenset[str]) -> bool:
     """A CC-CEDICT meaning both words have: one of the first few of each (电脑/计算机 "computer"), or one the
     English says; a late sense in common is a different use (回避/提出 both "withdraw")."""
@@ -180,19 +185,25 @@ def _english_keys(english: str) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple((s, frozenset(k for v in variants(s) for k in _keys(v))) for s in english_stem_set(english))
 
 
+# The particles of English phrasal verbs: "turn off" is not "turn on", "get out of bed" not "go to bed".
+_PARTICLES = frozenset("on off up down in out away back over".split())
+
+
 def english_said(word: str, english: str, whole: bool = False) -> frozenset[str]:
     """The content words of the English (as stems) that one of the word's CC-CEDICT meanings says: 可能
     "probable" says "probably", 气 "angry" says "angrier"; a whole word, not the tail of one (讨厌 "dislike"
-    does not say "like"). whole: only by a meaning the English says all of (刀 "single-edged sword" does not
-    say "sword" wholly, 公共汽车 "bus" does)."""
+    does not say "like"). whole: only by a meaning the English says all of, the particle of a phrasal verb
+    too (刀 "single-edged sword" does not say "sword" wholly, 关上 "turn off" does not say "turn on", 起床 "get
+    out of bed" does not say "go to bed"; 公共汽车 "bus" says "bus")."""
     wanted = _english_keys(english)
     if not whole:
         keys = _meaning_keys(word)
         return frozenset(s for s, k in wanted if not k.isdisjoint(keys))
+    tokens = frozenset(english_tokens(english))
     out: set[str] = set()
     for meaning in _all_meanings(word):
         said = [next((s for s, k in wanted if not k.isdisjoint(_keys(m))), None) for m in _content_stems(meaning)]
-        if said and None not in said:
+        if said and None not in said and (_PARTICLES & set(meaning.split())) <= tokens:
             out.update(said)
     return frozenset(out)
 
@@ -257,6 +268,7 @@ __all__ = [
     "meaning_stems",
     "same_meaning",
     "shared_sense",
+    "shares_meaning",
     "opposite_character",
     "sound_alike",
     "with_gloss",

@@ -381,3 +381,155 @@ def test_what_little_found_is_called(evaluator, english, reference, attempt, sai
         assert not grade.explanation.startswith(("Only a small part", "This does not translate")), grade
     else:
         assert grade.score <= 1 and grade.explanation.startswith(said), grade
+
+
+# --- A low score needs evidence (issue: correct answers scored 0-1) ------------------------------------------
+
+# (name, english, reference, attempt, lowest score, words the explanation must name): correct Chinese that the
+# rules can verify (3) or cannot verify but have no evidence against (2, said plainly).
+MUST_ACCEPT = [
+    ("negative word on a Cilin line", "She refused to eat.", "她拒绝吃饭。", "她不肯吃饭。", 3, ["不肯"]),
+    ("gloss read piece by piece", "Are you free this evening?", "你今天晚上有空吗？", "你今天晚上有时间吗？", 3, []),
+    ("negators of one kind", "He has never been late.", "他从来没迟到过。", "他从没迟到过。", 3, []),
+    ("listed words of one meaning", "Our opinions are different.", "我们的看法不一样。", "我们的看法不同。", 3, []),
+    ("每周 for 每个星期", "I go swimming every week.", "我每个星期都去游泳。", "我每周都去游泳。", 3, []),
+    (
+        "a synonym line across a preposition",
+        "The hotel is near the station.",
+        "酒店位于车站附近。",
+        "酒店在车站附近。",
+        3,
+        [],
+    ),
+    ("以后 for 后", "After dinner, we went for a walk.", "吃饭后我们去散步了。", "吃饭以后我们去散步了。", 3, []),
+    ("a measure word the list lacks", "I have two classes today.", "我今天有两节课。", "我今天有两堂课。", 3, ["堂"]),
+    ("times, not things", "I have met him three times.", "我见过他三次。", "我见过他三回。", 3, []),
+    (
+        "the noun after its describing words",
+        "She sang a lovely song.",
+        "她唱了一首好听的歌。",
+        "她唱了一支好听的歌。",
+        3,
+        ["歌"],
+    ),
+    ("是不是 asks like 吗", "Are you leaving?", "你要走了吗？", "你是不是要走了？", 3, []),
+    (
+        "an adjective said twice over",
+        "She went home very happily.",
+        "她很高兴地回家了。",
+        "她高高兴兴地回家了。",
+        3,
+        [],
+    ),
+    ("不得了 is no negation", "It is terribly hot today.", "今天热极了。", "今天热得不得了。", 2, []),
+    ("V过了 is right", "I have seen this film.", "我看过这个电影。", "这个电影我看过了。", 3, []),
+    ("a function word another way", "I want to buy some apples.", "我想买一些苹果。", "我想买点儿苹果。", 3, []),
+    (
+        "acts of one fine class",
+        "This medicine can relieve pain.",
+        "这种药能减轻疼痛。",
+        "这种药能减少疼痛。",
+        2,
+        ["减少 / 减轻"],
+    ),
+    ("an opposite negated", "We missed the last bus.", "我们没赶上末班车。", "我们错过了末班车。", 2, ["错过"]),
+    (
+        "an opposite for a negation",
+        "The library is closed on Sundays.",
+        "图书馆星期天不开门。",
+        "星期天图书馆关门。",
+        2,
+        [],
+    ),
+    ("a stopping verb for a negation", "Don't forget your key.", "记得带钥匙。", "别忘了带钥匙。", 2, []),
+    (
+        "prohibit for not allow",
+        "Smoking is not allowed in the hospital.",
+        "医院里不允许抽烟。",
+        "医院里禁止吸烟。",
+        2,
+        [],
+    ),
+    ("nobody said otherwise", "Nobody answered the phone.", "谁也没接电话。", "没有人接电话。", 2, []),
+    ("a complement of direction", "The sky has gone dark.", "天黑下来了。", "天黑了。", 2, []),
+    ("advice without 你", "You should drink more water.", "你应该多喝水。", "应该多喝点水。", 2, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "lowest", "named"), MUST_ACCEPT, ids=[c[0] for c in MUST_ACCEPT]
+)
+def test_correct_chinese_is_not_called_wrong(evaluator, name, english, reference, attempt, lowest, named):
+    result = evaluator.translate(english, attempt, reference, "3")
+    assert result.score >= lowest, (name, result.explanation)
+    if lowest == 2 and result.score == 2:
+        assert "may well be right" in result.explanation, (name, result.explanation)
+    for words in named:
+        assert words in result.explanation, (name, words, result.explanation)
+
+
+# (name, english, reference, attempt): wrong, with evidence the rules show; they stay at 0-1.
+MUST_STAY_LOW = [
+    ("another act of one kind", "She goes to bed at eleven.", "她十一点睡觉。", "她十一点起床。"),
+    ("the particle of a phrasal verb", "Please turn on the light.", "请打开灯。", "请关上灯。"),
+    ("a negation dropped", "Our opinions are different.", "我们的看法不一样。", "我们的看法一样。"),
+    ("an opposite of an act is no negation", "He doesn't buy fish.", "他不买鱼。", "他卖鱼。"),
+    ("a negation dropped in other words", "He doesn't like coffee.", "他不喜欢喝咖啡。", "他很爱喝咖啡，每天都喝。"),
+    ("the agent of 被 swapped", "The cat was chased by the dog.", "猫被狗追了。", "狗被猫追了。"),
+    ("another week", "We met last Monday.", "我们上星期一见面了。", "我们这个星期一见面了。"),
+    ("another thing for an act", "The child laughed happily.", "孩子开心地笑了。", "孩子开心地吃了糖果。"),
+    (
+        "a comparison from the other side, half turned",
+        "My room is bigger than yours.",
+        "我的房间比你的大。",
+        "你的房间没有我的那么小。",
+    ),
+    ("the opposite, negated", "It is cheap here.", "这里很便宜。", "这里不便宜。"),
+    ("an unrelated sentence", "The shop is closed today.", "这家商店今天不开门。", "我昨天看了一部电影。"),
+]
+
+
+@pytest.mark.parametrize(("name", "english", "reference", "attempt"), MUST_STAY_LOW, ids=[c[0] for c in MUST_STAY_LOW])
+def test_wrong_chinese_stays_low(evaluator, name, english, reference, attempt):
+    result = evaluator.translate(english, attempt, reference, "3")
+    assert result.score <= 1, (name, result.explanation)
+    assert "may well be right" not in result.explanation, (name, result.explanation)
+
+
+def test_slips_that_are_errors_stay_slips(evaluator):
+    """A question particle or 也 added, a wrong measure word, 了 before 过: slips the rules name, never a 3."""
+    for english, reference, attempt, named in [
+        ("You are a student.", "你是学生。", "你是学生吗？", "吗"),
+        ("I want to go.", "我想去。", "我也想去。", "也"),
+        ("I have two cars.", "我有两辆车。", "我有两本车。", "辆"),
+        ("I have been to Shanghai.", "我去过上海。", "我去了过上海。", "过"),
+    ]:
+        result = evaluator.translate(english, attempt, reference, "2")
+        assert result.score == 2 and named in result.explanation, result.explanation
+
+
+def test_homophone_opposite_names_no_empty_gloss(evaluator):
+    explanation = evaluator.translate("He doesn't buy fish.", "他卖鱼。", "他不买鱼。", "2").explanation
+    assert "()" not in explanation and "买 (buy)" in explanation, explanation
+
+
+def test_did_not_and_does_not_are_told_apart(evaluator):
+    """不 and 没 both gloss "not", but 他昨天不来 for "he did not come yesterday" is the classic slip: a 2
+    that says which negation and why, never "Also correct!"."""
+    for english, reference, attempt, named in [
+        ("He did not come yesterday.", "他昨天没来。", "他昨天不来。", "没"),
+        ("I am not going.", "我不去。", "我没去。", "不"),
+    ]:
+        result = evaluator.translate(english, attempt, reference, "2")
+        assert result.score == 2 and f"The negation here is {named}" in result.explanation, result.explanation
+    assert evaluator.translate("He did not come.", "他没有来。", "他没来。", "1").score == 3
+
+
+def test_negations_are_never_called_sound_slips(evaluator):
+    """无 and 没 share only a rare reading (mó): 没法 for 无法 is another way to say it, not a typo."""
+    result = evaluator.translate(
+        "There is no way to solve this problem.", "这个问题没法解决。", "这个问题无法解决。", "4"
+    )
+    assert result.score == 3 and "sounds" not in result.explanation, result.explanation
+    low = evaluator.translate("This problem can be solved.", "这个问题无法解决。", "这个问题可以解决。", "4")
+    assert low.score <= 1, low.explanation
