@@ -15,7 +15,8 @@ flags only the pattern it can verify, and says what it found and what to write i
   measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); a compound noun
   counts as its last word (电吉他 as 吉他; jieba's 黑白照片 as 照片), a noun jieba tags a verb too where what a
   subject says follows it (这张花是橙色的, 这张花很漂亮; not 两只天鹅带着); 位 is flagged only before what is no
-  person (一位猫的脸). 个 after a number is flagged only before animals,
+  person (一位猫的脸); 块 and 片 only before a whole rigid object (一块吉他, 一片桌子). 个 after a number is
+  flagged only before animals,
   flowers, trees and clouds, whose measure words (只, 匹, 头, 朵, 棵) CC-CEDICT lists without 个 and which are
   no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing measure word: a number from one to ten straight
   before such a noun (两狗 -> 两只狗), or before a doubled adjective or colour + 的 and the noun (两短短的翅膀),
@@ -82,8 +83,8 @@ _CURATED = {
         "熊": "只 头",
         "鸭子": "只",
         "鸭": "只",
-        "叶子": "片 张",
-        "树叶": "片 张",
+        "叶子": "片",
+        "树叶": "片",
         "城堡": "座",
         "风筝": "只 个",
         "冰箱": "台 个",
@@ -148,7 +149,7 @@ _CURATED = {
         "柱子": "根 个 条",
         "树干": "根 个 条 段",
         "树枝": "根 条 个 枝",
-        "枫叶": "片 张",
+        "枫叶": "片",
         "花朵": "朵",
         "花瓣": "片",
         "蒲公英": "朵 棵 株 个 片",
@@ -245,6 +246,20 @@ def _checked_noun(noun: str) -> bool:
 # these and never with 个 (五个马 -> 五匹马, 一个云 -> 一朵云); paired parts of the body are said with 个 too
 # (两个眼睛).
 _NATURAL_KINDS = frozenset("只 匹 头 朵 棵".split())
+# 块 and 片 count pieces, chunks and stretches of a substance or ground (一块石头, 一片草地, 一块毛巾, 一片心):
+# flagged only before a whole rigid object, one whose measure words (个 aside) are all of buildings, vehicles,
+# machines, tools, writings and furniture (一块大山, 一块吉他, 一片桌子). Animals (一块鱼 "a piece of fish") and
+# flat things (一块饼) are never flagged.
+_PIECES = frozenset("块 片".split())
+_WHOLE_OBJECTS = frozenset("座 辆 把 艘 架 台 栋 幢 本 首 篇 封 部 所 间 盏 扇 顶 枚 位 名 套".split())
+
+
+def _whole_object(listed: frozenset[str]) -> bool:
+    """Are these the measure words of a whole rigid object only (吉他: 把 个; 桌子: 张 套 个), never of a piece?"""
+    own = listed - {"个"}
+    return bool(own & _WHOLE_OBJECTS) and own <= _WHOLE_OBJECTS | {"张"}
+
+
 _PAIRS = frozenset("双 对 副".split())
 _PHRASE_ADVERBS = frozenset("的 很 非常 特别 十分 比较 真 太 挺 又".split())  # 一只很大的狗
 
@@ -302,7 +317,7 @@ def measure_word_findings(text: str) -> list[Finding]:
         else:
             continue
         general = measure == "个" and counter not in _COUNTERS  # 五个马: a number, not 这个狗 (said loosely)
-        if measure not in CHECKED_MEASURE_WORDS and not general:
+        if measure not in CHECKED_MEASURE_WORDS and not general and measure not in _PIECES:
             continue
         phrase = _noun_phrase(tokens, after - 1)
         if not phrase:
@@ -313,6 +328,8 @@ def measure_word_findings(text: str) -> list[Finding]:
             continue
         if general and not (listed & _NATURAL_KINDS and not listed & _PAIRS):
             continue
+        if measure in _PIECES and not _whole_object(listed):
+            continue  # 一块毛巾, 一片纸, 一块鱼: a piece of it
         if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or is_person(noun) or listed == {"个"}):
             continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)
         if any(measure in _counted(word)[1] for _, word in phrase[:-1]):

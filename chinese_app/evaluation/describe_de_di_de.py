@@ -241,7 +241,8 @@ def _attributive(clause: tuple[Token, ...], i: int) -> bool:
     before, after = clause[i - 1], clause[i + 1]
     colour = before.word.endswith("色") and len(before.word) >= 2
     # jieba tags some nouns as names (阳光 "nr"): after such an adjective + 地 any noun tag is a noun
-    if not (colour or before.word in ATTRIBUTIVE_ONLY) or not (is_noun(after.word) or after.tag.startswith("n")):
+    # 大钟 (jieba's "m") is 大 + a noun
+    if not (colour or before.word in ATTRIBUTIVE_ONLY) or not (is_noun_like(after.word) or after.tag.startswith("n")):
         return False
     # A verb after the noun may mean the noun is a verb's object (红色地...), unless the phrase opens the
     # clause as its subject (红色地碗放在地上).
@@ -283,6 +284,11 @@ def _adverbial(clause: tuple[Token, ...], i: int) -> bool:
     # (高高兴兴得向我们走过来: 向 + whom, then the verb)
     toward = after.word[:1] in "往向朝" and any(t.tag.startswith("v") for t in clause[i + 2 : i + 5])
     verb |= (doubled or manner) and toward
+    # any adjective of feeling or manner + 的 + the preposition itself (高兴的向我们走过来): 的 never links an
+    # adjective to a preposition (漂亮的向日葵 is one word)
+    toward_only = after.word in ("往", "向", "朝") and clause[i].word == "的"
+    moving = any(t.tag.startswith(("v", "l")) or t.word in _ADVERBIAL_VERBS for t in clause[i + 2 : i + 5])
+    verb |= toward_only and moving  # jieba's 朝 "ns", 往 "zg", 跑过来 "l"
     if not verb or (is_noun(after.word) and not manner and not toward) or after.word in ("是", "有", "在", "像"):
         return False  # 指挥 is a noun too, but not after 认真
     # The phrase starts a predicate: after its subject or an adverb, or opening the clause; not the object

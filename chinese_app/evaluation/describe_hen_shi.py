@@ -27,6 +27,7 @@ from chinese_app.evaluation.describe_words import (
     BODY_PARTS,
     CONTRAST,
     LOCALISERS,
+    NOT_MODIFIER,
     PERSON_NOUNS,
     PERSONAL,
     THING_PRONOUNS,
@@ -65,7 +66,11 @@ def hen_shi_findings(text: str) -> list[Finding]:
                 continue
             if text[clause[last].end : clause[last].end + 1] == "、":
                 continue  # 是最干净、最新鲜的: a list that 的 closes
-            if clause[i - 1].word in _EMPHASIS or not subject_or_adverb(clause[i - 1]):
+            # 都 "all" before 是 is no emphasis when a subject precedes it (房子都是很古老 -> 都很古老); 多, 好 may be
+            # said of a whole (这些都是很好, 人都是很多 may be loose speech)
+            all_of = clause[i - 1].word == "都" and i >= 2 and subject_or_adverb(clause[i - 2])
+            all_of = all_of and adjective not in NOT_MODIFIER and not negated and clause[i - 2].word not in _EMPHASIS
+            if (clause[i - 1].word in _EMPHASIS and not all_of) or not subject_or_adverb(clause[i - 1]):
                 continue
             out.append(
                 minor_finding(
@@ -159,6 +164,7 @@ _ONE_CHARACTER = frozenset(
 # Topics whose value an adjective names stay topics (特点是安静); the weather is only described (天气是冷 -> 很冷).
 _DESCRIBED_TOPICS = frozenset("天气".split())
 _NO_PLACES = frozenset("心里 心中 心上 眼里 手里 手上 脑子里".split())  # 心里是高兴: a feeling, maybe stressed
+_HERE = frozenset("这里 那里 这儿 那儿".split())
 
 
 def _described_subject(clause: tuple[Token, ...], s: int) -> bool:
@@ -168,6 +174,8 @@ def _described_subject(clause: tuple[Token, ...], s: int) -> bool:
         return True
     if subject.word in _NO_PLACES:
         return False
+    if subject.word in _HERE and (s == 0 or clause[s - 1].word not in ("在", "从", "到")):
+        return True  # 这里是安静: the place in the picture (这里是北京 names no quality)
     if (subject.word in LOCALISERS or subject.tag == "f") and s:  # 广场 + 上
         owner = clause[s - 1]
         return owner.word not in _NO_PLACES and (_concrete(owner) or owner.tag in ("n", "ns", "s"))

@@ -63,6 +63,8 @@ def le_after_mei_findings(text: str) -> list[Finding]:
             # 上 and 下 as verbs, which jieba tags localisers (没下了蛋); 给 the verb, which jieba tags a preposition
             # (没给了它们东西: 了 never follows the preposition)
             moved = whole[i + 1].word in ("上", "下", "给") and whole[i + 2].word == "了"
+            # a verb of direction, which jieba tags a time (没有上去了, 没下来了); 过去 is a noun too ("the past")
+            moved |= len(whole[i + 1].word) == 2 and whole[i + 1].word in DIRECTIONS and whole[i + 1].word != "过去"
             if not (is_verb(whole[i + 1]) or moved):
                 continue
             if whole[i + 1].word in _IDIOMS or whole[i + 1].word in ("有", "是", "在"):

@@ -22,7 +22,9 @@ quantity before 正在 + verb phrase + animal (很多正在唱歌鸟). After 这
 closing the clause (这些是我们昨天坐过小船: what someone has done is no caption), and a noun of two words after the
 verb (买玩具小鸟, 看到猫 + 鼬); people of the family count as persons (我妹妹). 又...又 with adjectives of shape
 jieba tags otherwise (又高又直树). A pronoun opening the clause + a place beside it + a person or animal + a verb
-(他旁边人拿着 -> 他旁边的人), never without a verb (我前面人很多) nor 身边人, a word.
+(他旁边人拿着 -> 他旁边的人), never without a verb (我前面人很多) nor 身边人, a word. After a verb of liking or
+seeing, a pronoun + a thing closing the clause (喜欢他们音乐); AABB + a noun (大大小小水珠); 吃/喝/穿 + a person + a
+verb of making + a noun (喝妈妈煮咖啡).
 """
 
 from chinese_app.chinese.dictionary import is_word, measure_words
@@ -50,6 +52,7 @@ from chinese_app.evaluation.describe_words import (
     is_living,
     is_noun,
     is_noun_like,
+    is_person,
     is_place_end,
     is_place_word,
     is_time,
@@ -92,6 +95,7 @@ def missing_de_findings(text: str) -> list[Finding]:
             found = found or _favourite(clause, i) or _both_adjectives(text, clause, i) or _made_by(clause, i)
             found = found or _coloured_object(clause, i) or _tool_for(clause, i) or _place_for(clause, i)
             found = found or _counted_doer(clause, i) or _moving_there(clause, i) or _beside(clause, i)
+            found = found or _owned_object(clause, i) or _paired_doubled(clause, i) or _made_for_use(clause, i)
             if found:
                 out.append(found)
     return out
@@ -149,7 +153,7 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         and rest is not None
         and rest.tag == "n"
         and said_of is not None
-        and (said_of.word.startswith(DEGREE) or said_of.tag == "a")
+        and (said_of.word.startswith(DEGREE) or said_of.tag == "a" or said_of.word == "是")
     )
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
@@ -661,4 +665,88 @@ def _beside(clause: tuple[Token, ...], i: int) -> Finding | None:
         clause[i].at,
         noun.end,
         f"A place that describes a noun needs 的 before it: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+    )
+
+
+# Verbs of liking and perceiving: their object is one thing, never a person and a second object (送他们礼物).
+_LIKING = frozenset("喜欢 爱 爱听 爱看 喜爱 讨厌 听 听到 听见 看 看到 看见 见过 记得 欣赏 羡慕".split())
+# Nouns a pronoun owns without 的: a group it belongs to (我们学校, 他们班, 我家, 我国).
+_BELONGING = frozenset("家 国 班 学校 公司 村 城市 国家 家乡 老家 单位 学院 大学 小区 组 队 年级 宿舍".split())
+
+
+def _owned_object(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """我很喜欢他们音乐: after a verb of liking or perceiving, a pronoun + a thing closing the clause is the
+    thing's owner and needs 的 (他们的音乐). Never a person (我们老师, 我妈妈), a group one belongs to (我们学校, 我家),
+    a word that is a verb too (看他们表演), nor after a verb with two objects (送他们礼物, 教他们音乐)."""
+    verb = clause[i]
+    if verb.word not in _LIKING:
+        return None
+    if i + 1 < len(clause) and clause[i + 1].word == "了":
+        i += 1  # 我看到了他们房子
+    if i + 2 >= len(clause) or not clause_end(clause, i + 2):
+        return None
+    owner, noun = clause[i + 1], clause[i + 2]
+    if owner.word not in PERSONAL or owner.word in ("大家", "谁"):
+        return None
+    word = noun.word
+    if not is_noun(word) or noun.tag != "n" or tag(word) != "n" or len(word) < 2:
+        return None
+    if word in PERSON_NOUNS or is_person(word) or word in _BELONGING or word in BODY_PARTS:
+        return None  # 我爱我们老师, 我喜欢我们学校; 他看我眼睛 "looks me in the eye"
+    return minor_finding(
+        owner.at,
+        noun.end,
+        f"A pronoun that owns a thing needs 的 before it: {owner.word}的{word}, not {owner.word}{word}.",
+    )
+
+
+def _paired_doubled(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """大大小小水珠: a doubled pair of adjectives (AABB) before a noun takes 的 (大大小小的水珠, 干干净净的衣服).
+    Before a verb it describes how (高高兴兴回家, 干干净净地), so only a noun for sure, with no aspect after it."""
+    word = clause[i].word
+    if len(word) != 4 or word[0] != word[1] or word[2] != word[3] or i + 1 >= len(clause):
+        return None
+    if not (clause[i].tag == "z" or word[0] in _BOTH and word[2] in _BOTH):  # jieba's state words: 高高低低
+        return None
+    noun = clause[i + 1]
+    if not (is_noun(noun.word) or noun.tag == "n") or tag(noun.word).startswith(("v", "a", "d")) or noun.word == "地":
+        return None
+    if i + 2 < len(clause) and clause[i + 2].word in ("了", "着", "过"):
+        return None
+    return minor_finding(
+        clause[i].at,
+        noun.end,
+        f"A doubled adjective needs 的 before its noun: {word}的{noun.word}, not {word}{noun.word}.",
+    )
+
+
+# Verbs whose object is a thing for sure, never an event (喝咖啡; 看妈妈做饭, 帮妈妈做饭 are right).
+_USING = frozenset("喝 吃 穿 戴 读 喝过 吃过 穿过 戴过".split())  # not 用: 用面粉做面包
+_COOKED = _MADE | frozenset("煮 烤 炒 泡 包 烧 做过 买过".split()) - frozenset("给 送 带 寄".split())
+
+
+def _made_for_use(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """喝妈妈煮咖啡: a verb that takes a thing (喝, 吃, 穿), then a person + a verb of making + a noun closing the
+    clause: what the person made, 妈妈煮的咖啡. Such a verb takes no clause as its object."""
+    verb = clause[i]
+    if verb.word not in _USING:
+        return None
+    if i + 2 >= len(clause):
+        return None
+    person, made = clause[i + 1], clause[i + 2]
+    if not (person.word in PERSON_NOUNS or person.word in PERSONAL):
+        return None
+    if clause_end(clause, i + 2) and made.word[:1] in _COOKED and len(made.word) == 2 and is_noun(made.word[1:]):
+        made, noun = Token(made.at, made.word[:1], "v"), Token(made.at + 1, made.word[1:], "n")  # jieba's 做菜
+    elif i + 3 < len(clause) and clause_end(clause, i + 3) and made.word in _COOKED:
+        noun = clause[i + 3]
+    else:
+        return None
+    if not is_noun(noun.word) or tag(noun.word).startswith(("v", "a", "d")):
+        return None
+    phrase = person.word + made.word
+    return minor_finding(
+        person.at,
+        noun.end,
+        f"What someone made describes the noun and needs 的: {phrase}的{noun.word}, not {phrase}{noun.word}.",
     )
