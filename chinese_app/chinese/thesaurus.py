@@ -77,9 +77,16 @@ def of_a_kind(a: str, b: str, level: int = 4) -> bool:
     return not classes_a.isdisjoint(c[:level] for c in codes.get(b, ()))
 
 
-def related(a: str, b: str) -> bool:
+def related(a: str, b: str, among: str = "") -> bool:
     """Are the two words in one fifth-level class of Cilin (可能/也许, 早上/上午): near in meaning, perhaps
-    opposite; never proof that one may stand for the other."""
+    opposite; never proof that one may stand for the other. among: only classes under these first-level ones
+    ("EFGHIJ": qualities, acts and states)."""
     codes = _codes()
-    classes_a = {c[:_CLASS] for c in codes.get(a, ())}
+    classes_a = {c[:_CLASS] for c in codes.get(a, ()) if not among or c[0] in among}
     return not classes_a.isdisjoint(c[:_CLASS] for c in codes.get(b, ()))
+
+
+def top_classes(word: str) -> frozenset[str]:
+    """The first-level classes Cilin files the word under (A people, B things, C time and space, D abstract
+    things, E qualities, F to J acts and states, K function words, L greetings); empty if it is not filed."""
+    return frozenset(code[0] for code in _codes().get(word, ()))

@@ -4,7 +4,9 @@ is), with the explanations they get."""
 
 from __future__ import annotations
 
-from chinese_app.evaluation.compare import tag
+import re
+
+from chinese_app.evaluation.compare import normalise, split_words, tag
 from chinese_app.evaluation.issues import Issue, Weight
 from chinese_app.evaluation.roles import Verdict
 
@@ -27,9 +29,21 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int] | None:
     return None
 
 
-def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> Issue | None:
-    """A slip where the attempt puts 了 beside an aspect that excludes it and the reference does not."""
-    found = _clash_at(att)
+_CLAUSE_BREAK = re.compile(r"[，,；;。！？!?：:]")
+
+
+def _clauses(words: tuple[str, ...], text: str) -> list[tuple[str, ...]]:
+    """The words of each clause of the text (我没忍住，笑了出来: 没 and 了 are in two), or all the words as one
+    when the text is not given."""
+    if not text:
+        return [words]
+    return [split_words(normalise(part)) for part in _CLAUSE_BREAK.split(text) if normalise(part)]
+
+
+def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, attempt: str = "") -> Issue | None:
+    """A slip where the attempt puts 了 beside an aspect that excludes it, in one clause (attempt: its text,
+    to tell the clauses apart), and the reference does not."""
+    found = next(filter(None, map(_clash_at, _clauses(att, attempt))), None)
     if found is None or _clash_at(ref) is not None:
         return None
     word = found[0]

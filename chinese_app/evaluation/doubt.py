@@ -24,10 +24,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.evidence import (
     one_concept,
+    opposites,
     says_english_the_reference_does_not,
     unproven_adverb,
     unproven_substitution,
@@ -209,6 +211,58 @@ def split_verbs(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[frozenset[s
     return frozenset(verbs), frozenset(pieces)
 
 
+def english_adverb(word: str, ctx: Context) -> str:
+    """The word of the English, function words too, that an adverb added says by a whole CC-CEDICT meaning
+    (从来 "never" in "I've never been to China", 已经 "already"), or ""."""
+    if not tag(word).startswith("d") or lexicon.is_negation(word) or word in lexicon.FUTURE_MARKERS:
+        return ""  # 将 "will" has a place of its own (将下个月关门 is a slip of order)
+    tokens = set(english_tokens(ctx.english))
+    return next((m for m in dictionary.meanings(word) if " " not in m and m in tokens), "")
+
+
+# A complement of result that says only that the act was done as it should be (打扫好了, 准备好了, 想好了).
+_DONE_WELL = "好"
+
+
+def result_complement(ref: str, att: str, ctx: Context) -> bool:
+    """Are the two words complements of result after the same verb, each followed by 了 or ending the sentence,
+    the attempt's 好 "done as it should be" or a word of the reference's fine Cilin class that is no opposite
+    (想通了 / 想明白了)? Not 打扫脏了 for 打扫干净了: opposites."""
+    ref_words, att_words = ctx.alignment.ref, ctx.alignment.att
+    if ref not in ref_words or att not in att_words or ref in att or att in ref:
+        return False
+    if opposites(ref, att) or _protected_word(ref, att):
+        return False
+    i, j = ref_words.index(ref), att_words.index(att)
+    if i == 0 or j == 0 or ref_words[i - 1] != att_words[j - 1] or not tag(ref_words[i - 1]).startswith("v"):
+        return False
+    if ref_words[i + 1 : i + 2] not in ((), ("了",)) or att_words[j + 1 : j + 2] not in ((), ("了",)):
+        return False
+    if att == _DONE_WELL:
+        return _quality_or_act(ref)  # 吃苹果 / 吃好: the thing a verb takes, not how it ends
+    # one fine class of qualities, acts or states (明白 / 通 "understand"), not of things (苹果 / 香蕉)
+    return thesaurus.related(ref, att, among=_ACTS_AND_QUALITIES) and not shared_opposite(ref, att)
+
+
+_ACTS_AND_QUALITIES = "EFGHIJ"  # Cilin's first-level classes of qualities, acts and states
+
+
+def _quality_or_act(word: str) -> bool:
+    """A quality or an act, no thing: by Cilin's first-level classes when it files the word, else by jieba's
+    tag."""
+    classes = thesaurus.top_classes(word)
+    return any(c in _ACTS_AND_QUALITIES for c in classes) if classes else not _thing(word)
+
+
+def _protected_word(ref: str, att: str) -> bool:
+    return any(lexicon.is_numeral(w) or lexicon.is_negation(w) or w in lexicon.TIME_GROUP for w in (ref, att))
+
+
+def shared_opposite(ref: str, att: str) -> bool:
+    """Listed opposites, or words with an opposite character (上楼 / 下楼)."""
+    return frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att)
+
+
 def benefit_of_doubt(per_region: list[list[Issue]], ctx: Context) -> list[list[Issue]]:
     """The issues, with each meaning difference the rules cannot verify turned into an unsure note."""
     ref_words, att_words = ctx.alignment.ref, ctx.alignment.att
@@ -246,6 +300,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")
         if partner:
             return _unsure(issue, ref, partner)
+        # 打扫好 for 打扫干净, 想通 for 想明白: another complement of result after the same verb
+        if result_complement(ref, att, ctx):
+            return _unsure(issue, ref, att)
         # 提 "carry" for 拿 in "I can't carry it": the learner's word says the English, nothing shows it wrong
         if says_english_the_reference_does_not(ref, att, ctx):
             return _unsure(issue, ref, att)
@@ -273,6 +330,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _unsure(issue, whole, att)  # 从来 (没…过) for 从来不: a piece of the reference's word
         if unproven_adverb(att, ctx):
             return _unsure(issue, "", att)  # 原来 "as it turned out": how it is put, not what is said
+        said = english_adverb(att, ctx)
+        if said:
+            return _fine(issue, f"{att} says “{said}” of the English too.")  # 从来没去过 for "never been"
         if att in ref_words and _thing(att):
             return _fine(issue, f"{att} said again is fine.")  # 比那本书更有意思
         if att in ref_words:

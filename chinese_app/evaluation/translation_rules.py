@@ -167,6 +167,9 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
         return True
     if any(w in lexicon.TIME_GROUP for w in ref + att):
         return False
+    degree = _degree_base(ref_text)
+    if degree and degree == _degree_base(att_text):
+        return True  # 累极了 / 累死了: one word and a complement that says "extremely"
     if max(len(ref_text), len(att_text)) > 1 and thesaurus.synonyms(ref_text, att_text):
         return True
     classes = {lexicon.NEGATOR_CLASS.get(text) for text in (ref_text, att_text)}
@@ -193,6 +196,45 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
             return same_meaning(rest_ref[0], rest_att[0], english_stem_set(english), via_english=False)
         return same_stretch(rest_ref, rest_att, english)
     return False
+
+
+# Complements of degree: after an adjective or a verb of feeling they all say "extremely" (累极了, 累死了, 累坏了,
+# 累得要命), longest first.
+_DEGREE_COMPLEMENTS = ("得不得了", "得要命", "得很", "极了", "死了", "坏了", "透了")
+
+
+def _degree_base(text: str) -> str:
+    """The word a complement of degree follows (累 in 累死了), or "" if the stretch ends in none."""
+    for complement in _DEGREE_COMPLEMENTS:
+        if text.endswith(complement) and 0 < len(text) - len(complement) <= 2:
+            return text[: -len(complement)]
+    return ""
+
+
+# Potential complements that say only "can" or "cannot" (搬不了): one may stand for a more telling one after the
+# same verb (搬不动 "too heavy to move", 吃不完 "too much to finish"), as a learner may well say it.
+_GENERAL_POTENTIALS = frozenset(("不了", "得了"))
+
+
+def general_potential(ref: tuple[str, ...], att: tuple[str, ...], before: tuple[str, ...]) -> str:
+    """The verb before them, if one stretch is a verb's general potential complement (不了) and the other a
+    telling one of the same polarity (不动), after the same verb (said in the stretch or just before it); else
+    "" (搬得了 for 搬不动 turns the meaning round)."""
+    ref_text, att_text = "".join(ref), "".join(att)
+    common = 0
+    while common < min(len(ref_text), len(att_text)) and ref_text[common] == att_text[common]:
+        common += 1
+    rest_ref, rest_att = ref_text[common:], att_text[common:]
+    if common:  # 不 of 不动 and 不了 in common: step back to it
+        rest_ref, rest_att = ref_text[common - 1 :], att_text[common - 1 :]
+        common -= 1
+    verb = ref_text[:common] or (before[-1] if before else "")
+    if not verb or not tag(verb).startswith("v") or rest_ref == rest_att:
+        return ""
+    for general, telling in ((rest_ref, rest_att), (rest_att, rest_ref)):
+        if general in _GENERAL_POTENTIALS and 2 <= len(telling) <= 3 and telling[0] == general[0]:
+            return "" if lexicon.is_negation(telling[1:]) else verb
+    return ""
 
 
 _LIGHT_AROUND = frozenset("了 过 很 太 挺 真 非常".split())  # words around an adjective or verb that do not turn it
@@ -234,6 +276,12 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                     if same_stretch(part_ref, part_att, ctx.english):
                         note = f"{quoted(part_att)} means the same as {''.join(part_ref)}."
                         issue = Issue(Weight.FINE, "paraphrase", note)
+                    elif verb := general_potential(part_ref, part_att, region.before + ref[:i]):
+                        lead = "" if "".join(part_ref).startswith(verb) else verb  # 搬不了 / 搬不动, not 不了 / 不动
+                        shown = f"{lead}{''.join(part_att)} / {lead}{''.join(part_ref)}"
+                        issue = Issue(
+                            Weight.SLIP, UNSURE, f"Your wording differs from ours ({shown}); it may well be right."
+                        )
                     elif turned_stretch(part_ref, part_att):
                         shown = f"{''.join(part_att)} / {''.join(part_ref)}"
                         issue = Issue(
@@ -465,7 +513,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
-    clash = aspect_clash(ref, att, reference)
+    clash = aspect_clash(ref, att, reference, reordered or attempt)
     verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
@@ -496,7 +544,9 @@ def _from_the_other_side(
     att = split_words(normalise(turned))
     if att == ref:
         return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
-    score, explanation = _by_words(ref, att, [], aspect_clash(ref, att, reference), english, stems, reference, turned)
+    score, explanation = _by_words(
+        ref, att, [], aspect_clash(ref, att, reference, turned), english, stems, reference, turned
+    )
     if score == 3:
         return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
     return (score, explanation) if score == 2 else None

@@ -533,3 +533,58 @@ def test_negations_are_never_called_sound_slips(evaluator):
     assert result.score == 3 and "sounds" not in result.explanation, result.explanation
     low = evaluator.translate("This problem can be solved.", "这个问题无法解决。", "这个问题可以解决。", "4")
     assert low.score <= 1, low.explanation
+
+
+def _scores(evaluator, cases):
+    return {
+        (reference, attempt): evaluator.translate(english, attempt, reference, "3")
+        for english, reference, attempt in cases
+    }
+
+
+def test_complements_said_another_way(evaluator):
+    """A complement of degree for another (饿坏了 / 饿极了), 不了 for a telling potential complement after the same
+    verb (拿不了 / 拿不动), 好 "done as it should be" or a result complement of one Cilin class after the same
+    verb: another way to say it, never called wrong."""
+    same = [
+        ("She is extremely happy.", "她高兴极了。", "她高兴得要命。"),
+        ("We were extremely hungry.", "我们饿极了。", "我们饿坏了。"),
+    ]
+    for (_reference, attempt), result in _scores(evaluator, same).items():
+        assert result.score == 3, (attempt, result.explanation)
+    maybe = [
+        ("He can't lift that suitcase.", "那个箱子他提不动。", "那个箱子他提不了。"),
+        ("I can't finish reading so many books.", "这么多书我看不完。", "这么多书我看不了。"),
+        ("The clothes have been washed clean.", "衣服已经洗干净了。", "衣服已经洗好了。"),
+    ]
+    for (_reference, attempt), result in _scores(evaluator, maybe).items():
+        assert result.score >= 2 and "may well be right" in result.explanation, (attempt, result.explanation)
+    low = [
+        ("We were extremely hungry.", "我们饿极了。", "我们累坏了。"),  # another word before the complement
+        ("He can't lift that suitcase.", "那个箱子他提不动。", "那个箱子他提得了。"),  # can, not can't
+        ("He can lift that suitcase.", "那个箱子他提得动。", "那个箱子他提不了。"),
+        ("The clothes have been washed clean.", "衣服已经洗干净了。", "衣服已经洗脏了。"),  # the opposite
+        ("She is learning to play the violin.", "她在学拉小提琴。", "她在学拉二胡。"),  # a thing, not a complement
+    ]
+    for (_reference, attempt), result in _scores(evaluator, low).items():
+        assert result.score <= 1, (attempt, result.explanation)
+
+
+def test_an_adverb_the_english_says_is_no_addition(evaluator):
+    """从来 "never" added before 没 where the English says "never": said by the English, not added."""
+    result = evaluator.translate("She has never eaten durian.", "她从来没吃过榴莲。", "她没吃过榴莲。", "3")
+    assert result.score == 3, result.explanation
+    for english, attempt in [
+        ("She has eaten durian.", "她从来没吃过榴莲。"),  # the negation is still an error
+        ("She has never eaten durian.", "她常常吃榴莲。"),
+    ]:
+        low = evaluator.translate(english, attempt, "她吃过榴莲。" if "never" not in english else "她没吃过榴莲。", "3")
+        assert low.score <= 1, (attempt, low.explanation)
+
+
+def test_aspects_clash_only_within_one_clause(evaluator):
+    """没 in one clause and 了 in the next do not clash (我没拿稳，杯子掉了); in one clause they do."""
+    result = evaluator.translate("She couldn't help crying.", "她没忍住，哭了起来。", "她忍不住哭了。", "4")
+    assert result.score >= 2, result.explanation
+    slip = evaluator.translate("I didn't eat breakfast.", "我没吃了早饭。", "我没吃早饭。", "2")
+    assert slip.score <= 2 and "takes no 了" in slip.explanation, slip.explanation
