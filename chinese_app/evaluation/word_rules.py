@@ -246,7 +246,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", "一 may be left out here.")
         return Issue(Weight.MEANING, "number", f"Missing the number {word} ({gloss(word)}): {sentence}", 0.5)
-    if word in lexicon.MEASURE_WORDS:
+    # 只 with no number or 这/那 before it is the adverb "only" (她只喝绿茶), not a measure word left out.
+    counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or not tag(word).startswith("d")
+    if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""

@@ -588,3 +588,15 @@ def test_aspects_clash_only_within_one_clause(evaluator):
     assert result.score >= 2, result.explanation
     slip = evaluator.translate("I didn't eat breakfast.", "我没吃了早饭。", "我没吃早饭。", "2")
     assert slip.score <= 2 and "takes no 了" in slip.explanation, slip.explanation
+
+
+def test_only_left_out_is_missed_but_a_measure_word_may_go(evaluator):
+    """只 before a verb is the adverb "only": leaving it out changes the meaning. After 这 it counts a cat,
+    and 这猫 is also right."""
+    for english, reference, attempt in [
+        ("She only drinks green tea.", "她只喝绿茶。", "她喝绿茶。"),
+        ("He only studied for an hour.", "他只学了一个小时。", "他学了一个小时。"),
+    ]:
+        result = evaluator.translate(english, attempt, reference, "2")
+        assert result.score == 2 and "Missing 只" in result.explanation, result.explanation
+    assert evaluator.translate("This cat is cute.", "这猫很可爱。", "这只猫很可爱。", "2").score == 3
