@@ -92,6 +92,17 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             continue
         elif word in lexicon.OPTIONAL_SUFFIXES and out and out[-1][0] == "N":
             continue  # 孩子 们: the plural belongs to the noun, as 孩子们 does
+        elif word == "的话" and i + 1 < len(words) and not _IF.intersection(words[:i]):
+            # jieba's 的话 "if" inside 老师说的话我能听懂 is 的 + 话 "the words": the clause before it describes
+            # 话, so 老师 is no doer of the sentence, and the whole phrase is one noun phrase
+            if len(out) >= 2 and out[-1][0] == "W" and out[-2][0] == "N":
+                out[-2:] = [("N", out[-2][1] + out[-1][1] + "话")]
+            elif out and out[-1][0] == "N":
+                out[-1] = ("N", out[-1][1] + "话")  # 妈妈的话
+            else:
+                out.append(("N", "话"))
+            joins = True
+            continue
         elif word == "的":
             joins = joins or (bool(out) and out[-1][0] == "N" and _modifier(words, i + 1))  # 他的 提议 被
             continue  # inside a noun phrase
@@ -110,6 +121,7 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+_IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all
 _NAME_PREFIXES = frozenset("小 老 阿".split())
 
 

@@ -600,3 +600,16 @@ def test_only_left_out_is_missed_but_a_measure_word_may_go(evaluator):
         result = evaluator.translate(english, attempt, reference, "2")
         assert result.score == 2 and "Missing 只" in result.explanation, result.explanation
     assert evaluator.translate("This cat is cute.", "这猫很可爱。", "这只猫很可爱。", "2").score == 3
+
+
+def test_what_someone_said_put_first_is_no_reversal(evaluator):
+    """jieba reads 的话 in 老师说的话 as "if": the clause describes 话, so 老师 is not the doer, and a topic put
+    first with another complement is never "who does what is reversed"; a real reversal still is."""
+    english = "I understand what the teacher says."
+    for english_here, attempt, reference in [
+        (english, "老师说的话我能听懂。", "我听得懂老师说的话。"),
+        ("The teacher understands what I say.", "老师听得懂我说的话。", "我说的话老师听得懂。"),
+    ]:
+        result = evaluator.translate(english_here, attempt, reference, "3")
+        assert result.score >= 2 and "reversed" not in result.explanation, result.explanation
+    assert evaluator.translate(english, "老师能听懂我说的话。", "我听得懂老师说的话。", "3").score <= 1
