@@ -56,6 +56,44 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
     return Issue(Weight.SLIP, "aspect", f"{why} {reference}")
 
 
+def _going_on(words: tuple[str, ...]) -> str | None:
+    """The verb after 在/正在/正 (an action going on: 他在看电视), in words that have no 了 at all."""
+    if "了" in words:
+        return None
+    for i, word in enumerate(words[:-1]):
+        if word in _PROGRESSIVE and tag(words[i + 1]).startswith("v"):
+            return words[i + 1]
+    return None
+
+
+def _done(words: tuple[str, ...], verb: str) -> bool:
+    """Is the verb said done (看了, 看完了电视, 看电视了), with no 在 before it?"""
+    if verb not in words or any(w in _PROGRESSIVE for w in words):
+        return False
+    i = words.index(verb)
+    return "了" in words[i + 1 : i + 2 + _REACH]
+
+
+def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> Issue | None:
+    """A slip where one side says an action is going on (在看) and the other that it is done (看了): the
+    words are all there, the time of the action is not (他看了电视 for "he is watching TV")."""
+    for going, done in ((ref, att), (att, ref)):
+        verb = _going_on(going)
+        if verb and _done(done, verb):
+            said = f"在 + {verb} says the action is going on; {verb} + 了 says it is done."
+            return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
+    return None
+
+
+def about_aspect(issue: Issue) -> bool:
+    """Is this word-by-word issue the 在 or 了 an aspect slip already names (so it is not said twice, and 在 is
+    not glossed "at")?"""
+    return issue.message.startswith(tuple(f"{how} {w}" for how in ("Missing", "You added") for w in _ASPECT_WORDS))
+
+
+_ASPECT_WORDS = ("在 ", "在:", "正在", "了 ", "了:", "「了」", "「在」")
+
+
 def reversed_explanation(verdict: Verdict, reference: str) -> str:
     """Whose action it is, in the sentence and in the attempt."""
     assert verdict.reversed_roles is not None

@@ -29,7 +29,7 @@ from functools import lru_cache
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.evaluation import constructions, lexicon, rewording, romanised
-from chinese_app.evaluation.aspect import aspect_clash, reversed_explanation
+from chinese_app.evaluation.aspect import about_aspect, aspect_changed, aspect_clash, reversed_explanation
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
@@ -513,7 +513,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
-    clash = aspect_clash(ref, att, reference, reordered or attempt)
+    clash = aspect_clash(ref, att, reference, reordered or attempt) or aspect_changed(ref, att, reference)
     verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
@@ -575,8 +575,10 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     alignment = align(ref, att)
     ctx = Context(english, stems, alignment, reference)
     per_region = _issues(ref, att, alignment, ctx)
-    if clash:  # the 了 it adds is no "fine too" but the slip
-        per_region = [[i for i in region if "「了」" not in i.message] for region in per_region] + [[clash]]
+    if clash:  # the 了 it adds is no "fine too" but the slip; 在 and 了 said otherwise are that slip too
+        changed = clash.kind == "aspect_changed"
+        kept = [[i for i in r if "「了」" not in i.message and not (changed and about_aspect(i))] for r in per_region]
+        per_region = kept + [[clash]]
     per_region = benefit_of_doubt(per_region, ctx)
     issues = issues + [issue for region in per_region for issue in region]
     # A stretch with several words wrong (a missing clause) counts as one meaning error.

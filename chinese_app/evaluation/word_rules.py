@@ -141,7 +141,7 @@ _PHRASE = 6  # words after a measure word that may belong to its noun phrase
 
 def counted(following: tuple[str, ...]) -> str:
     """The noun a measure word counts: the first noun among the words after it (一双漂亮的鞋 -> 鞋)."""
-    return next((w for w in following[:4] if is_noun(w)), following[0] if following else "")
+    return next((w for w in following[:_PHRASE] if is_noun(w)), following[0] if following else "")
 
 
 def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) -> Issue:
@@ -201,7 +201,7 @@ def _measure_swap(
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
     if verbal and thesaurus.synonyms(ref, att):  # 两回 / 两次 "twice": one Cilin line
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} says the same as {ref} here.")
-    for_noun = f" for {noun}" if noun and noun not in lexicon.MEASURE_WORDS else ""
+    for_noun = f" for {noun}" if is_noun(noun) and noun not in lexicon.MEASURE_WORDS else ""  # never "for 很"
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
 
 

@@ -613,3 +613,21 @@ def test_what_someone_said_put_first_is_no_reversal(evaluator):
         result = evaluator.translate(english_here, attempt, reference, "3")
         assert result.score >= 2 and "reversed" not in result.explanation, result.explanation
     assert evaluator.translate(english, "老师能听懂我说的话。", "我听得懂老师说的话。", "3").score <= 1
+
+
+def test_going_on_and_done_are_told_apart(evaluator):
+    """他看了电视 for "he is watching TV" has every word but the time of the action: a slip that says so, with
+    no "在 (at)" gloss; 正在 for 在, or 呢 added, is still right."""
+    for english, reference, attempt in [
+        ("He is watching TV.", "他在看电视。", "他看了电视。"),
+        ("She cooked.", "她做饭了。", "她在做饭。"),
+    ]:
+        result = evaluator.translate(english, attempt, reference, "1")
+        assert result.score == 2 and "says the action is going on" in result.explanation, result.explanation
+        assert "(at)" not in result.explanation, result.explanation
+    assert evaluator.translate("He is watching TV.", "他正在看电视呢。", "他在看电视。", "1").score == 3
+
+
+def test_a_wrong_measure_word_names_its_noun(evaluator):
+    result = evaluator.translate("She sang a beautiful song.", "她唱了一本很好听的歌。", "她唱了一首很好听的歌。", "3")
+    assert result.score == 2 and "for 歌 is 首" in result.explanation, result.explanation
