@@ -356,6 +356,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         said = gloss(word).lower().split()
         if said and said[0] in english_tokens(ctx.english):
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
+        if word in _OUR and is_noun(nxt) and "my" in english_tokens(ctx.english):
+            said_so = f"{word}{nxt} is fine: Chinese often says {word} for “my” of what one shares."
+            return Issue(Weight.FINE, "extra_word", said_so)
         at_start = not region.before and j == 0
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
@@ -364,11 +367,28 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
     if _completes(prev, word) and prev in ctx.alignment.ref:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the same as {prev}.")
+    if _english_says(word, ctx.english) and word not in lexicon.FUTURE_MARKERS:  # 将下个月: where 将 goes matters
+        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     if word in lexicon.PARTICLES or not is_content(word):
         return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+_OUR = ("我们", "咱们")  # 我们家, 我们学校, 我们老师: how Chinese says "my" of what one shares with others
+_COMPOUND_ENDS = ("one", "body", "thing", "where")  # "everyone" says "every", "nothing" says "no"
+
+
+def _english_says(word: str, english: str) -> bool:
+    """Does the English say this word, by one of its dictionary senses read whole (每 "every" in "everyone",
+    也 "also")? Light words have no stems to compare, so the senses are matched as words."""
+    senses = {s.lower() for s in dictionary.senses(word) if s.isalpha() and len(s) > 2}
+    return any(
+        token == sense or (token.startswith(sense) and token[len(sense) :] in _COMPOUND_ENDS)
+        for token in english_tokens(english)
+        for sense in senses
+    )
 
 
 def _completes(prev: str, char: str) -> bool:

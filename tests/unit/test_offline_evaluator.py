@@ -631,3 +631,12 @@ def test_going_on_and_done_are_told_apart(evaluator):
 def test_a_wrong_measure_word_names_its_noun(evaluator):
     result = evaluator.translate("She sang a beautiful song.", "她唱了一本很好听的歌。", "她唱了一首很好听的歌。", "3")
     assert result.score == 2 and "for 歌 is 首" in result.explanation, result.explanation
+
+
+def test_a_word_the_english_says_may_be_added(evaluator):
+    """每 "every" is in "everyone", 非常 "very" in "very": added, they are the English's own words, never an
+    error; a word the English does not say stays one."""
+    result = evaluator.translate("Everyone in my family likes dogs.", "我家每个人都喜欢狗。", "我家人都喜欢狗。", "2")
+    assert result.score >= 2 and "You added 每" not in result.explanation, result.explanation
+    assert evaluator.translate("This apple is very sweet.", "这个苹果非常甜。", "这个苹果很甜。", "1").score == 3
+    assert evaluator.translate("I like dogs.", "我只喜欢狗。", "我喜欢狗。", "1").score <= 2
