@@ -174,7 +174,8 @@ def _negation_swap(ref: str, att: str) -> Issue:
 
 def _time(ref: str, att: str, ctx: Context) -> Issue:
     if lexicon.TIME_GROUP.get(ref) == lexicon.TIME_GROUP.get(att):
-        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} mean the same.")
+        # times of one group overlap without being one (早上 is early, 上午 until noon): both fit, no more
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} fits the English as well as {ref}.")
     said = gloss(ref, ctx.english) or ref
     return Issue(Weight.MEANING, "time", f"You wrote {quoted(att)}, but the sentence says {said}: {ref}.", 0.5)
 
