@@ -12,17 +12,22 @@ from chinese_app.evaluation.roles import Verdict
 
 _PROGRESSIVE = ("在", "正在", "正")
 _NEGATIONS = ("没", "没有")
+# Adverbs of habit: what is done often is not one event done, so it takes no 了 (常常去了游泳 -> 常常去游泳).
+_HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常")
 _REACH = 3  # words from the aspect word to the 了 that clashes with it (在 + 看 + 电视 + 了)
 
 
 def _clash_at(words: tuple[str, ...]) -> tuple[str, int] | None:
     """(the word 了 clashes with, its index) in these words, if any."""
     for i, word in enumerate(words):
-        if word in _PROGRESSIVE + _NEGATIONS and i + 1 < len(words) and tag(words[i + 1]).startswith("v"):
+        markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
+        verb = words[i + 1] if i + 1 < len(words) else ""
+        habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
+        if word in markers and tag(verb).startswith("v") and not habit_of_forgetting:
             for j in range(i + 2, min(len(words), i + 2 + _REACH)):
                 if words[j] == "了":
                     return word, i
-                if words[j] in _PROGRESSIVE + _NEGATIONS or words[j] == "的":
+                if words[j] in markers or words[j] == "的":
                     break
         if word == "了" and i + 1 < len(words) and words[i + 1] in ("过",):
             return "过", i
@@ -51,6 +56,8 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
         why = f"{word} says the action is going on and 了 that it is done: they do not go together."
     elif word in _NEGATIONS:
         why = f"With {word} the action did not happen, so it takes no 了."
+    elif word in _HABITUAL:
+        why = f"{word} says it happens often, not once, so it takes no 了."
     else:
         why = "过 already says it has happened (at some time): 了 and 过 do not go together here."
     return Issue(Weight.SLIP, "aspect", f"{why} {reference}")

@@ -196,7 +196,9 @@ def _measure_swap(
     # come after words that describe it (一首中文歌, 一条关于地震的新闻): any noun of the phrase that lists it.
     # The attempt's own noun too (这道题 for 这个问题: 道 counts 题).
     nouns = _phrase_nouns(following) + _phrase_nouns(att_following)
-    listed = next((n for n in nouns if att in listed_measure_words(n)), "")
+    # a noun CC-CEDICT does not list is counted as its head (新楼 as 楼: 一栋新楼)
+    heads = [n[1:] for n in nouns if not dictionary.is_word(n) and dictionary.is_word(n[1:]) and is_noun(n[1:])]
+    listed = next((n for n in nouns + heads if att in listed_measure_words(n)), "")
     if listed:
         return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {listed}, like {ref}.")
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things

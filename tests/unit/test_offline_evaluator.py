@@ -640,3 +640,19 @@ def test_a_word_the_english_says_may_be_added(evaluator):
     assert result.score >= 2 and "You added 每" not in result.explanation, result.explanation
     assert evaluator.translate("This apple is very sweet.", "这个苹果非常甜。", "这个苹果很甜。", "1").score == 3
     assert evaluator.translate("I like dogs.", "我只喜欢狗。", "我喜欢狗。", "1").score <= 2
+
+
+def test_a_habit_takes_no_le(evaluator):
+    """常常去了游泳: what is done often is no single event done. 忘了 is said as "forget" itself."""
+    english = "When I was little I often went swimming."
+    result = evaluator.translate(english, "我小时候常常去了游泳。", "我小时候常常去游泳。", "2")
+    assert result.score == 2 and "happens often" in result.explanation, result.explanation
+    assert evaluator.translate("I often forget my keys.", "我常常忘了带钥匙。", "我常常忘带钥匙。", "2").score == 3
+
+
+def test_an_unlisted_noun_is_counted_as_its_head(evaluator):
+    """新楼 is not in CC-CEDICT; 楼 is, with 栋 and 座: 一栋新楼 is right. 木头 is a word of its own, not 头."""
+    english = "A new building has gone up there."
+    assert evaluator.translate(english, "那里盖了一栋新楼。", "那里盖了一座新楼。", "3").score == 3
+    assert evaluator.translate(english, "那里盖了一本新楼。", "那里盖了一座新楼。", "3").score == 2
+    assert evaluator.translate("This wood is hard.", "这个木头很硬。", "这块木头很硬。", "2").score == 2
