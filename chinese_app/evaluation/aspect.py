@@ -1,6 +1,6 @@
-"""Two meaning errors a word-by-word comparison misses or excuses: aspects that clash (在 + V + 了, 没 + V + 了,
-了 before 过; not 过了, which is right: 我吃过了, 错过了), and the roles of a sentence reversed (whose action it
-is), with the explanations they get."""
+"""Meaning errors a word-by-word comparison misses or excuses: aspects that clash (在 + V + 了, 没 + V + 了, 常常 +
+V + 了, 了 before 过; not 过了, which is right: 我吃过了, 错过了), an action going on said as done or back (在看 /
+看了), and the roles of a sentence reversed (whose action it is), with the explanations they get."""
 
 from __future__ import annotations
 
