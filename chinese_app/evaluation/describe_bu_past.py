@@ -161,18 +161,30 @@ def _bu_result(text: str) -> list[Finding]:
                     verb, end = clause[i + 1].word, clause[i + 1].end  # 听了... 不听懂
                 else:
                     continue
+                # 一开始我不看见它 / 我拍照的时候不发现它，回家以后才看到: "at first" or a later 才 + a result tells
+                # of one past event, the result that came only later
+                opening = text[sentence[0][0].at : token.at]  # jieba cuts 一 + 开始
+                first = any(w in opening for w in _AT_FIRST) and "的时候" not in opening
+                first = first or any(
+                    t.word == "才" and k + 1 < len(c) and _result(c[k + 1].word)
+                    for c in sentence[n + 1 :]
+                    for k, t in enumerate(c)
+                )
+                still = still or first
                 past = None if still or so or tried else _told_past(text, token)
                 if not (still or so or tried or past) or _conditional(sentence, clause, i):
                     continue  # 还不找到他就不走: "unless"
                 start = token.at + token.word.index("不")
                 if still or so:
-                    why = "It has still not come about" if still else "This did not come about"
+                    why = "It has still not come about" if still and not first else "This did not come about"
                 else:
                     why = f"After {tried}了 it did not come about" if tried else f"{past.word} is in the past"
                 out.append(minor_finding(start, end, f"{why}: a result is negated with 没, 没{verb}, not 不{verb}."))
     return out
 
 
+# "At first": 不 + a result after one tells of one past event (一开始我不看见它 -> 没看见).
+_AT_FIRST = frozenset("一开始 刚开始 开始时 起初 最初 起先 刚才".split())
 # Purposes, wishes and pretences, where 不 + a result is right whenever it is told (为了不听到, 假装不看见).
 _INTENT = frozenset("为了 希望 假装 装作 故意 怕 害怕 担心 以免 免得 尽量 小心".split())
 # Times of now, of what is to come or of a habit: after one, a past told before no longer holds.

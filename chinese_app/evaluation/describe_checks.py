@@ -72,6 +72,8 @@ _CURATED = {
     noun: frozenset(listed.split())
     for noun, listed in {
         "山": "座",
+        "国旗": "面",
+        "旗子": "面",
         "菜": "道 盘 个 份",
         "画": "幅 张",
         "孩子": "个 位 名",
@@ -211,9 +213,21 @@ def listed_measure_words(noun: str) -> frozenset[str]:
     return measure_words(noun) | _CURATED.get(noun, frozenset()) | _ALSO.get(noun, frozenset())
 
 
+# Materials a thing is made of, written before a one-character noun (石桌, 木椅, 竹篮, 铁箱).
+_MATERIALS = frozenset("石木竹铁铜钢金银玉瓷藤")
+
+
 def _tokens(text: str) -> list[tuple[int, str]]:
-    """(offset, word) for each jieba word of the text."""
-    return [(token.at, token.word) for token in tokens(text)]
+    """(offset, word) for each jieba word of the text, a material and the one-character noun after it as one
+    (石 + 桌 as 石桌)."""
+    out = [(token.at, token.word) for token in tokens(text)]
+    k = 0
+    while k + 1 < len(out):
+        (at, word), (_, nxt) = out[k], out[k + 1]
+        if word in _MATERIALS and len(nxt) == 1 and tag(nxt).startswith("n") and listed_measure_words(nxt + "子"):
+            out[k : k + 2] = [(at, word + nxt)]
+        k += 1
+    return out
 
 
 _COLOURS = frozenset("红黄蓝绿白黑灰紫棕粉")
@@ -232,6 +246,10 @@ def _counted(word: str) -> tuple[str, frozenset[str]]:
     compound = len(word) >= 3 and (is_word(word) and is_nominal(word) or tag(word).startswith("n"))
     if compound and (listed := listed_measure_words(word[-2:])):  # not 有意思
         return word[-2:], listed  # a compound named for its last word: 电吉他 is a 吉他, 照相机 a 相机
+    # a material + a one-character noun its 子 form names (石桌 is a 桌子, 木椅 an 椅子, 竹篮 a 篮子)
+    material = len(word) == 2 and word[0] in _MATERIALS and not is_word(word)  # not 皮包, 纸箱: words of their own
+    if material and (listed := listed_measure_words(word[1] + "子")):
+        return word[1] + "子", listed
     return word, frozenset()
 
 
@@ -254,9 +272,13 @@ _PIECES = frozenset("块 片".split())
 _WHOLE_OBJECTS = frozenset("座 辆 把 艘 架 台 栋 幢 本 首 篇 封 部 所 间 盏 扇 顶 枚 位 名 套".split())
 
 
-def _whole_object(listed: frozenset[str]) -> bool:
-    """Are these the measure words of a whole rigid object only (吉他: 把 个; 桌子: 张 套 个), never of a piece?"""
+def _whole_object(listed: frozenset[str], measure: str = "片") -> bool:
+    """Are these the measure words of a whole rigid object only (吉他: 把 个; 桌子: 张 套 个), never of a piece?
+    块 "lump" counts no long thing, a river or boat, either (河: 条 道; 船: 条 艘 只), though fish and towels
+    (条 only, or 条 尾) come in pieces."""
     own = listed - {"个"}
+    if measure == "块" and "条" in own and own & {"艘", "道"} and own <= {"条", "道", "艘", "只"}:
+        return True  # 一块小河 -> 一条小河, 十几块小船 -> 十几条小船
     return bool(own & _WHOLE_OBJECTS) and own <= _WHOLE_OBJECTS | {"张"}
 
 
@@ -280,6 +302,8 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
             continue  # a time describing the noun: 古代建筑, 现代城市
         if not (is_nominal(word) or _counted(word)[1]) or word == "们":  # jieba tags 车 "zg", 大钟 "m"
             break
+        if len(word) >= 2 and word[0] in "从在往向到被给跟" and not is_word(word):
+            break  # jieba's 从树林 "from the wood" as a name (一块小河从树林里流下来)
         if word == "地" and n > start and tokens[n - 1][1] != "的":
             break  # 那只安静地看着: the adverbial 地 after a word jieba calls a name, not 地 "ground" (一块湿的地)
         if len(word) == 1 and tag(word) == "v" and tokens[n - 1][1] != "的":
@@ -293,7 +317,7 @@ def _noun_phrase(tokens: list[tuple[int, str]], start: int) -> list[tuple[int, s
 
 
 # Words that follow a subject: before one, a word after a measure word is the noun it counts (这张花是橙色的).
-_SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 太 和".split())
+_SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 太 和 还是 还 已经 正在 在".split())
 
 
 def _subject(tokens: list[tuple[int, str]], n: int) -> bool:
@@ -328,7 +352,7 @@ def measure_word_findings(text: str) -> list[Finding]:
             continue
         if general and not (listed & _NATURAL_KINDS and not listed & _PAIRS):
             continue
-        if measure in _PIECES and not _whole_object(listed):
+        if measure in _PIECES and not _whole_object(listed, measure):
             continue  # 一块毛巾, 一片纸, 一块鱼: a piece of it
         if measure == "位" and (listed & {"名", "口"} or noun in PERSON_NOUNS or is_person(noun) or listed == {"个"}):
             continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)

@@ -60,9 +60,48 @@ from chinese_app.evaluation.describe_words import (
 )
 from chinese_app.evaluation.lexicon import MEASURE_WORDS, NUMERAL_CHARS
 
+# 一 + a measure word twice, then 得 + a verb: the manner of the verb takes 地 (一块一块得建 -> 一块一块地建); not
+# 得 of a word of its own (一次一次得到).
+_ONE_BY_ONE = re.compile(r"(一([\u4e00-\u9fff])一\2)得(?=[\u4e00-\u9fff])(?![到出了分奖病意知罪胜益以住过当])")
+# A one-character verb + 地 + a doubled adjective or a degree adverb + adjective closing the clause: a complement,
+# so 得 (站地直直的 -> 站得直直的, 跑地很快 -> 跑得很快). Not 地 "ground" after a verb it is the object of (扫地,
+# 种地, 落地) nor a place (空地, 当地).
+_VERB_DI_COMPLEMENT = re.compile(
+    r"([\u4e00-\u9fff])地((?:([\u4e00-\u9fff])\3的?)|(?:[\u4e00-\u9fff]([\u4e00-\u9fff])\4的)"
+    r"|(?:([\u4e00-\u9fff])\5([\u4e00-\u9fff])\6的?)|(?:很|非常|特别|太|真)[\u4e00-\u9fff]{1,2}?[了啊]?)$"
+)
+_GROUND_VERBS = frozenset("扫种拖落耕下着倒洗擦铺占买卖租跪躺坐满遍各平草土空当本外大山田高低")
+
+
+def _manner_findings(text: str) -> list[Finding]:
+    out = []
+    for m in _ONE_BY_ONE.finditer(text):
+        out.append(
+            minor_finding(
+                m.start(), m.end() + 1, f"A manner before a verb takes 地: {m.group(1)}地, not {m.group(1)}得."
+            )
+        )
+    for clause in clauses(text):
+        start, end = clause[0].at, clause[-1].end
+        m = _VERB_DI_COMPLEMENT.search(text[start:end])
+        if not m or m.group(1) in _GROUND_VERBS or tag(m.group(1)) != "v":
+            continue
+        if m.start() > 0 and is_word(text[start + m.start() - 1 : start + m.start() + 1]):
+            continue  # the verb is the end of a word (散步地), so 地 may be anything
+        at = start + m.start()
+        rest = m.group(2)
+        out.append(
+            minor_finding(
+                at,
+                end,
+                f"A complement of degree after a verb takes 得: {m.group(1)}得{rest}, not {m.group(1)}地{rest}.",
+            )
+        )
+    return out
+
 
 def de_di_de_findings(text: str) -> list[Finding]:
-    out = []
+    out = _manner_findings(text)
     for clause in clauses(text):
         for i, token in enumerate(clause):
             before = clause[i - 1] if i else None
@@ -144,6 +183,8 @@ def _merged_complement(clause: tuple[Token, ...], i: int) -> bool:
     complement and opening the clause or after its subject (风筝飞地很高)?"""
     word = clause[i].word
     if len(word) != 2 or word[1] not in "的地" or word[0] not in INTRANSITIVE or not degree_complement(clause, i + 1):
+        return False
+    if word[1] == "地" and word[0] in _GROUND_VERBS:  # 飞机落地很稳: 落地 "to land", the ground its object
         return False
     before = clause[i - 1] if i else None
     return before is None or before.word in PERSONAL or is_noun(before.word) or before.tag == "n"  # not 这块飞地
@@ -362,11 +403,16 @@ def _possessive(clause: tuple[Token, ...], i: int) -> bool:
         return before.word in PERSONAL and is_object_word(after) and not after.tag.startswith(("v", "m", "q", "r"))
     if not (before.word in PERSONAL or is_noun(before.word) or before.tag.startswith("n")):
         return False
-    if not is_noun(after.word) or after.tag.startswith("v"):
+    # after 是 the owner and 得 name a thing (这是我弟弟得玩具): any noun jieba tags one, not only the listed ones
+    named = any(t.word == "是" for t in clause[max(0, i - 3) : i - 1]) and after.tag == "n"
+    if not (is_noun(after.word) or named) or after.tag.startswith("v"):
         return False
     # 得 + noun + verb may be 得 "must" or a result (累得腰疼): only a noun closing the clause or followed by
     # what a subject is followed by.
-    rest = clause[i + 2].word if i + 2 < len(clause) else ""
+    k = i + 2
+    while k < len(clause) and k <= i + 3 and clause[k].tag == "n" and (named or is_noun(clause[k].word)):
+        k += 1  # a compound of nouns: 弟弟得玩具小鸟
+    rest = clause[k].word if k < len(clause) else ""
     return rest in ("", "是", "和", "也", "都", "在", "有", "不", "没有", "又") or rest.startswith(DEGREE)
 
 

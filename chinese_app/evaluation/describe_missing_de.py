@@ -27,6 +27,8 @@ seeing, a pronoun + a thing closing the clause (喜欢他们音乐); AABB + a no
 verb of making + a noun (喝妈妈煮咖啡).
 """
 
+import re
+
 from chinese_app.chinese.dictionary import is_word, measure_words
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.describe_base import FINAL_PARTICLES, Finding, Token, clause_end, clauses
@@ -78,8 +80,71 @@ def _nounish(word: str) -> bool:
     return False
 
 
-def missing_de_findings(text: str) -> list[Finding]:
+# A measure word + a verb with 着 and its object + a creature: the verb phrase describes it and needs 的 (那只张着嘴
+# 小狗 -> 那只张着嘴的小狗, 两只低着头母鸡).
+_HOLDING_CREATURE = re.compile(r"(?<=[一两二三四五六七八九十几这那每\d])[只头匹条位]([\u4e00-\u9fff]着)")
+# 是 after a thing, or 很像, then a person, maybe a time, a verb with 过 and a noun closing the clause: what the
+# person did to it describes the noun (长城是我去年去过地方 -> 去过的地方, 很像我小时候骑过马 -> 骑过的马).
+_DONE_BEFORE = re.compile(
+    r"(?:(?<=[\u4e00-\u9fff])(?<![可但还就要于只总倒真不也都正若凡像])是|(?<=[很真太])像)"
+    r"(我们|你们|他们|她们|我|你|他|她)([\u4e00-\u9fff]{2,9})$"
+)
+_WHEN_DONE = frozenset("小时候 以前 从前 去年 前年 上次 那时候 昨天 上个月 刚才".split())
+
+
+def _described_by_phrase(text: str) -> list[Finding]:
     out = []
+    for m in _HOLDING_CREATURE.finditer(text):
+        after = m.end()
+        for n1 in (1, 2):
+            thing = text[after : after + n1]
+            if len(thing) < n1 or not (is_noun(thing) or tag(thing).startswith("n")):
+                continue
+            for n2 in (3, 2, 1):
+                creature = text[after + n1 : after + n1 + n2]
+                if len(creature) == n2 and creature[-1] != "的" and is_word(creature) and _creature(creature):
+                    start = m.start(1)
+                    end = after + n1 + n2
+                    phrase = text[start : after + n1]
+                    out.append(
+                        minor_finding(
+                            start,
+                            end,
+                            f"A phrase describing a noun takes 的: {phrase}的{creature}, not {phrase}{creature}.",
+                        )
+                    )
+                    break
+            else:
+                continue
+            break
+    for clause in clauses(text):
+        start = clause[0].at
+        body = text[start : clause[-1].end]
+        m = _DONE_BEFORE.search(body)
+        if not m or "过" not in m.group(2)[1:-1]:
+            continue
+        rest = m.group(2)
+        cut = rest.rindex("过")
+        noun, before = rest[cut + 1 :], rest[:cut]
+        if not noun or not (is_noun(noun) or tag(noun).startswith("n")):
+            continue
+        for size in (2, 1):
+            verb, when = before[-size:], before[:-size]
+            if len(verb) == size and tag(verb).startswith("v") and (not when or when in _WHEN_DONE or tag(when) == "t"):
+                at = start + m.start(2) + len(when)
+                out.append(
+                    minor_finding(
+                        at,
+                        start + m.end(),
+                        f"A phrase describing a noun takes 的: {verb}过的{noun}, not {verb}过{noun}.",
+                    )
+                )
+                break
+    return out
+
+
+def missing_de_findings(text: str) -> list[Finding]:
+    out = _described_by_phrase(text)
     for clause in clauses(text):
         for i, token in enumerate(clause):
             found = _degree_adjective_noun(clause, i)

@@ -46,7 +46,7 @@ from chinese_app.evaluation.lexicon import LIGHT_WORDS, MEASURE_WORDS, NUMERAL_C
 
 # Words before a time word that make it no time of the action: 是明天, 到明天, 等到明天, 喜欢周末.
 _TIME_IS_OBJECT = frozenset(
-    "是 到 在 从 等 等到 直到 比 跟 和 与 像 喜欢 爱 过 记得 忘 忘了 知道 说 的 了 就是 都是".split()
+    "是 到 在 从 等 等到 直到 比 跟 和 与 像 喜欢 爱 过 记得 忘 忘了 知道 说 的 了 就是 都是 告诉 通知 提醒 问".split()
 )
 
 
@@ -323,20 +323,36 @@ def _inanimate(noun: str) -> bool:
 _TIME_CHOSEN = frozenset("约好 决定 计划 打算 安排 选择 希望 期待 等待 推迟 喜欢 讨厌 记得 忘记 想念 准备 到了".split())
 
 
+_CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")  # 七点, 七点半
+# Verbs that set, book or tell a time, so a clock time after one is their object (预约明天早上九点).
+_CLOCK_OBJECT = frozenset(
+    "约 预约 预订 预定 订 定 选 挑 改 换 推迟 提前 调 设 设置 显示 指 指着 说 看 问 告诉 通知 等".split()
+)
+
 _TIME_PREFIXES = frozenset("每 每个 上个 下个 这个".split())
 # Events that take no object, so a time word after one is misplaced (火箭会起飞今天晚上 -> 今天晚上会起飞).
 _EVENTS = frozenset(
-    "起飞 降落 出发 到达 结婚 毕业 下班 放学 上班 开学 回国 开门 关门 出生 日出 日落 开花 开始 结束 开演 开幕".split()
+    "起飞 降落 出发 到达 结婚 毕业 下班 放学 上班 开学 回国 开门 关门 出生 日出 日落 开花 开始 结束 开演 开幕"
+    " 下山 落山 上山 发射 起床 回家 到家 出门 开船 开车 营业 关闭 开放 闭馆 开场 散场 出现 天黑 天亮".split()
 )  # 开始 + a time closing the clause (表演开始晚上七点): its object would be an activity, never a time
 
 
 def _arrived(clause: tuple[Token, ...], verb: int, time: int) -> bool:
-    """Is clause[verb] 到 "arrive" with 了 and a place before the time (到了山上下午五点)? 到 + a time is "until" (等到
-    明天), but after a place the time is when one arrived: 下午五点到了山上."""
-    place = clause[verb + 2 : time]
-    if clause[verb].word != "到" or verb + 1 >= time or clause[verb + 1].word != "了" or not place:
+    """Is clause[verb] 到 "arrive" with a place (and maybe 了) before the time (到了山上下午五点, 到码头早上五点)? 到 +
+    a time is "until" (等到明天), but after a place the time is when one arrived: 下午五点到了山上. Without 了 the
+    place must be a noun and the time a clock time, with no 从 "from" before (从家到学校...)."""
+    if clause[verb].word != "到" or verb + 1 >= time:
         return False
-    return (is_place_end(place[-1]) or place[-1].tag == "ns") and all(is_place_word(t) for t in place)
+    if clause[verb + 1].word == "了":
+        place = clause[verb + 2 : time]
+        return (
+            bool(place) and (is_place_end(place[-1]) or place[-1].tag == "ns") and all(is_place_word(t) for t in place)
+        )
+    place = clause[verb + 1 : time]
+    if len(place) != 1 or any(t.word in ("从", "由", "离") for t in clause[:verb]):
+        return False
+    clock = any(_CLOCK.match(t.word) for t in clause[time:])
+    return clock and place[0].tag in ("n", "ns", "s") and not is_time(place[0]) and is_place_word(place[0])
 
 
 def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
@@ -344,6 +360,9 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     end = n
     while end > 0 and clause[end - 1].word in ("了", "呢", "吧", "啊"):
         end -= 1
+    close = end
+    if end >= 2 and clause[end - 1].word in ("左右", "半", "钟", "整") and _CLOCK.match(clause[end - 2].word):
+        end -= 1  # 晚上七点 + 半, 七点 + 左右 as jieba cuts them
     start = end
     while start > 0 and is_time(clause[start - 1]):
         start -= 1
@@ -369,6 +388,12 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     counted = any(t.tag.startswith(("m", "q")) for t in clause[max(0, start - 3) : start - 1])
     counted = counted and all(t.tag.startswith(("m", "q", "a")) for t in clause[max(0, start - 3) : start - 1])
     verb_only |= obj.word in _EVENTS
+    # Any verb of two characters right before a clock time closing the clause (火箭发射明天早上六点): a clock
+    # time is never its object, unless the verb sets or books one (预约明天九点, 改成八点, 定在七点).
+    clock = any(_CLOCK.match(t.word) for t in clause[start:end])
+    verb_only |= (
+        clock and obj.tag.startswith("v") and obj.word not in _CLOCK_OBJECT and obj.word[-1] not in "到在于至成为了过"
+    )
     if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
         verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
     elif obj.word in DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
@@ -391,12 +416,12 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
         return []
     if any(is_time(t) or t.word in PAST for t in clause[:verb_index]):
         return []  # a time before the verb already: 今天我去学校明天 is something else
-    when = "".join(t.word for t in clause[start:end])
+    when = "".join(t.word for t in clause[start:close])
     phrase = "".join(t.word for t in clause[verb_index:start])
     return [
         minor_finding(
             clause[verb_index].at,
-            clause[end - 1].end,
+            clause[close - 1].end,
             f"A time word goes before the verb in Chinese: {when}{phrase}, not {phrase}{when}.",
         )
     ]

@@ -812,3 +812,108 @@ def test_the_note_falls_back_to_the_reference_without_tags():
     note = relevance_note("我喜欢吃苹果。", DOGS, [])
     assert note and "小狗" in note
     assert relevance_note("我喜欢吃苹果。", "", []) == ""
+
+
+# Round six: general rules, each with unseen variants it must flag and correct sentences it must leave alone.
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        # a clock time closing the clause after an event verb, 到 + a place, or any two-character verb
+        ("他们出门晚上七点左右。", "出门晚上七点左右"),
+        ("我们到车站下午三点。", "到车站下午三点"),
+        ("电影放映晚上八点。", "放映晚上八点"),
+        ("飞机起飞明天上午十点左右。", "起飞明天上午十点左右"),
+        ("商店关门晚上九点。", "关门晚上九点"),
+        ("我们出发早上七点钟。", "出发早上七点钟"),
+        # 块 before a river or boat, a material + one-character noun, 国旗, a bare tree after 只
+        ("山下有一块长长的河。", "块长长的河"),
+        ("码头旁边有两块白色的船。", "块白色的船"),
+        ("门口有一把木桌。", "把木桌"),
+        ("一把石桌在树下面。", "把石桌"),
+        ("几只树已经黄了。", "只树"),
+        ("院子里有三只树都开花了。", "只树"),
+        ("照片的左边有一根美国国旗。", "根美国国旗"),
+        # 一X一X得 + verb, a one-character verb + 地 + a complement, owner + 得 + noun after 是
+        ("工人们一层一层得盖房子。", "一层一层得盖"),
+        ("孩子们一个一个得走进教室。", "一个一个得走"),
+        ("她把头发梳地整整齐齐的。", "梳地整整齐齐的"),
+        ("小狗跳地非常高。", "跳地非常高"),
+        ("他跑地很快。", "跑地很快"),
+        ("这是老师得汽车钥匙。", "老师得汽车"),
+        # a measure word + V着 + object + creature; 是/很像 + person + V过 + noun
+        ("那只叼着鱼小猫跑了。", "叼着鱼小猫"),
+        ("两头低着头牛在吃草。", "低着头牛"),
+        ("三只张着翅膀天鹅在湖上。", "张着翅膀天鹅"),
+        ("这是我以前住过房子。", "住过房子"),
+        ("它很像我以前养过小狗。", "养过小狗"),
+        # 不 + a verb with its result after "at first"
+        ("刚开始我不看见它，因为它的颜色跟后面的差不多。", "不看见"),
+        ("起初我们不找到路。", "不找到"),
+        ("刚才我不听见你说话。", "不听见"),
+        ("一开始我们不找到那条小路。", "不找到"),
+    ],
+)
+def test_round_six_general_rules_flag(text, span):
+    assert any(span in found or found in span for found, _, _ in flagged(text)), flagged(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "现在是晚上七点。",
+        "我们约好晚上七点。",
+        "我一直等到晚上七点。",
+        "从家到学校早上七点。",
+        "那天晚上七点，我们到了。",
+        "比赛定在晚上七点。",
+        "我们预约明天早上九点。",
+        "会议推迟到下午三点。",
+        "闹钟设为早上六点。",
+        "他一直睡到中午十二点。",
+        "他告诉我明天早上八点。",
+        "一块石头在河边。",
+        "他吃了一块鱼。",
+        "桌上有一块毛巾。",
+        "右边有一张石桌。",
+        "左边有一面美国国旗。",
+        "一块蛋糕放在桌子上。",
+        "他买了一块手表。",
+        "两只鸟还在树上。",
+        "这块地还是绿色的。",
+        "一只船在湖上。",
+        "他们一次一次得到表扬。",
+        "我得走了。",
+        "弟弟得吃药。",
+        "弟弟得了感冒。",
+        "他扫地很累。",
+        "他种地很辛苦。",
+        "这里的草地绿绿的。",
+        "这里的空地很大。",
+        "当地很热。",
+        "那两只低着头的母鸡好像在吃东西。",
+        "一只小狗张着嘴。",
+        "那只叼着鱼飞走了。",
+        "那只低着头吃草。",
+        "可是我去过长城。",
+        "但是我去过长城。",
+        "好像我见过这只猫。",
+        "这是我去过最美的地方。",
+        "长城是我去年去过的地方。",
+        "我小时候骑过马。",
+        "一开始我不知道。",
+        "一开始我不喜欢它。",
+        "一开始我看不见它。",
+        "刚开始我不想去。",
+        "一开始我不能看到它。",
+        "一开始如果不看到它，就再等一会儿。",
+        "刚开始的时候不要看他。",
+    ],
+)
+def test_round_six_general_rules_leave_correct_chinese_alone(text):
+    assert check(text) == [], flagged(text)
+
+
+def test_landing_is_no_degree_complement():
+    """落地 is "to land" (the ground is its object): 飞机落地很稳 is right; 风筝飞地很高 is still 飞得很高."""
+    assert [f for f in check("飞机落地很稳，大家都鼓掌了。")] == []
+    assert check("风筝飞地很高。")
