@@ -108,12 +108,16 @@ def _thing(word: str) -> bool:
     return is_noun(word) or bool(dictionary.measure_words(word))
 
 
+def differs(shown: str) -> str:
+    """The unsure note, with the learner's wording and ours ("马上 / 立刻")."""
+    return f"Your wording differs from ours ({shown}); it may well be right."
+
+
 def _unsure(issue: Issue, ref: str, att: str, said: bool = True) -> Issue:
     """An unsure note for the issue. said: the evidence shows the attempt's word may say what the reference's
     does; without it (nothing shows it wrong, nothing shows it right) the word still counts as not said, so an
     unrelated sentence stays a 0 however little the English names (我是学生 for 最近的医院在哪儿)."""
-    shown = " / ".join(w for w in (att, ref) if w)
-    message = f"Your wording differs from ours ({shown}); it may well be right."
+    message = differs(" / ".join(w for w in (att, ref) if w))
     lost, added = (0.0, 0.0) if said else (issue.lost, issue.added)
     return replace(issue, weight=Weight.SLIP, kind=UNSURE, message=message, lost=lost, added=added)
 

@@ -31,7 +31,7 @@ from chinese_app.chinese.normalise import to_simplified
 from chinese_app.evaluation import constructions, lexicon, rewording, romanised
 from chinese_app.evaluation.aspect import about_aspect, aspect_changed, aspect_clash, reversed_explanation
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
-from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt
+from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
@@ -135,7 +135,7 @@ def _composed(words: tuple[str, ...], whole: str) -> bool:
     """Does a word's CC-CEDICT meaning read as the meanings of the stretch's words one after another (有空
     "have time": 有 "have", 时间 "time"; 每周 "every week": 每 "every", 星期 "week"), measure words aside?"""
     pieces = [w for w in words if w not in lexicon.MEASURE_WORDS]
-    if not 2 <= len(pieces) <= 2 or not dictionary.is_word(whole):
+    if len(pieces) != 2 or not dictionary.is_word(whole):
         return False
     first, second = (dictionary.meanings(w)[:_MAIN] for w in pieces)
     wanted = set(dictionary.meanings(whole))
@@ -279,14 +279,9 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                     elif verb := general_potential(part_ref, part_att, region.before + ref[:i]):
                         lead = "" if "".join(part_ref).startswith(verb) else verb  # 搬不了 / 搬不动, not 不了 / 不动
                         shown = f"{lead}{''.join(part_att)} / {lead}{''.join(part_ref)}"
-                        issue = Issue(
-                            Weight.SLIP, UNSURE, f"Your wording differs from ours ({shown}); it may well be right."
-                        )
+                        issue = Issue(Weight.SLIP, UNSURE, differs(shown))
                     elif turned_stretch(part_ref, part_att):
-                        shown = f"{''.join(part_att)} / {''.join(part_ref)}"
-                        issue = Issue(
-                            Weight.SLIP, UNSURE, f"Your wording differs from ours ({shown}); it may well be right."
-                        )
+                        issue = Issue(Weight.SLIP, UNSURE, differs(f"{''.join(part_att)} / {''.join(part_ref)}"))
                     else:
                         continue
                     left = Region(ref[:i], att[:k], region.before, ref[i:] + region.after)
