@@ -327,14 +327,13 @@ def _polarity(words: tuple[str, ...], other: tuple[str, ...], paired: set[str]) 
     return negative + len(stopping)
 
 
-def flipped(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+def flipped(ref: tuple[str, ...], att: tuple[str, ...], pairs: list[tuple[str, str]]) -> bool:
     """Does the attempt say something else than the reference over the whole sentence: a thing of one kind
     said for another (咖啡 for 茶), or the sentence turned round? A negation or a stopping verb more or less
     must be made up for by an act or quality of one kind said for a word of the reference, its opposite more
     often than not (放心 for 别担心, 已经很晚了 for 时间不早了, 别忘了 for 记得), or by another turn (禁止 for
     不允许); such a word that no turn makes up for is one of one kind said for another (起床 for 睡觉), unless
-    it shares a character with the reference's (增速 for 增长)."""
-    pairs = _pairs_of_a_kind(ref, att)
+    it shares a character with the reference's (增速 for 增长). pairs: _pairs_of_a_kind(ref, att)."""
     if any(thing(r) and thing(a) and _another_thing(r, a) for r, a in pairs):
         return True
     paired = {w for pair in pairs for w in pair}
@@ -357,9 +356,12 @@ def unverifiable(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue]
     turned round (a negation more or less that no opposite makes up for), no word of one kind for another?"""
     if near_copy(ref, att) or _said_share(att, ctx) < SHARED:
         return False
-    if any(i.kind in _HARD for i in issues) or flipped(ref, att):
+    if any(i.kind in _HARD for i in issues):
         return False
-    paired = {w for pair in _pairs_of_a_kind(ref, att) for w in pair}  # 早 / 晚 in 不早 / 很晚: not other times
+    pairs = _pairs_of_a_kind(ref, att)  # read once: flipped weighs them, and their words are no other times
+    if flipped(ref, att, pairs):
+        return False
+    paired = {w for pair in pairs for w in pair}  # 早 / 晚 in 不早 / 很晚: not other times
     ref_rest, att_rest = tuple(w for w in ref if w not in paired), tuple(w for w in att if w not in paired)
     if _numbers(ref) != _numbers(att) or _times(ref_rest) != _times(att_rest) or _durations(ref) != _durations(att):
         return False
