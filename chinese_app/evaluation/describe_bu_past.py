@@ -24,9 +24,14 @@ or of habit; or after the verb told done with 了 in the sentence (我数了半�
 purpose, a wish or a pretence (为了不听到, 假装不看见), a double negation (不看完不行), nor the form of "cannot"
 (找不到钥匙, 钓不到鱼), whatever the time. 不 + a verb + 过 jieba joins into a word of its own (放过 "let off")
 when the verb and what follows make an activity (不放过风筝 -> 没放过; not 不放过任何机会).
+
+Results no one decides against or fails to reach by habit (看见, 听懂, 看清楚, 听清楚, 发现) are 没 whenever told, even
+opening a clause (我拍照的时候不看清楚时间, ..., 不发现它的眼睛...), outside an "unless", a purpose or a question. A
+verb and its object that CC-CEDICT lists as an action (first sense "to ...", none of a state or feeling: 下车, 开花; not
+放心 "to feel relieved", 刮风 "to be windy") counts as an action verb after a past time.
 """
 
-from chinese_app.chinese.dictionary import is_word
+from chinese_app.chinese.dictionary import is_word, senses
 from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.describe_base import Finding, Token, clause_end, clauses, sentences
 from chinese_app.evaluation.describe_words import (
@@ -124,6 +129,11 @@ def _potential(clause: tuple[Token, ...], i: int) -> bool:
     )
 
 
+def _verb_first(token: Token) -> bool:
+    """Is the word's first character a verb (听 of 听懂; not 易 of 易懂 "easy to understand")?"""
+    return tag(token.word[0]).startswith("v") or token.word[0] in ACTIONS
+
+
 def _result_of(word: str) -> bool:
     return len(word) == 2 and word[1] in _RESULTS and word[0] not in _NO_ACTION
 
@@ -143,8 +153,8 @@ def _bu_result(text: str) -> list[Finding]:
             for i, token in enumerate(clause[:-1]):
                 if token.word == "还不":
                     still = True
-                elif token.word == "不" and i:
-                    still = clause[i - 1].word in _STILL
+                elif token.word == "不":
+                    still = bool(i) and clause[i - 1].word in _STILL
                 else:
                     continue
                 if any(t.word in _INTENT for c in sentence for t in c if t.at < token.at):
@@ -153,8 +163,11 @@ def _bu_result(text: str) -> list[Finding]:
                 tried = _tried(sentence, clause, i)
                 if i + 2 < len(clause) and _split_result(clause[i + 1], clause[i + 2]) and clause[i + 2].word != "好":
                     verb, end = clause[i + 1].word + clause[i + 2].word, clause[i + 2].end
-                elif _result(clause[i + 1].word) or (clause[i + 1].word in ACTIONS and _result_of(clause[i + 1].word)):
-                    verb, end = clause[i + 1].word, clause[i + 1].end  # 找到, and the listed 听到, 看见
+                elif _result(clause[i + 1].word) or (
+                    _result_of(clause[i + 1].word)
+                    and (clause[i + 1].word in ACTIONS or _unchosen(clause[i + 1].word) and _verb_first(clause[i + 1]))
+                ):
+                    verb, end = clause[i + 1].word, clause[i + 1].end  # 找到, the listed 听到, and any 听懂, 看见
                 elif tried == clause[i + 1].word:
                     verb, end = clause[i + 1].word + clause[i + 2].word, clause[i + 2].end  # 数了... 不数清楚
                 elif tried:
@@ -171,11 +184,18 @@ def _bu_result(text: str) -> list[Finding]:
                     for k, t in enumerate(c)
                 )
                 still = still or first
-                past = None if still or so or tried else _told_past(text, token)
-                if not (still or so or tried or past) or _conditional(sentence, clause, i):
+                # seeing clearly, understanding, noticing: results no one decides or makes a habit of not reaching
+                # (我拍照的时候不看清楚时间), so only what did not come about, whenever told
+                unchosen = _unchosen(verb) and not first
+                if not i and not unchosen:
+                    continue  # 不 opening a clause: only a result no one chooses (..., 不发现它的眼睛是黄色的)
+                past = None if still or so or tried or unchosen else _told_past(text, token)
+                if not (still or so or tried or past or unchosen) or _conditional(sentence, clause, i):
                     continue  # 还不找到他就不走: "unless"
                 start = token.at + token.word.index("不")
-                if still or so:
+                if unchosen and not (still or so or tried):
+                    why = "This result did not come about, and no one decides against it"
+                elif still or so:
                     why = "It has still not come about" if still and not first else "This did not come about"
                 else:
                     why = f"After {tried}了 it did not come about" if tried else f"{past.word} is in the past"
@@ -185,8 +205,9 @@ def _bu_result(text: str) -> list[Finding]:
 
 # "At first": 不 + a result after one tells of one past event (一开始我不看见它 -> 没看见).
 _AT_FIRST = frozenset("一开始 刚开始 开始时 起初 最初 起先 刚才".split())
-# Purposes, wishes and pretences, where 不 + a result is right whenever it is told (为了不听到, 假装不看见).
-_INTENT = frozenset("为了 希望 假装 装作 故意 怕 害怕 担心 以免 免得 尽量 小心".split())
+# Purposes, wishes, pretences and what is hard or possible, where 不 + a result is right whenever it is told (为了不
+# 听到, 假装不看见, 很难不发现它).
+_INTENT = frozenset("为了 希望 假装 装作 故意 怕 害怕 担心 以免 免得 尽量 小心 难 很难 可能 不可能".split())
 # Times of now, of what is to come or of a habit: after one, a past told before no longer holds.
 _NOT_THEN = frozenset("现在 今天 明天 后天 今年 明年 以后 将来 每天 平时 一般 有时 有时候 常常 经常 总是".split())
 # Results a verb said again may carry (我数了半天，也不数清楚 -> 没数清楚).
@@ -355,19 +376,77 @@ def _past_morning(text: str, sentence, token: Token) -> bool:
 def _action(word: str) -> bool:
     """An action verb, one jieba keeps whole with its object (拍照片, 放风筝), or a verb with its result (学会,
     爬到)."""
-    if word in ACTIONS or word in ACTIVITIES or (len(word) > 1 and word[0] in ACTIONS and is_noun(word[1:])):
+    if word in ACTIONS or word in ACTIVITIES:
         return True
-    return _result(word)
+    if len(word) > 1 and word[0] in ACTIONS and is_noun(word[1:]) and not _state(word):  # not 放心 "feel relieved"
+        return True
+    return _result(word) or _verb_object(word)
+
+
+# Senses of a state, a feeling, the mind or a habit, not one action: 放心 "to feel relieved", 刮风 "to be windy", 想念
+# "to miss", 抽烟 "to smoke" (去年我不抽烟 may be a habit of then).
+_STATE_SENSES = (
+    "to be ",
+    "to feel",
+    "to have",
+    "to worry",
+    "to care",
+    "to like",
+    "to love",
+    "to know",
+    "to miss",
+    "to long",
+    "to think",
+    "to imagine",
+    "to cherish",
+    "to remember",
+    "to try",
+    "to attempt",
+    "to relax",
+    "to sense",
+    "to realize",
+    "to become aware",
+    "to smoke",
+)
+
+
+def _state(word: str) -> bool:
+    """Does CC-CEDICT give the word a sense of a state or feeling (放心 "to feel relieved", 刮风 "to be windy")?"""
+    return any(sense.startswith(_STATE_SENSES) for sense in senses(word))
+
+
+def _verb_object(word: str) -> bool:
+    """A verb (上/下 too, jieba's localisers) and its object that CC-CEDICT lists as a word of action (下车 "to get
+    off", 开花 "to bloom"): its first sense an action ("to ..."), none of a state or feeling (放心, 担心 "anxious")."""
+    if len(word) != 2 or word in ADJECTIVES or not is_noun(word[1]) or not tag(word[0]).startswith(("v", "f")):
+        return False
+    told = senses(word)
+    return bool(told) and told[0].startswith("to ") and not _state(word)
 
 
 # Results after an action verb (看到, 找到, 听见, 吃完, 学会): what 不 can never deny of a single past event,
 # since 不 + verb + result is only "unless" (不找到他我不走) or the potential form 找不到.
 _RESULTS = frozenset("到见完懂")
+# Results of two characters (看清楚, 听明白), and verbs that are a result in themselves (发现 "find out").
+_CLEAR = frozenset("清楚 明白".split())
+_ACHIEVEMENTS = frozenset("发现".split())
+
+
+def _unchosen(verb: str) -> bool:
+    """A result no one decides against or fails to reach by habit (看见, 听懂, 看清楚, 发现): 不 + it is never right
+    outside an "unless", a purpose or the form of "cannot"; what did not come about takes 没."""
+    return verb[-1:] in "见懂" or verb[-2:] in _CLEAR or verb in _ACHIEVEMENTS
+
+
 _NO_ACTION = frozenset("感想得受达说")  # 感到, 想到, 得到: feelings and outcomes, not an action's result
 
 
 def _result(word: str) -> bool:
     """A one-character action verb and its result, as one word (看到, 学会, 走到)."""
+    if word in _ACHIEVEMENTS:
+        return True
+    if len(word) == 3 and word[1:] in _CLEAR:
+        word = word[0] + "见"  # jieba's 看清楚: the verb and a result of two characters
     if len(word) != 2 or word[0] in _NO_ACTION:
         return False
     verb = word[0] in ACTIONS or word[0] in ACTIVITIES or word[0] in INTRANSITIVE
@@ -379,7 +458,7 @@ def _split_result(verb: Token, result: Token) -> bool:
     word = verb.word
     if len(word) != 1 or word in _NO_ACTION or not verb.tag.startswith("v"):
         return False
-    return result.word in _RESULTS or (result.word == "好" and word in _RESTED)
+    return result.word in _RESULTS or result.word in _CLEAR or (result.word == "好" and word in _RESTED)
 
 
 # Verbs whose result 好 is a done thing (没睡好, 没做好): 不 + these + 好 after a past time is 没.

@@ -10,18 +10,19 @@ flags only the pattern it can verify, and says what it found and what to write i
   words of containers, groups and kinds (杯, 群, 种 ...) are never flagged: usage allows them widely.
   The counted noun is the head of the phrase after the measure word, through modifiers, 的 and a size
   prefix and a time (两张小狗 counts 狗; 一张木头桌子 counts the table; 一件古代建筑 the building); an
-  earlier noun of the phrase that takes the measure word lets it pass (一本书的封面). Head nouns of HSK
-  1-4 and curated ones (the nouns of the shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's
+  earlier noun of the phrase that takes the measure word lets it pass (一本书的封面); a head CC-CEDICT counts with
+  nothing leaves the measure word to the noun before its 的 (这本照片的颜色 -> 这张照片), and a noun followed by a verb
+  of making and a thing the measure word counts is the maker (一本妈妈买书: a missing 的, not 本 for 妈妈). Head nouns
+  of HSK 1-4 and curated ones (the nouns of the shipped pictures among them: 岛, 塔, 天鹅, 吉他), with CC-CEDICT's
   measure words, those it leaves out (山: 座) and those usage allows beside them (一只牛); a compound noun
   counts as its last word (电吉他 as 吉他; jieba's 黑白照片 as 照片), a noun jieba tags a verb too where what a
   subject says follows it (这张花是橙色的, 这张花很漂亮; not 两只天鹅带着); 位 is flagged only before what is no
-  person (一位猫的脸); 块 and 片 only before a whole rigid object (一块吉他, 一片桌子). 个 after a number is
-  flagged only before animals,
-  flowers, trees and clouds, whose measure words (只, 匹, 头, 朵, 棵) CC-CEDICT lists without 个 and which are
-  no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing measure word: a number from one to ten straight
-  before such a noun (两狗 -> 两只狗), or before a doubled adjective or colour + 的 and the noun (两短短的翅膀),
-  never before a noun said bare with numbers (两人, 三楼, 两手, 三年级, 一晚上), nor after 这/那 (这一现象), nor
-  before a verb CC-CEDICT also counts as a noun (一开始).
+  person (一位猫的脸); 块 and 片 only before a whole rigid object (一块吉他, 一片桌子), 块 before a whole tree too
+  (一块树). 个 after a number is flagged only before animals, flowers, trees and clouds, whose measure words (只, 匹,
+  头, 朵, 棵) CC-CEDICT lists without 个 and which are no pair (五个马 -> 五匹马; not 这个狗, 两个眼睛). A missing
+  measure word: a number from one to ten straight before such a noun (两狗 -> 两只狗), or before a doubled adjective or
+  colour + 的 and the noun (两短短的翅膀), never before a noun said bare with numbers (两人, 三楼, 两手, 三年级, 一晚
+  上), nor after 这/那 (这一现象), nor before a verb CC-CEDICT also counts as a noun (一开始).
 - likely typos, "major" (``describe_typos``): a character for a same-sounding one (我门 -> 我们, 公圆 ->
   公园, 在见 -> 再见, 一作塔 -> 一座塔).
 - grammar, "minor", a file for each kind, on the words and word tests of ``describe_words``: 的/地/得
@@ -51,7 +52,7 @@ from chinese_app.evaluation.describe_missing_de import missing_de_findings
 from chinese_app.evaluation.describe_relevance import relevance_note
 from chinese_app.evaluation.describe_typos import typo_findings
 from chinese_app.evaluation.describe_word_order import place_time_findings
-from chinese_app.evaluation.describe_words import PERSON_NOUNS, is_person
+from chinese_app.evaluation.describe_words import MADE, PERSON_NOUNS, is_person
 from chinese_app.evaluation.lexicon import CONTAINER_MEASURES, MEASURE_WORDS, NUMERAL
 
 __all__ = ["Finding", "RULES", "check", "fragments", "relevance_note"]
@@ -277,6 +278,8 @@ def _whole_object(listed: frozenset[str], measure: str = "片") -> bool:
     块 "lump" counts no long thing, a river or boat, either (河: 条 道; 船: 条 艘 只), though fish and towels
     (条 only, or 条 尾) come in pieces."""
     own = listed - {"个"}
+    if measure == "块" and own and own <= {"棵", "株"}:
+        return True  # a whole tree or plant is no lump: 一块树 -> 一棵树
     if measure == "块" and "条" in own and own & {"艘", "道"} and own <= {"条", "道", "艘", "只"}:
         return True  # 一块小河 -> 一条小河, 十几块小船 -> 十几条小船
     return bool(own & _WHOLE_OBJECTS) and own <= _WHOLE_OBJECTS | {"张"}
@@ -328,6 +331,29 @@ def _subject(tokens: list[tuple[int, str]], n: int) -> bool:
     return bool(listed_measure_words(tokens[n][1])) and (following in _SUBJECT_FOLLOWS or degree)
 
 
+def _made_after(tokens: list[tuple[int, str]], head_at: int, measure: str) -> bool:
+    """Is the noun at head_at followed by a verb of making and a thing the measure word counts (一本妈妈买书)?"""
+    n = next((k for k, (at, _) in enumerate(tokens) if at == head_at), len(tokens))
+    if n + 2 >= len(tokens) or tokens[n + 1][1] not in MADE:
+        return False
+    return measure in _counted(tokens[n + 2][1])[1]
+
+
+_CLAUSE_END = frozenset("，,。！？!?；;：:")
+
+
+def _counts_later(tokens: list[tuple[int, str]], head_at: int, measure: str) -> bool:
+    """Does the measure word count a noun after a 的 later in the clause (一只头和背都是蓝色的小鸟: 只 counts 小鸟,
+    and 头和背都是蓝色 describes it)?"""
+    n = next((k for k, (at, _) in enumerate(tokens) if at == head_at), len(tokens))
+    for k in range(n + 1, len(tokens) - 1):
+        if tokens[k][1] in _CLAUSE_END:
+            return False
+        if tokens[k][1] == "的" and measure in _counted(tokens[k + 1][1])[1]:
+            return True
+    return False
+
+
 def measure_word_findings(text: str) -> list[Finding]:
     findings = []
     tokens = _tokens(text)
@@ -347,7 +373,14 @@ def measure_word_findings(text: str) -> list[Finding]:
         if not phrase:
             continue
         head_at, head = phrase[-1]
+        if _made_after(tokens, head_at, measure):
+            continue  # 一本妈妈买书: the measure word counts the thing made, after the maker (a missing 的)
         noun, listed = _counted(head)
+        if not listed:  # 这本照片的颜色: the head counted with nothing, the measure word counts its owner before 的
+            owned = [(a, w) for a, w in phrase[:-1] if text[a + len(w) : a + len(w) + 1] == "的"]
+            owner = next(((a, w) for a, w in reversed(owned) if _counted(w)[1]), None)
+            if owner is not None:
+                (head_at, head), (noun, listed) = owner, _counted(owner[1])
         if not listed or measure in listed or not _checked_noun(noun):
             continue
         if general and not (listed & _NATURAL_KINDS and not listed & _PAIRS):
@@ -358,6 +391,8 @@ def measure_word_findings(text: str) -> list[Finding]:
             continue  # 位 honours any person (一位画家, 这位姑娘), not a face (一位猫的脸)
         if any(measure in _counted(word)[1] for _, word in phrase[:-1]):
             continue  # the measure word may count an earlier noun (一本书的封面 counts the book)
+        if _counts_later(tokens, head_at, measure):
+            continue  # 一只头和背都是蓝色的小鸟: the noun opens a description of the one counted after 的
         usual = sorted(listed, key=lambda m: (_COMMON_FIRST.find(m) % 1000, m))  # 个 and unknown ones last
         right = "、".join(usual)
         better = counter + usual[0] + text[mw_at + len(measure) : head_at + len(head)]

@@ -22,6 +22,10 @@ adverb goes before an adjective with a complement), never after a feeling or wit
 may be děi (我很累得休息一下, 我们很快得走了), nor 得到; a verb of posture, growth or motion + 地 (or 的, a verb
 without an object) + a doubled adjective with 的 closing the clause (站地直直的, 长的高高的 -> 得), never after a
 verb of thinking (觉得地软软的 "the ground"); a part of the body + 地/得 + what grows on it (身上地毛 -> 的).
+The owner of a part of the body may be any animal the curated measure words count (大袋鼠得尾巴); a colour + 地 + a noun
+after a number and measure word, whatever verb follows (一朵橙色地花开在...); 是 + a verb + 地 closing the clause (是从
+旁边拍地 -> 拍的), never a verb of the ground (扫地, 种地); an adjective of how + 得 + a verb + 着 (安静得游着 -> 安静地
+游着), never 睡着 (fall asleep).
 """
 
 import re
@@ -48,6 +52,7 @@ from chinese_app.evaluation.describe_words import (
     THING_PRONOUNS,
     degree_complement,
     is_colour_word,
+    is_creature,
     is_doubled,
     is_living,
     is_noun,
@@ -70,7 +75,7 @@ _VERB_DI_COMPLEMENT = re.compile(
     r"([\u4e00-\u9fff])地((?:([\u4e00-\u9fff])\3的?)|(?:[\u4e00-\u9fff]([\u4e00-\u9fff])\4的)"
     r"|(?:([\u4e00-\u9fff])\5([\u4e00-\u9fff])\6的?)|(?:很|非常|特别|太|真)[\u4e00-\u9fff]{1,2}?[了啊]?)$"
 )
-_GROUND_VERBS = frozenset("扫种拖落耕下着倒洗擦铺占买卖租跪躺坐满遍各平草土空当本外大山田高低")
+_GROUND_VERBS = frozenset("扫种拖落耕下着倒洗擦铺占买卖租跪躺坐满遍各平草土空当本外大山田高低挖刨翻踩跺")
 
 
 def _manner_findings(text: str) -> list[Finding]:
@@ -143,7 +148,7 @@ def de_di_de_findings(text: str) -> list[Finding]:
             if doubled:
                 out.append(doubled)
                 continue
-            closing = _closing_particle(text, clause, i)
+            closing = _closing_particle(text, clause, i) or _shi_de_verb(clause, i)
             if closing:
                 out.append(closing)
                 continue
@@ -286,8 +291,11 @@ def _attributive(clause: tuple[Token, ...], i: int) -> bool:
     if not (colour or before.word in ATTRIBUTIVE_ONLY) or not (is_noun_like(after.word) or after.tag.startswith("n")):
         return False
     # A verb after the noun may mean the noun is a verb's object (红色地...), unless the phrase opens the
-    # clause as its subject (红色地碗放在地上).
-    return i == 1 or not (i + 2 < len(clause) and clause[i + 2].tag.startswith("v") and not is_noun(clause[i + 2].word))
+    # clause as its subject (红色地碗放在地上) or a number and measure word count it (一朵橙色地花开在..., 一头黑白色地
+    # 奶牛站在...): what a measure word counts is a noun phrase, so 地 can only be 的.
+    if i == 1 or any(_COUNTED.match(t.word) for t in clause[max(0, i - 3) : i - 1]):
+        return True
+    return not (i + 2 < len(clause) and clause[i + 2].tag.startswith("v") and not is_noun(clause[i + 2].word))
 
 
 _ADVERBIAL_VERBS = frozenset(
@@ -395,6 +403,22 @@ def _closing_particle(text: str, clause: tuple[Token, ...], i: int) -> Finding |
     )
 
 
+def _shi_de_verb(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """这张照片是从旁边拍地: 是 + how, when or where + a verb, then 地 closing the clause. What 是 singles out closes
+    on 的 (是从旁边拍的); 地 is followed by the verb it describes and never closes a clause, and 地 "ground" is no
+    object of these verbs (not 扫地, 种地, 倒在地: the verbs of the ground, and 在 before it)."""
+    if clause[i].word != "地" or i < 3 or not clause_end(clause, i):
+        return None
+    verb = clause[i - 1]
+    if not verb.tag.startswith("v") or len(verb.word) > 2 or verb.word[-1] in _GROUND_VERBS or is_noun(verb.word):
+        return None
+    if not any(t.word[:1] == "是" and len(t.word) <= 2 for t in clause[: i - 2]) or verb.word in ("在", "是", "到"):
+        return None  # 是, and jieba's 是从, 是在
+    if clause[i - 2].word in ("在", "正在", "是在"):
+        return None  # 他们是在量地: what is going on, whose object may be the ground
+    return minor_finding(verb.at, clause[i].end, f"是 ... 的 closes on 的: {verb.word}的, not {verb.word}地.")
+
+
 def _possessive(clause: tuple[Token, ...], i: int) -> bool:
     """Is clause[i], a 得, between a pronoun or noun and a noun it owns (我得书, 小狗得耳朵); or a 地 between a
     personal pronoun and a noun (我地相机)?"""
@@ -432,6 +456,7 @@ def _owner_of_body(clause: tuple[Token, ...], i: int) -> bool:
         owner in PERSONAL
         or owner in PERSON_NOUNS
         or is_living(owner)
+        or is_creature(owner)  # 大袋鼠, counted with 只 in the curated list
         or bool(measure_words(owner) & {"峰", "位", "名"})
         or (owner in BODY_PARTS and owner != after.word)  # a part of the body and what grows on it: 身上的毛
     )
@@ -479,6 +504,8 @@ def _verb_then_noun_phrase(clause: tuple[Token, ...], i: int) -> bool:
     )
 
 
+# A number or demonstrative and a measure word, as jieba joins them (一朵, 这头).
+_COUNTED = re.compile(rf"^(?:[{NUMERAL_CHARS}几]+|这|那)(?:{'|'.join(sorted(MEASURE_WORDS, key=len, reverse=True))})$")
 _COUNTED_NOUN = re.compile(
     rf"^[{NUMERAL_CHARS}几]+(?:{'|'.join(sorted(MEASURE_WORDS, key=len, reverse=True))})([\u4e00-\u9fff]*)$"
 )
@@ -513,6 +540,23 @@ def _degree_before_verb(clause: tuple[Token, ...], i: int) -> bool:
     return directed or adjective not in ("快", "慢")
 
 
+def _how_ongoing(clause: tuple[Token, ...], i: int) -> bool:
+    """Is clause[i], a 得, between an adjective of how something is done and a verb + 着 (安静得游着, 仔细得看着)? What
+    follows 得 tells how far the quality goes and is never an action going on: the adjective describes the action,
+    安静地游着. Not 睡着 (shuìzháo "fall asleep": 安静得睡着了)."""
+    before, after = clause[i - 1], clause[i + 1]
+    if before.word not in _HOW or after.word[:1] == "睡":
+        return False
+    if after.word[-1:] == "着" and len(after.word) >= 2:
+        verb = after.word[:-1]  # jieba's 看着
+    elif i + 2 < len(clause) and clause[i + 2].word == "着":
+        verb = after.word
+    else:
+        return False
+    acts = verb in ACTIONS or verb in INTRANSITIVE or verb in _ADVERBIAL_VERBS or tag(verb) == "v"
+    return acts and not is_noun(verb) and not any(t.word == "了" for t in clause[i + 1 : i + 4])
+
+
 # The particle written between two words, and the one their roles call for (each test says when).
 _NEIGHBOUR_SWAPS = (
     (("地", "得"), _owner_of_body, "的", "Before a noun the particle is 的"),
@@ -522,6 +566,7 @@ _NEIGHBOUR_SWAPS = (
     (("地",), _verb_then_noun_phrase, "的", "Before a noun the particle is 的"),
     (("的", "得"), _adverbial, "地", "An adjective before a verb takes 地"),
     (("得",), _degree_before_verb, "地", "An adjective before a verb takes 地"),
+    (("得",), _how_ongoing, "地", "An adjective before a verb takes 地"),
     (("得", "地"), _possessive, "的", "Before a noun the particle is 的"),
 )
 

@@ -13,7 +13,8 @@ noun counted as a thing or animal or a place of the pictures after 这/那 (这�
 很动人); after 是 the 很好 of a noun phrase needs 的 (是很好朋友 -> 很好的朋友). 很 + a personal pronoun and a 的
 phrase closing the clause, whose a thing is (很我的老家, 很我妈妈的 -> 是), never a quality (很我们的风格 may be
 很有...); 很 + 一种 too (很一种可爱的动物). A thing pointed at (这个地方, 那座山) + 是 + a bare adjective, 美 among
-the one-character ones (这个地方是美 -> 很美).
+the one-character ones (这个地方是美 -> 很美). Such a subject + 是 + 又...又... closing the clause (身体是又大又圆 ->
+又大又圆), never before "but" or a choice.
 """
 
 import re
@@ -80,7 +81,7 @@ def hen_shi_findings(text: str) -> list[Finding]:
                 )
             )
         found = _bare_adjective(text, clause, following) or _degree_noun(clause) or _degree_thing(clause)
-        found = found or _degree_owner(clause)
+        found = found or _degree_owner(clause) or _bare_both(text, clause, following)
         if found:
             out.append(found)
         for i, token in enumerate(clause[:-2]):
@@ -150,6 +151,30 @@ def _bare_adjective(text: str, clause: tuple[Token, ...], following: str) -> Fin
             clause[i].at,
             clause[i + 1].end,
             f"An adjective is said without 是: 很{adjective} (or 是{adjective}的), not 是{adjective}.",
+        )
+    return None
+
+
+_BOTH = re.compile(r"^又([\u4e00-\u9fff]{1,2})又([\u4e00-\u9fff]{1,2})$")
+
+
+def _bare_both(text: str, clause: tuple[Token, ...], following: str) -> Finding | None:
+    """它的身体是又大又圆: a person, animal or thing + 是 + 又...又... closing the clause. Two qualities are said
+    without 是 (又大又圆), or 是 + them + 的, as one adjective is; not a concession or a choice (是又大又圆，可是...,
+    还是...)."""
+    for i in range(1, len(clause) - 1):
+        if clause[i].word != "是" or not _described_subject(clause, i - 1):
+            continue
+        both = _BOTH.match(text[clause[i + 1].at : clause[-1].end])
+        if not both or not all(a in ADJECTIVES or tag(a) == "a" for a in both.groups()):
+            continue
+        rest = text[clause[-1].end :]
+        rest = rest[: next((k for k, ch in enumerate(rest) if ch in "。！？!?；;"), len(rest))]
+        if following.startswith(CONTRAST) or any(word in rest for word in (*CONTRAST, "还是", "？", "?")):
+            continue
+        said = both.group(0)
+        return minor_finding(
+            clause[i].at, clause[-1].end, f"Adjectives are said without 是: {said} (or 是{said}的), not 是{said}."
         )
     return None
 

@@ -24,7 +24,13 @@ verb (买玩具小鸟, 看到猫 + 鼬); people of the family count as persons (
 jieba tags otherwise (又高又直树). A pronoun opening the clause + a place beside it + a person or animal + a verb
 (他旁边人拿着 -> 他旁边的人), never without a verb (我前面人很多) nor 身边人, a word. After a verb of liking or
 seeing, a pronoun + a thing closing the clause (喜欢他们音乐); AABB + a noun (大大小小水珠); 吃/喝/穿 + a person + a
-verb of making + a noun (喝妈妈煮咖啡).
+verb of making + a noun (喝妈妈煮咖啡). After 这/那是 + someone, a past time may come before the verb of making (这是我
+昨天拍照片); after 这/那 + 是 the pronoun (and a person of the family) + a thing closing the clause (这些都是我姐姐杯
+子), never a room or building (这是我们房间); a verb of placement + 着 + someone + verb + 过 + noun (放着她戴过头盔); a
+verb + 在 + place + an animal opening the clause and a part of its body after it (站在树干上小鸟头朝下); a measure word,
+a verb of moving or resting + 着 and the animal it counts (一只头朝下站着小鸟), no noun it may count between (一只手拿着
+小鸟); a number and measure word, a maker or material, a verb of making and the thing counted (一个木头做房子), never
+the doer it counts (一个人做菜).
 """
 
 import re
@@ -41,6 +47,7 @@ from chinese_app.evaluation.describe_words import (
     DIRECTIONS,
     INTRANSITIVE,
     LOCALISERS,
+    MADE,
     MOSTLY_ADVERBS,
     NOT_MODIFIER,
     OBJECT_MARKERS,
@@ -50,7 +57,9 @@ from chinese_app.evaluation.describe_words import (
     PLACED,
     POINT_TIMES,
     WEARING_CHARS,
+    counts,
     is_colour_word,
+    is_creature,
     is_living,
     is_noun,
     is_noun_like,
@@ -83,10 +92,12 @@ def _nounish(word: str) -> bool:
 # A measure word + a verb with 着 and its object + a creature: the verb phrase describes it and needs 的 (那只张着嘴
 # 小狗 -> 那只张着嘴的小狗, 两只低着头母鸡).
 _HOLDING_CREATURE = re.compile(r"(?<=[一两二三四五六七八九十几这那每\d])[只头匹条位]([\u4e00-\u9fff]着)")
-# 是 after a thing, or 很像, then a person, maybe a time, a verb with 过 and a noun closing the clause: what the
-# person did to it describes the noun (长城是我去年去过地方 -> 去过的地方, 很像我小时候骑过马 -> 骑过的马).
+# 是 after a thing, 很像, or a verb of placement + 着, then a person, maybe a time, a verb with 过 and a noun closing
+# the clause: what the person did to it describes the noun (长城是我去年去过地方 -> 去过的地方, 很像我小时候骑过马 ->
+# 骑过的马, 前面放着她戴过头盔 -> 戴过的头盔: what lies there is a thing, never a clause).
 _DONE_BEFORE = re.compile(
-    r"(?:(?<=[\u4e00-\u9fff])(?<![可但还就要于只总倒真不也都正若凡像])是|(?<=[很真太])像)"
+    r"(?:(?<=[\u4e00-\u9fff])(?<![可但还就要于只总倒真不也都正若凡像])是|(?<=[很真太])像"
+    rf"|(?<=[{''.join(sorted(w for w in PLACED if len(w) == 1))}])着)"
     r"(我们|你们|他们|她们|我|你|他|她)([\u4e00-\u9fff]{2,9})$"
 )
 _WHEN_DONE = frozenset("小时候 以前 从前 去年 前年 上次 那时候 昨天 上个月 刚才".split())
@@ -102,7 +113,7 @@ def _described_by_phrase(text: str) -> list[Finding]:
                 continue
             for n2 in (3, 2, 1):
                 creature = text[after + n1 : after + n1 + n2]
-                if len(creature) == n2 and creature[-1] != "的" and is_word(creature) and _creature(creature):
+                if len(creature) == n2 and creature[-1] != "的" and is_word(creature) and is_creature(creature):
                     start = m.start(1)
                     end = after + n1 + n2
                     phrase = text[start : after + n1]
@@ -130,7 +141,8 @@ def _described_by_phrase(text: str) -> list[Finding]:
             continue
         for size in (2, 1):
             verb, when = before[-size:], before[:-size]
-            if len(verb) == size and tag(verb).startswith("v") and (not when or when in _WHEN_DONE or tag(when) == "t"):
+            acted = tag(verb).startswith("v") or verb in ACTIONS or verb in WEARING_CHARS  # jieba tags 穿 "zg"
+            if len(verb) == size and acted and (not when or when in _WHEN_DONE or tag(when) == "t"):
                 at = start + m.start(2) + len(when)
                 out.append(
                     minor_finding(
@@ -161,6 +173,7 @@ def missing_de_findings(text: str) -> list[Finding]:
             found = found or _coloured_object(clause, i) or _tool_for(clause, i) or _place_for(clause, i)
             found = found or _counted_doer(clause, i) or _moving_there(clause, i) or _beside(clause, i)
             found = found or _owned_object(clause, i) or _paired_doubled(clause, i) or _made_for_use(clause, i)
+            found = found or _counted_made(clause, i)
             if found:
                 out.append(found)
     return out
@@ -172,8 +185,8 @@ _SUBJECT_FOLLOWS = frozenset("是 很 也 都 真 非常 特别 有 在 和 太 
 def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     """挂在墙上钟: verb + 在 + a place with its localiser, then a noun: 挂在墙上的钟."""
     token = clause[i]
-    if token.word in ("在",) and i and clause[i - 1].word in PLACED:
-        first, k = i - 1, i + 1
+    if token.word in ("在",) and i and (clause[i - 1].word in PLACED or clause[i - 1].word == "跟"):
+        first, k = i - 1, i + 1  # 跟在 "following", a position too (跟在妈妈后面小骆驼)
     elif len(token.word) == 2 and token.word[1] == "在" and token.word[0] in PLACED:
         first, k = i, i + 1
     elif token.word in ("在", "到") and i >= 2 and _counted_verb(clause, i - 1):
@@ -200,6 +213,9 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
     if j + 2 < len(clause) and len(noun.word) == 1 and _split_compound(noun, clause[j + 2]):
         noun = Token(noun.at, noun.word + clause[j + 2].word, "n")  # jieba's 猫 + 鼬
         j += 1
+    elif j + 2 < len(clause) and noun.word in ("小", "大") and is_creature(noun.word + clause[j + 2].word):
+        noun = Token(noun.at, noun.word + clause[j + 2].word, "n")  # jieba's 小 + 骆驼
+        j += 1
     plain_noun = noun.tag == "n" and noun.word not in ACTIVITIES and noun.word not in ACTIONS
     if not (is_noun_like(noun.word) or plain_noun) or noun.word in LOCALISERS or is_time(noun):
         return None
@@ -220,6 +236,8 @@ def _placed_noun(clause: tuple[Token, ...], i: int) -> Finding | None:
         and said_of is not None
         and (said_of.word.startswith(DEGREE) or said_of.tag == "a" or said_of.word == "是")
     )
+    # ... or a part of its body and what it does (站在树干上小鸟头朝下: 小鸟's 头)
+    opens |= first == 0 and rest is not None and rest.word in BODY_PARTS and said_of is not None
     if rest and rest.word not in _SUBJECT_FOLLOWS and not rest.word.startswith(DEGREE) and not opens:
         return None
     phrase = "".join(t.word for t in clause[first : place_end + 1 - (2 if pointed else 0)])
@@ -343,9 +361,7 @@ def _both_adjectives(text: str, clause: tuple[Token, ...], i: int) -> Finding | 
     return None
 
 
-# Verbs of making and giving: 是我朋友做杯子 is 是我朋友做的杯子 (the cups my friend made).
-_MADE = frozenset("做 拍 画 写 买 送 种 织 编 给 寄 带".split())
-# ... and of seeing, after a time or a place (这是我去年在动物园看到企鹅: the penguin I saw).
+# Verbs of seeing, after a time or a place (这是我去年在动物园看到企鹅: the penguin I saw).
 _SEEN = frozenset("看到 看见 遇到 拍到 见到".split())
 _THIS = frozenset("这 那 这些 那些 它 它们".split())
 
@@ -375,10 +391,10 @@ def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
     if j >= len(clause):
         return None
     verb, rest = clause[j], clause[j + 1 :]
-    # Past the person, only what was seen or given: 这是我在公园拍照片 may be a caption ("me taking photos").
-    made = (verb.word in _MADE and (j == person_end or verb.word in ("送", "给"))) or (
-        verb.word in _SEEN and j > person_end
-    )
+    # Past the person, only what was seen or given: 这是我在公园拍照片 may be a caption ("me taking photos"); a
+    # past time alone tells what was made then (这是我昨天拍照片, 那是我去年买衣服), no caption.
+    maker = j == person_end or (j == person_end + 1 and clause[person_end].word in PAST)
+    made = (verb.word in MADE and (maker or verb.word in ("送", "给"))) or (verb.word in _SEEN and j > person_end)
     # ... or any verb with 过 after 这/那是: what someone has done is no caption (这些是我们昨天坐过小船)
     done = i and clause[i - 1].word in _THIS and len(rest) >= 2 and rest[0].word == "过" and rest[0].tag == "ug"
     done = done and (verb.tag.startswith("v") or verb.word in ACTIONS) and not is_noun(verb.word)
@@ -389,7 +405,7 @@ def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
     if (made or done) and 1 <= len(rest) <= 2 and all(_named_thing(t) for t in rest):
         # a noun jieba cuts in two or a noun and its kind (猫 + 鼬, 玩具 + 小鸟)
         said, noun, end = verb.word + ("过" if done else ""), "".join(t.word for t in rest), rest[-1].end
-    elif not rest and j == person_end and verb.word[:1] in _MADE and is_noun(verb.word[1:]):
+    elif not rest and maker and verb.word[:1] in MADE and is_noun(verb.word[1:]):
         said, noun, end = verb.word[:1], verb.word[1:], verb.end  # jieba's 拍照片
     else:
         return None
@@ -397,11 +413,37 @@ def _made_by(clause: tuple[Token, ...], i: int) -> Finding | None:
     if verb.word in ("送", "给") and clause[j + 1].word in PERSONAL and clause[j + 1].word != noun:
         said += clause[j + 1].word
     phrase = between + said
-    if said[:1] not in _MADE or said.endswith("过"):
+    if said[:1] not in MADE or said.endswith("过"):
         why = "A phrase that describes a noun needs 的 before it"  # 看到的企鹅, 坐过的小船: seen or done, not made
     else:
         why = "What someone made describes the noun and needs 的"
     return minor_finding(clause[i + 1].at, end, f"{why}: {phrase}的{noun}, not {phrase}{noun}.")
+
+
+def _counted_made(clause: tuple[Token, ...], i: int) -> Finding | None:
+    """一个木头做房子, 一件妈妈做衣服: a number and measure word, a maker or a material, a verb of making and the thing
+    the measure word counts. The measure word counts the thing, so what comes between describes it and needs 的 (木头
+    做的房子); not where it counts the first noun, the doer of a clause (一个人做菜, 一只鸟做窝)."""
+    counter = clause[i]
+    measure = counter.word[-1:]
+    if i + 3 >= len(clause) or not counter.tag.startswith("m") or measure not in MEASURE_WORDS:
+        return None
+    if counter.word[:1] not in NUMERAL_CHARS + "几这那":
+        return None
+    maker, verb, thing = clause[i + 1], clause[i + 2], clause[i + 3]
+    if verb.word not in MADE - {"给", "带"} or not (is_noun(maker.word) or maker.word in PERSON_NOUNS):
+        return None
+    general = measure == "个"  # counts any thing (一个房子), and any person: the maker after it is the doer
+    if counts(measure, maker.word) or is_creature(maker.word) and (general or maker.word not in PERSON_NOUNS):
+        return None
+    if not (general or counts(measure, thing.word)) or not is_noun_like(thing.word) or is_creature(thing.word):
+        return None
+    phrase = maker.word + verb.word
+    return minor_finding(
+        maker.at,
+        thing.end,
+        f"What someone made describes the noun and needs 的: {phrase}的{thing.word}, not {phrase}{thing.word}.",
+    )
 
 
 def _named_thing(token: Token) -> bool:
@@ -416,9 +458,9 @@ def _coloured_object(clause: tuple[Token, ...], i: int) -> Finding | None:
     if token.word not in PERSONAL and token.word not in PERSON_NOUNS or i + 3 >= len(clause):
         return None
     j = i + 1
-    if clause[j].word[:1] in _MADE | WEARING_CHARS and len(clause[j].word) > 1 and is_noun(clause[j].word[1:]):
+    if clause[j].word[:1] in MADE | WEARING_CHARS and len(clause[j].word) > 1 and is_noun(clause[j].word[1:]):
         verb, noun, j = clause[j].word[:1], clause[j].word[1:], j + 1  # jieba's 穿衣服
-    elif clause[j].word in _MADE | WEARING_CHARS and j + 1 < len(clause) and is_noun(clause[j + 1].word):
+    elif clause[j].word in MADE | WEARING_CHARS and j + 1 < len(clause) and is_noun(clause[j + 1].word):
         verb, noun, j = clause[j].word, clause[j + 1].word, j + 2
     else:
         return None
@@ -508,16 +550,6 @@ def _place_for(clause: tuple[Token, ...], i: int) -> Finding | None:
 _MOVING = frozenset("游 飞 跑 跳 站 躺 趴 睡 走 爬 游泳 飞翔 休息 睡觉 玩耍 散步 吃草".split())
 
 
-def _creature(word: str) -> bool:
-    """A person or an animal (小天鹅: 小 + 天鹅, counted with 只)."""
-    from chinese_app.evaluation.describe_checks import listed_measure_words
-
-    for w in (word, word[1:] if len(word) >= 2 and word[0] in "小大老" else ""):
-        if w and (w in PERSON_NOUNS or is_living(w) or listed_measure_words(w) & {"只", "头", "匹"}):
-            return True
-    return False
-
-
 def _moving_there(clause: tuple[Token, ...], i: int) -> Finding | None:
     """在中间游小天鹅: 在 + a place, a verb of moving or resting, then a person or animal closing the clause: 在中间
     游的小天鹅. Such a verb takes no object, so the noun is what the phrase describes."""
@@ -534,7 +566,7 @@ def _moving_there(clause: tuple[Token, ...], i: int) -> Finding | None:
     subject = rest in ("是", "很", "真", "非常", "特别") or split_degree(rest) is not None
     # an activity of a verb and its object (钓鱼, 唱歌) takes no other object either
     done = verb.word in _MOVING or (verb.word in ACTIVITIES and len(verb.word) == 2 and is_noun(verb.word[1:]))
-    if not done or not (clause_end(clause, j + 2) or subject) or not _creature(noun.word):
+    if not done or not (clause_end(clause, j + 2) or subject) or not is_creature(noun.word):
         return None
     phrase = text_of(clause, i, j + 1)
     return minor_finding(
@@ -569,11 +601,18 @@ def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
     if not amount and measure != "个" and measure not in measure_words(head.word) | measure_words(kind):
         return None
     between = clause[i + 1 : last]
+    first = between[0]
+    if _posed(between, measure):
+        phrase = "".join(t.word for t in between)
+        return minor_finding(
+            first.at,
+            head.end,
+            f"A phrase that describes a noun needs 的 before it: {phrase}的{head.word}, not {phrase}{head.word}.",
+        )
     if any(
         t.word in ("的", "和", "跟", "与", "是", "有") or t.tag.startswith(("m", "c", "u", "p")) for t in between[1:]
     ):
         return None
-    first = between[0]
     if first.word in ("正在", "在"):
         verb, obj = between[1], between[2:]
         if not (is_verb(verb) or verb.word in ACTIVITIES or verb.tag.startswith("v")) or is_noun(verb.word):
@@ -595,10 +634,32 @@ def _counted_doer(clause: tuple[Token, ...], i: int) -> Finding | None:
     )
 
 
+def _posed(between: tuple[Token, ...], measure: str) -> bool:
+    """一只头朝下站着小鸟: between a measure word and the animal it counts, a verb of moving or resting + 着 (maybe
+    after how: 头朝下). Such a verb takes no object, so the animal after it is the one counted, described by the
+    phrase (站着的小鸟); between them only how it holds itself, no place or thing (一个大床上躺着小猫 is right)."""
+    if len(between) >= 2 and between[-1].word == "着" and between[-2].word in _MOVING:
+        how = between[:-2]
+    elif between and between[-1].word[-1:] == "着" and between[-1].word[:-1] in _MOVING:
+        how = between[:-1]
+    else:
+        return False
+    if len(how) > 3 or any(t.word in ("的", "和", "是", "有", "在") for t in how):
+        return False
+    # only how the animal holds itself (头朝下), never a place or thing: 一个大床上躺着小猫 is where it lies
+    for k, t in enumerate(how):
+        toward = k and how[k - 1].word in ("朝", "向", "往")  # 朝 + 下: a direction
+        if t.word in BODY_PARTS or t.word in ("朝", "向", "往") or toward:
+            continue
+        if is_noun(t.word) or t.tag.startswith(("n", "s", "m", "q", "r")) or is_place_end(t):
+            return False
+    return True
+
+
 def _place_word_of(token: Token) -> bool:
     """A word of the place in 在 + place + verb: a noun or localiser, not jieba's 拍照片 (the verb itself)."""
     word = token.word
-    if word in _MADE or word in _SEEN or (word[:1] in _MADE and is_noun(word[1:])):
+    if word in MADE or word in _SEEN or (word[:1] in MADE and is_noun(word[1:])):
         return False
     return is_noun(word) or token.tag.startswith(("n", "s", "f"))
 
@@ -721,7 +782,7 @@ def _beside(clause: tuple[Token, ...], i: int) -> Finding | None:
     if i or clause[i].word not in PERSONAL or i + 3 >= len(clause) or clause[i + 1].word not in _BESIDE:
         return None
     noun, verb = clause[i + 2], clause[i + 3]
-    if not (noun.word in PERSON_NOUNS or _creature(noun.word)) or not verb.tag.startswith("v"):
+    if not (noun.word in PERSON_NOUNS or is_creature(noun.word)) or not verb.tag.startswith("v"):
         return None
     if verb.word in ("是", "有", "在", "像") or is_noun(verb.word):
         return None
@@ -740,17 +801,21 @@ _BELONGING = frozenset("家 国 班 学校 公司 村 城市 国家 家乡 老�
 
 
 def _owned_object(clause: tuple[Token, ...], i: int) -> Finding | None:
-    """我很喜欢他们音乐: after a verb of liking or perceiving, a pronoun + a thing closing the clause is the
-    thing's owner and needs 的 (他们的音乐). Never a person (我们老师, 我妈妈), a group one belongs to (我们学校, 我家),
-    a word that is a verb too (看他们表演), nor after a verb with two objects (送他们礼物, 教他们音乐)."""
+    """我很喜欢他们音乐, 这些都是我姐姐杯子: after a verb of liking or perceiving, or 是 after 这/那, a pronoun (and a
+    person of the family: 我姐姐) + a thing closing the clause is the thing's owner and needs 的 (他们的音乐, 我姐姐的
+    杯子). Never a person (我们老师, 我妈妈), a group or place one belongs to (我们学校, 我家, 我们房间), a word that
+    is a verb too (看他们表演), nor after a verb with two objects (送他们礼物, 教他们音乐)."""
     verb = clause[i]
-    if verb.word not in _LIKING:
+    shown = verb.word == "是" and any(t.word in _THIS for t in clause[:i])  # 这些都是: what is shown, named
+    if verb.word not in _LIKING and not shown:
         return None
     if i + 1 < len(clause) and clause[i + 1].word == "了":
         i += 1  # 我看到了他们房子
-    if i + 2 >= len(clause) or not clause_end(clause, i + 2):
+    kin = i + 3 < len(clause) and clause[i + 2].word in PERSON_NOUNS  # 我姐姐 + 杯子
+    last = i + 3 if kin else i + 2
+    if last >= len(clause) or not clause_end(clause, last):
         return None
-    owner, noun = clause[i + 1], clause[i + 2]
+    owner, noun = clause[i + 1], clause[last]
     if owner.word not in PERSONAL or owner.word in ("大家", "谁"):
         return None
     word = noun.word
@@ -758,11 +823,18 @@ def _owned_object(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if word in PERSON_NOUNS or is_person(word) or word in _BELONGING or word in BODY_PARTS:
         return None  # 我爱我们老师, 我喜欢我们学校; 他看我眼睛 "looks me in the eye"
+    if shown and measure_words(word) & _ROOMS:
+        return None  # 这是我们房间: a place one lives in, shown as 我家 is
+    said = text_of(clause, i + 1, last - 1)
     return minor_finding(
         owner.at,
         noun.end,
-        f"A pronoun that owns a thing needs 的 before it: {owner.word}的{word}, not {owner.word}{word}.",
+        f"A pronoun that owns a thing needs 的 before it: {said}的{word}, not {said}{word}.",
     )
+
+
+# Measure words of buildings and rooms: a pronoun names where it lives or works without 的 (我们房间).
+_ROOMS = frozenset("间 所 座 栋 幢 家 套".split())
 
 
 def _paired_doubled(clause: tuple[Token, ...], i: int) -> Finding | None:
@@ -787,7 +859,7 @@ def _paired_doubled(clause: tuple[Token, ...], i: int) -> Finding | None:
 
 # Verbs whose object is a thing for sure, never an event (喝咖啡; 看妈妈做饭, 帮妈妈做饭 are right).
 _USING = frozenset("喝 吃 穿 戴 读 喝过 吃过 穿过 戴过".split())  # not 用: 用面粉做面包
-_COOKED = _MADE | frozenset("煮 烤 炒 泡 包 烧 做过 买过".split()) - frozenset("给 送 带 寄".split())
+_COOKED = MADE | frozenset("煮 烤 炒 泡 包 烧 做过 买过".split()) - frozenset("给 送 带 寄".split())
 
 
 def _made_for_use(clause: tuple[Token, ...], i: int) -> Finding | None:

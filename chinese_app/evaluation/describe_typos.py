@@ -9,12 +9,13 @@ A stretch of two to four characters is a typo only when all of these hold:
   1-2 characters (小狗); and jieba, cutting the corrected text, keeps that word whole;
 - the word is far likelier than the characters as written, in jieba's word frequencies (a unigram model):
   by e^4.5 (~90 times) for HSK 1-2 words, e^5 for HSK 3-4, e^5.5 for the others; e^3 more when the tones
-  differ (neither neutral: 用壶 is no 用户), e^2 more for a near sound (-n/-ng, z/zh: 安尽 for 安静);
+  differ (neither neutral: 用壶 is no 用户), e^2 more for a near sound (-n/-ng, z/zh, b/p, d/t, g/k: 安尽 for 安静,
+  翅旁 for 翅膀);
 - two free words that may go together as written (verb + object, subject + predicate, measure word +
   noun: 收货, 布长, 这条江) need e^9, and a near sound is never taken there;
 - beside a function word or localiser (的花, 有十, 越亮) the word needs e^8; a numeral is never kept, 的/地/
-  得/了 never swapped (the grammar rules judge them); 是/有/在 are swapped at the end of a stretch only,
-  after a character that is rarely a word of its own (朋有 -> 朋友, 认是 -> 认识);
+  得/了 never swapped (the grammar rules judge them); 是/有/在/为 are swapped at the end of a stretch only,
+  after a character that is rarely a word of its own (朋有 -> 朋友, 认是 -> 认识, 周为 -> 周围);
 - the swapped character forms no word with its other neighbours (登机证好 is 登机证 + 好, not 正好).
 
 Of the words meant for one stretch, the easiest (公园 rather than 公元). Patterns of their own: 在见
@@ -75,7 +76,7 @@ _FUNCTION = frozenset(
 )
 _BESIDE_FUNCTION = 8.0
 _NUMERALS = frozenset("零〇一二两俩三四五六七八九十百千万亿几半")
-_SWAPPABLE_FUNCTION = frozenset("是有在")  # function characters a typo often replaces (认是, 朋有) ...
+_SWAPPABLE_FUNCTION = frozenset("是有在为")  # function characters a typo often replaces (认是, 朋有, 周为) ...
 _BOUND = 7.5  # ... next to a character rarer than this (-log frequency) on its own (认, 朋)
 _NEVER_SWAPPED = frozenset("的得地了着过")  # 的/地/得 have a rule of their own
 # A word of the shipped pictures is likelier meant in a description than its news frequency says: the
@@ -102,6 +103,8 @@ def _char_readings() -> dict[str, frozenset[tuple[str, int]]]:
 
 
 _INITIALS = (("zh", "z"), ("ch", "c"), ("sh", "s"))
+# Initials told apart only by a breath (aspiration), which learners confuse: 旁 páng for 膀 bǎng (翅旁), 傍 bàng for 旁.
+_ASPIRATED = {"p": "b", "b": "p", "t": "d", "d": "t", "k": "g", "g": "k"}
 
 
 @lru_cache(maxsize=8192)
@@ -119,6 +122,8 @@ def _sounds(ch: str) -> tuple[tuple[str, int, bool], ...]:
                 out.append((flat + syllable[2:], tone, True))
             elif syllable.startswith(flat) and not syllable.startswith(retroflex):
                 out.append((retroflex + syllable[1:], tone, True))
+        if syllable[:1] in _ASPIRATED:
+            out.append((_ASPIRATED[syllable[0]] + syllable[1:], tone, True))
     return tuple(out)
 
 
@@ -209,6 +214,8 @@ def _phrase(written: list[str]) -> bool:
         return True  # 条江: a measure word and its noun
     if any(freq.get(w, 0) < _FREE or w in _SUFFIXES or (word_level(w) or 99) > 6 for w in written):
         return False  # a character that is no HSK word (叶, 房, 象) is mostly part of words
+    if is_noun(written[0]) and (written[1] in _LOCALISERS or _kind(tag(written[1])) == "d"):
+        return True  # a thing and where on it (照在碗上), a subject and its adverb (树只剩下 "the trees only...")
     kinds = tuple(_kind(tag(w)) for w in written)
     return kinds in _PHRASE_TAGS
 
@@ -294,7 +301,8 @@ def _candidates(text: str, toks: tuple[Token, ...]) -> list[tuple[float, int, in
                             needed = max(needed, _PHRASE)
                         if beside_function:
                             needed = max(needed, _BESIDE_FUNCTION)
-                        if word in picture_words() and not freq.get(stretch, 0):
+                        placed = phrase and pieces[1] in _LOCALISERS  # 照在碗上: "on the bowl", not 晚上
+                        if word in picture_words() and not freq.get(stretch, 0) and not placed:
                             needed -= _PICTURE_WORD  # not for a jieba word: 年青人 is a variant of 年轻人
                         if strength < needed:
                             continue

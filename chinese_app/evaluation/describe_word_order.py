@@ -15,7 +15,9 @@ activity that is a noun too only after its subject (四个男人表演在舞台�
 closing the clause after a verb with 过 or 了 (我去过长城两年前; 他去世三天前 is a time of its own). An
 activity that is a noun too after a subject and an adverb of frequency (他们常常表演在酒吧里), a place after an
 adjective and 的 (游泳在平静的水上), 开始/结束 + a time (表演开始晚上七点). 到了 + a place + a time (到了山上下午
-五点 -> 下午五点到了山上), where 到 is "arrive", not "until" (等到明天, 到了晚上).
+五点 -> 下午五点到了山上), where 到 is "arrive", not "until" (等到明天, 到了晚上). An activity or event told done with
+了, then a time closing the clause (去旅游了去年夏天); a clock time closing the clause after a habit (每天 ... 早上七
+点).
 """
 
 import re
@@ -355,6 +357,17 @@ def _arrived(clause: tuple[Token, ...], verb: int, time: int) -> bool:
     return clock and place[0].tag in ("n", "ns", "s") and not is_time(place[0]) and is_place_word(place[0])
 
 
+def _done_then_time(clause: tuple[Token, ...], start: int) -> bool:
+    """Is clause[start - 1] the 了 of an activity or event that takes no object, with the time after it (去旅游了去年
+    夏天)? The time is when it was done: 去年夏天去旅游了. Not a verb that takes a time (到了晚上, 等了...)."""
+    if start < 3 or clause[start - 1].word != "了":
+        return False
+    verb = clause[start - 2]
+    if verb.word in _TIME_IS_OBJECT | _TIME_CHOSEN or len(verb.word) < 2:
+        return False
+    return verb.word in ACTIVITIES or verb.word in _EVENTS or (verb.word in ACTIONS and not is_noun(verb.word))
+
+
 def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     n = len(clause)
     end = n
@@ -381,7 +394,9 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     if start == end or start < 2:
         return []
     obj, verb_index = clause[start - 1], None
-    if obj.word in _TIME_IS_OBJECT or is_time(obj):
+    if _done_then_time(clause, start):
+        obj, verb_index = clause[start - 2], start - 2  # 我们去旅游了去年夏天: an activity told done, then when
+    elif obj.word in _TIME_IS_OBJECT or is_time(obj):
         return []
     verb_only = obj.word in ACTIVITIES or obj.word in ACTIONS or _activity(obj)
     # A noun after a number and measure word, whatever jieba tags it (一个新相机: 相机 "d").
@@ -394,7 +409,9 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     verb_only |= (
         clock and obj.tag.startswith("v") and obj.word not in _CLOCK_OBJECT and obj.word[-1] not in "到在于至成为了过"
     )
-    if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
+    if verb_index is not None:
+        pass
+    elif verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
         verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
     elif obj.word in DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
         verb_index = start - 2  # 飞 + 上天 + 今天晚上
@@ -414,8 +431,9 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
             return []
     if verb_index is None or clause[verb_index].word in _TIME_IS_OBJECT and not _arrived(clause, verb_index, start):
         return []
-    if any(is_time(t) or t.word in PAST for t in clause[:verb_index]):
-        return []  # a time before the verb already: 今天我去学校明天 is something else
+    earlier = [t for t in clause[:verb_index] if is_time(t) or t.word in PAST]
+    if earlier and not (clock and all(t.word.startswith("每") for t in earlier)):
+        return []  # a time before the verb already: 今天我去学校明天 is something else (not 每天 + a clock time)
     when = "".join(t.word for t in clause[start:close])
     phrase = "".join(t.word for t in clause[verb_index:start])
     return [

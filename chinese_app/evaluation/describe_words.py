@@ -111,6 +111,8 @@ _CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")
 OBJECT_MARKERS = frozenset("有 是 看到 看见 买 买了 喜欢 住 在 像 一个 一只 一条 一张 一本 一件 一朵 一棵".split())
 # Verbs of placement and position, which take 在 + a place after them (放在, 坐在, 挂在).
 PLACED = frozenset("放 挂 坐 站 躺 停 住 趴 长 开 飞 种 写 画 贴 摆 插 落 掉 睡 蹲 靠 围 游".split())
+# Verbs of making and giving: 是我朋友做杯子 is 是我朋友做的杯子 (the cups my friend made).
+MADE = frozenset("做 拍 画 写 买 送 种 织 编 给 寄 带".split())
 # Doubled adjectives said mostly of how something is done (慢慢地走), seldom before a noun.
 MOSTLY_ADVERBS = frozenset("好好 慢慢 早早 快快 轻轻 静静 紧紧 深深 细细 远远 久久 默默 悄悄 偷偷".split())
 
@@ -209,6 +211,25 @@ def is_place_word(token: Token) -> bool:
 def is_living(noun: str) -> bool:
     """An animal or a plant: counted with 只, 条, 棵, 朵, 头 or 匹 (小猫 is 小 + 猫, 小心 no 小 + 心)."""
     return bool(measure_words(noun) & {"只", "条", "棵", "朵", "头", "匹"})
+
+
+def is_creature(word: str) -> bool:
+    """A person or an animal, by the measure words CC-CEDICT or the checker's curated list gives it (袋鼠: 只),
+    through a size or age prefix (小天鹅: 小 + 天鹅, 大袋鼠)."""
+    from chinese_app.evaluation.describe_checks import listed_measure_words  # the checker imports this file
+
+    for w in (word, word[1:] if len(word) >= 2 and word[0] in "小大老" else ""):
+        if w and (w in PERSON_NOUNS or is_living(w) or listed_measure_words(w) & {"只", "头", "匹"}):
+            return True
+    return False
+
+
+def counts(measure: str, noun: str) -> bool:
+    """Does the measure word count the noun, by CC-CEDICT's and the curated lists, through a size prefix (一只小狗)?"""
+    from chinese_app.evaluation.describe_checks import listed_measure_words  # the checker imports this file
+
+    kinds = (noun, noun[1:] if len(noun) >= 2 and noun[0] in "小大" else "")
+    return any(measure in listed_measure_words(w) for w in kinds if w)
 
 
 def is_time(token: Token) -> bool:
