@@ -57,6 +57,10 @@ BLIND7 = ROOT / "tests" / "data" / "translate_cases_blind7.jsonl"
 # An eighth and a ninth (300 each), written while blind7 was tuned on; blind9 judged the session's last rules.
 BLIND8 = ROOT / "tests" / "data" / "translate_cases_blind8.jsonl"
 BLIND9 = ROOT / "tests" / "data" / "translate_cases_blind9.jsonl"
+# A tenth and an eleventh (300 each), written blind after blind9's round: blind10 judged the sixth round of rules
+# before it was tuned on, blind11 the seventh.
+BLIND10 = ROOT / "tests" / "data" / "translate_cases_blind10.jsonl"
+BLIND11 = ROOT / "tests" / "data" / "translate_cases_blind11.jsonl"
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
     "synonym measure_word_alt ba_bei topic_fronting le_position complement word_order_ok dropped_pronoun "
@@ -206,9 +210,9 @@ def main() -> None:
 
     cases = load_cases()
     cold, rate = speed(cases, args.seconds)  # first: its first pass is the cold one
-    for path in (CASES, BLIND, BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9):
+    for path in (CASES, BLIND, BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9, BLIND10, BLIND11):
         report(load_cases(path), path)
-    for path in (BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9):
+    for path in (BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9, BLIND10, BLIND11):
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")

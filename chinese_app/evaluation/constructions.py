@@ -138,7 +138,8 @@ def _time_spent(words: list[str]) -> list[str]:
 
 
 # Ways of saying one thing that differ in characters: a short time word (昨晚 = 昨天晚上), a result said
-# with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多, 吃不了 and 吃不完.
+# with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多, 吃不了 and 吃不完, "unless", "nobody",
+# 贵是贵 for 虽然很贵.
 _SPELLINGS = (
     (re.compile(r"昨晚"), "昨天晚上"),
     (re.compile(r"今晚"), "今天晚上"),
@@ -147,6 +148,18 @@ _SPELLINGS = (
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
     (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
+    # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for
+    # 除非你道歉)
+    (re.compile(r"^除非([我你他她它]们?)?"), r"如果\1不"),
+    (re.compile(r"^否则"), ""),
+    (re.compile(r"^([我你他她它]们?)?(?:只要|要是|如果)不"), r"如果\1不"),
+    # a clause 贵是贵 "expensive it is" grants it, as 虽然(很)贵 does
+    (re.compile(r"^(.{1,2})是\1$"), r"虽然很\1"),
+    # nobody: 谁也不 / 谁都不 opening a clause and 没人 say 没有人 (谁也不知道 for 没有人知道; not 他谁都不喜欢, "he
+    # likes nobody")
+    (re.compile(r"^谁(?:也|都)(?:不|没)|没人"), "没有人"),
+    # 是 + a negation + 的 closing the clause stresses it (她是不会原谅你的, 哭是没有用的): the plain negation
+    (re.compile(r"是((?:不|没有|没).+)的$"), r"\1"),
 )
 
 

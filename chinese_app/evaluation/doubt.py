@@ -41,6 +41,7 @@ from chinese_app.evaluation.words import (
     meaning_stems,
     opposite_character,
     shared_sense,
+    with_gloss,
 )
 
 UNSURE = "unsure"
@@ -293,6 +294,12 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.weight != Weight.MEANING:
         return issue
     ref, att = issue.ref_word, issue.att_word
+    if issue.kind == "wrong_word" and ref in att_words and att:
+        # 住 said elsewhere (她住在这儿已经有十年了 for 她在这里住了十年了): 已经 is no word said for 住, which is
+        # there, but a word added, and judged as one
+        message = f"You added {with_gloss(att)}, which the sentence does not have."
+        issue = replace(issue, kind="extra_word", message=message, lost=0.0, added=1.0, ref_word="")
+        ref = ""
     if issue.kind == "wrong_word" and ref and att:
         if thesaurus.synonyms(ref, att) and ref not in _MODALS and att not in _MODALS:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")

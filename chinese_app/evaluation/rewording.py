@@ -33,7 +33,7 @@ import re
 from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
-from chinese_app.evaluation.doubt import exchanged_around_verb
+from chinese_app.evaluation.doubt import differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content
 from chinese_app.evaluation.word_order import crossed_roles
@@ -46,7 +46,7 @@ from chinese_app.evaluation.words import (
 
 SAID = 0.7  # share of the English sentence's content words the attempt must say to be given the doubt
 # Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says.
-_PROVEN = frozenset("number negation time english_word roles_reversed aspect".split())
+_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed aspect".split())
 _NEGATOR_CHARACTERS = "不没"
 _SAME_DIGIT = str.maketrans("两俩", "二二")
 
@@ -68,10 +68,14 @@ def _times(words: tuple[str, ...]) -> frozenset[str]:
     """The times the sentence names, and whether it says what will be (会, 将): 昨天会下雨 is not 昨天下雨."""
     future = any(w in lexicon.FUTURE_MARKERS and words[i - 1 : i] not in _DEGREE for i, w in enumerate(words))
     return (
-        frozenset(lexicon.TIME_GROUP[w] for w in words if w in lexicon.TIME_GROUP)
+        frozenset(lexicon.TIME_GROUP[w] for w in words if w in lexicon.TIME_GROUP and w not in _HOW_SOON)
         | _which(words)
         | ({"future"} if future else set())
     )
+
+
+# 马上 and 立刻 say "at once", how soon, as 快要 does (马上就要上课了 / 快要上课了), not when.
+_HOW_SOON = frozenset("马上 立刻".split())
 
 
 _WHICH = {"上": "last", "上个": "last", "下": "next", "下个": "next", "这": "this", "这个": "this"}
@@ -224,8 +228,19 @@ def _adds_nothing(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> b
         if word in ref or not is_content(word) or english_said(word, english):
             continue
         if not any(not meaning_stems(word).isdisjoint(meaning_stems(d)) for d in dropped):
-            return False
+            if not _said_for_a_piece(word, dropped, att):
+                return False
     return True
+
+
+def _said_for_a_piece(word: str, dropped: list[str], att: tuple[str, ...]) -> bool:
+    """Is the word said for one character of a dropped word whose other character the attempt keeps as a word
+    (写 + 完 for 做完: 做 is "write" too)?"""
+    return any(
+        len(d) == 2 and d[1 - k] in att and not meaning_stems(word).isdisjoint(meaning_stems(d[k]))
+        for d in dropped
+        for k in (0, 1)
+    )
 
 
 def judge(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: Context) -> int | None:
@@ -255,7 +270,7 @@ def note(reference: str) -> str:
 SHARED = 0.5  # share of the English's content words a free rewording must say to be about the same thing
 NEAR_COPY = 2  # an attempt with fewer content words of its own than this is the reference with a change planted
 # Kinds of issue that prove an error whatever else the sentence says (a negation is weighed over the sentence).
-_HARD = frozenset("english_word roles_reversed aspect".split())
+_HARD = frozenset("english_word roles_reversed aspect negation_turned".split())
 
 
 def own_words(ref: tuple[str, ...], att: tuple[str, ...]) -> list[str]:
@@ -354,7 +369,89 @@ def unverifiable(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue]
     the reference with a word changed or left out), about the same thing (it says at least SHARED of the
     English), and with no evidence of an error: no other number, time or person, no roles exchanged, not
     turned round (a negation more or less that no opposite makes up for), no word of one kind for another?"""
-    if near_copy(ref, att) or _said_share(att, ctx) < SHARED:
+    return not near_copy(ref, att) and _about_the_same(ref, att, issues, ctx)
+
+
+def unfaulted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: Context) -> bool:
+    """Is the attempt the reference with words of its own for some of it (出发 for 开走, 很多 for 坐满了) that
+    nothing shows wrong: no evidence of an error (``error_evidence``), no person the English does not name,
+    and about the same thing as a free rewording must be? The word rules can neither verify such words nor
+    fault them, and a low grade needs evidence: a 2 with the plain note."""
+    own = own_words(ref, att)
+    if not own or _said(ref, ctx.english) - _said(att, ctx.english):
+        return False  # a word of the English the reference says and the attempt leaves out (看不见 for 看不清楚)
+    if _person_added(ref, att, ctx.english) or error_evidence(ref, att, issues, ctx.english):
+        return False
+    if _thing_unsaid(ref, att, ctx) or _another_kind(ref, att, own) or _compared_otherwise(ref, att):
+        return False
+    return _about_the_same(ref, att, issues, ctx)
+
+
+_SHOWN = 2  # words on either side an unsure note names; more, and the note speaks of the wording as a whole
+
+
+def unfaulted_note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> str:
+    """The plain note for an unfaulted attempt, naming its words and the reference's that differ (出发 / 开走)
+    when they are few."""
+    added, dropped = ([w for w in a if w not in b and w not in lexicon.PARTICLES] for a, b in ((att, ref), (ref, att)))
+    if not added or not dropped or len(added) > _SHOWN or len(dropped) > _SHOWN:
+        return note(reference)
+    return f"{differs('、'.join(added) + ' / ' + '、'.join(dropped))} Ours: {reference}"
+
+
+_THINGS = "B"  # Cilin's first-level class of concrete things (报纸, 篮球); D holds abstract ones (视野)
+
+
+def _concrete_thing(word: str) -> bool:
+    return thing(word) and _THINGS in thesaurus.top_classes(word)
+
+
+def _thing_unsaid(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> bool:
+    """Does the English name something neither sentence says by the dictionary, while the attempt names a
+    concrete thing of its own that says none of the English (篮球 for "tennis", where jieba cuts 打网 + 球)?
+    Another thing, not the same one worded otherwise."""
+    english = ctx.english
+    unsaid = ctx.stems - _said(att, english) - _said(ref, english)
+    return bool(unsaid) and any(_concrete_thing(w) and not english_said(w, english) for w in att if w not in ref)
+
+
+# Cilin's first-level classes as kinds of meaning: F to J (acts, feelings, states, relations) are one kind.
+_KIND = str.maketrans("FGHIJ", "FFFFF")
+
+
+def _another_kind(ref: tuple[str, ...], att: tuple[str, ...], own: list[str]) -> bool:
+    """Is one word of the reference said as one word of another kind in Cilin (难过 "feel sad", a feeling, for
+    美好 "beautiful", a quality)? One word for one: then the two must mean alike, and words of no common kind do not."""
+    dropped = [w for w in ref if is_content(w) and w not in att and not any(w in a for a in att)]
+    if len(own) != 1 or len(dropped) != 1:
+        return False
+    kinds = [{c.translate(_KIND) for c in thesaurus.top_classes(w)} for w in (own[0], dropped[0])]
+    return all(kinds) and kinds[0].isdisjoint(kinds[1])
+
+
+def _compared_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does a word before 比 in the reference come after it in the attempt (真相比假新闻… for 假新闻比真相…)? The
+    comparison turned round, however the attempt's words are cut."""
+    text = "".join(att)
+    if "比" not in ref or "比" not in text:
+        return False
+    before = [w for w in ref[: ref.index("比")] if is_nominal(w)]
+    at = text.index("比")
+    return any(w in text[at:] and w not in text[:at] for w in before)
+
+
+def _person_added(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt name someone that neither the English nor the reference names (我九点去商店 for "The
+    shop opens at nine")?"""
+    tokens = set(re.findall(r"[a-z]+", english.lower()))
+    return any(w in _PRONOUN_ENGLISH and w not in ref and tokens.isdisjoint(_PRONOUN_ENGLISH[w].split()) for w in att)
+
+
+def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: Context) -> bool:
+    """Does an attempt worded otherwise say about the same thing: at least SHARED of the English, and no
+    evidence of an error: no other number, time or person, no roles exchanged, not turned round (a negation
+    more or less that no opposite makes up for), no word of one kind for another?"""
+    if _said_share(att, ctx) < SHARED:
         return False
     if any(i.kind in _HARD for i in issues):
         return False
@@ -419,5 +516,7 @@ __all__ = [
     "near_copy",
     "note",
     "own_words",
+    "unfaulted",
+    "unfaulted_note",
     "unverifiable",
 ]

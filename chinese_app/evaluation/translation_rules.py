@@ -122,19 +122,22 @@ _SPAN = 3  # words on either side that one stretch said as another may take (每
 
 
 def _plain_negated(words: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
-    """(negator, the rest) of a stretch that opens with a negation: 不 重要, or 不要紧 as 不 + 要紧."""
+    """(negator, the rest) of a stretch that opens with a negation: 不 重要, or 不要紧 as 不 + 要紧, 没用 as 没 + 用."""
     first = words[0]
     if lexicon.is_negation(first) and len(words) > 1:
         return lexicon.NEGATOR_CLASS.get(first, first), words[1:]
-    if len(words) == 1 and first[:1] in "不没" and len(first) > 2 and dictionary.is_word(first[1:]):
+    if len(words) == 1 and first[:1] in "不没" and len(first) > 1 and dictionary.is_word(first[1:]):
         return first[:1], (first[1:],)
     return None
 
 
 def _composed(words: tuple[str, ...], whole: str) -> bool:
     """Does a word's CC-CEDICT meaning read as the meanings of the stretch's words one after another (有空
-    "have time": 有 "have", 时间 "time"; 每周 "every week": 每 "every", 星期 "week"), measure words aside?"""
+    "have time": 有 "have", 时间 "time"; 每周 "every week": 每 "every", 星期 "week"), measure words aside? A word
+    CC-CEDICT does not list is read as its characters (很大 "very" "large" for 巨大 "very large")."""
     pieces = [w for w in words if w not in lexicon.MEASURE_WORDS]
+    if len(pieces) == 1 and not dictionary.is_word(pieces[0]):
+        pieces = list(pieces[0])
     if len(pieces) != 2 or not dictionary.is_word(whole):
         return False
     first, second = (dictionary.meanings(w)[:_MAIN] for w in pieces)
@@ -192,10 +195,18 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
     ref_negated, att_negated = _plain_negated(ref), _plain_negated(att)
     if ref_negated and att_negated and ref_negated[0] == att_negated[0]:
         rest_ref, rest_att = ref_negated[1], att_negated[1]
+        if ref_negated[0] == "没" and _had(rest_ref, rest_att):
+            return True
         if len(rest_ref) == len(rest_att) == 1:
             return same_meaning(rest_ref[0], rest_att[0], english_stem_set(english), via_english=False)
         return same_stretch(rest_ref, rest_att, english)
     return False
+
+
+def _had(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """After 没, which negates 有: is one side's 有 + word a word whose meaning the other's 有 + words read one
+    after another (没空 for 没有时间: 有空 "have time", 有 "have" + 时间 "time")?"""
+    return any(_composed(("有", *words), "有" + "".join(other)) for words, other in ((ref, att), (att, ref)))
 
 
 # Complements of degree: after an adjective or a verb of feeling they all say "extremely" (累极了, 累死了, 累坏了,
@@ -271,7 +282,10 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
             for i in range(len(ref) - n + 1):
                 for k in range(len(att) - m + 1):
                     part_ref, part_att = ref[i : i + n], att[k : k + m]
-                    if n == m == 1 and not any(map(lexicon.is_negation, part_ref + part_att)):
+                    # one word for another is the word rules' to judge, unless it is a negation or one CC-CEDICT
+                    # does not list, a phrase jieba keeps whole (很大 for 巨大)
+                    words = part_ref + part_att
+                    if n == m == 1 and not any(map(lexicon.is_negation, words)) and all(map(dictionary.is_word, words)):
                         continue
                     if same_stretch(part_ref, part_att, ctx.english):
                         note = f"{quoted(part_att)} means the same as {''.join(part_ref)}."
@@ -360,7 +374,15 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
 
 
 # Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
-_PROVEN = frozenset("number negation time english_word roles_reversed".split())
+_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed".split())
+
+
+def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the reference's 了 after a verb of direction said as the complement 来 or 去 (拿出来 for 拿出了, 走进去
+    for 走进了)? The act is done either way."""
+    if len(ref) != len(att) or len(ref) < 2 or ref[:-1] != att[:-1] or ref[-1] != "了" or att[-1] not in "来去":
+        return False
+    return ref[-2][-1] + att[-1] in lexicon.DIRECTIONAL_COMPLEMENTS
 
 
 def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ctx: Context) -> list[Issue]:
@@ -388,6 +410,9 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     slip = homophone(ref_text, att_text, ctx)
     if slip and not (len(ref) == 1 and lexicon.is_numeral(ref[0])):
         return [slip]
+    if _done_by_direction(ref, att):
+        done = f"{ref[-2]}{att[-1]}"
+        return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]
     if ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att))):
         return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]
     otherwise = _said_otherwise(region, ctx)
@@ -591,6 +616,8 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         return 3, f"Also correct! The reference: {reference}"
     if low and (freed == 2 or rewording.unverifiable(ref, att, issues, ctx)):
         return 2, rewording.note(reference)
+    if low and rewording.unfaulted(ref, att, issues, ctx):
+        return 2, rewording.unfaulted_note(ref, att, reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
         return (1, part) if part else (0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx)))

@@ -63,10 +63,72 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
             return Issue(Weight.FINE, "word_order", f"{''.join(moved)} may open the sentence or follow the verb.")
         if moved == ("了",):
             return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
+    if _phrases_exchanged(ref, att):
+        return roles_reversed(ctx.reference)  # 年轻一代正在影响父母 / 父母正在影响年轻一代
+    if _negated(ref) - _negated(att):
+        return _negation_turned(ctx)  # 他不喜欢喝茶，喜欢喝咖啡 / 他喜欢喝茶，不喜欢喝咖啡: the same words
+    around = _around_subject(ref, att)
+    if around:
+        return Issue(Weight.FINE, "word_order", f"{''.join(around)} may come before or after the subject.")
     lo = next(k for k in range(len(ref)) if ref[k] != att[k])
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
     return Issue(Weight.SLIP, "word_order", f"Word order: {said}, not {quoted(wrote)}.")
+
+
+def _phrases_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do the phrase before a verb and the phrase after it change places (年轻一代 正在影响 父母 / 父母 正在影响
+    年轻一代), one of them naming someone or something, with no 被 or 把 to turn the sentence round? Who acts
+    and who is acted on, in phrases jieba may not tag as nouns (一代)."""
+    n = len(ref)
+    if n > _LONGEST_FOR_BLOCKS or _TURNING & set(ref):
+        return False
+    for first in range(1, n):
+        for middle in range(first + 1, n):
+            verbs = ref[first:middle]
+            if not any(tag(w).startswith("v") for w in verbs):
+                continue
+            for end in range(middle + 1, n + 1):
+                before, after = ref[:first], ref[middle:end]
+                named = any(is_nominal(w) for w in before + after)
+                if before != after and named and att == after + verbs + before + ref[end:]:
+                    return True
+    return False
+
+
+def _around_subject(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...]:
+    """The phrase that opens one sentence and follows the subject in the other, if that is all that differs and
+    the phrase says when, why or for whom (近几年这个城市 / 这个城市近几年, 因为下雨比赛 / 比赛因为下雨): such a
+    phrase may come before or after the subject, as a time word may. Else ()."""
+    for one, other in ((ref, att), (att, ref)):
+        for end in range(1, len(one) - 1):
+            phrase, rest = one[:end], one[end:]
+            if not _setting(phrase):
+                continue
+            for k in range(1, len(rest)):
+                if not all(_in_subject(w) for w in rest[:k]):
+                    break
+                if other == rest[:k] + phrase + rest[k:]:
+                    return phrase
+    return ()
+
+
+def _in_subject(word: str) -> bool:
+    """A word of a subject noun phrase: a noun or pronoun, a verbal noun (比赛, 健康), 这, 个."""
+    return is_nominal(word) or tag(word) in ("vn", "an") or word in lexicon.DETERMINERS or word in lexicon.MEASURE_WORDS
+
+
+def _setting(phrase: tuple[str, ...]) -> bool:
+    """Does the phrase set the scene: it opens with a conjunction or a preposition (因为下雨, 对我来说), or says a
+    time (近几年, 每天吃完晚饭) or a point of view (一般来说)?"""
+    time = any(w in lexicon.TIME_GROUP or w.endswith(tuple(lexicon.DURATION_UNITS)) for w in phrase)
+    return tag(phrase[0]).startswith(("c", "p", "t")) or time or phrase[-1].endswith("来说")
+
+
+def _negated(words: tuple[str, ...]) -> Counter[str]:
+    """Each negation with the two words after it, what it negates (不喜欢喝茶): the same words that negate others
+    say the opposite."""
+    return Counter("".join(words[k : k + 3]) for k, w in enumerate(words) if lexicon.is_negation(w))
 
 
 def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, place: int) -> bool:
@@ -105,7 +167,14 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
     """Words the attempt has in another place, among other differences."""
     if words == ("了",):
         return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
+    if any(map(lexicon.is_negation, words)) and _negated(ctx.alignment.ref) - _negated(ctx.alignment.att):
+        return _negation_turned(ctx)  # 她喜欢茶，但是不喜欢咖啡 / 她不喜欢茶，可是喜欢咖啡
     return Issue(Weight.SLIP, "word_order", f"Word order: {''.join(words)} goes elsewhere: {ctx.reference}")
+
+
+def _negation_turned(ctx: Context) -> Issue:
+    message = f"The negation is in another place, which turns the meaning round: {ctx.reference}"
+    return Issue(Weight.MEANING, "negation_turned", message, 0.5)
 
 
 # Words that may stand between the two who act (比, 对, 给) besides verbs; 和 / 跟 also join two as one subject

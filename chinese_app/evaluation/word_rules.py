@@ -4,10 +4,12 @@ with the Chinese words involved."""
 
 from __future__ import annotations
 
+import re
+
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Region, classifier, tag
+from chinese_app.evaluation.compare import Region, classifier, normalise, split_words, tag
 from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.words import (
@@ -222,6 +224,31 @@ def _understood_subject(word: str, prev: str, nxt: str, before: tuple[str, ...])
     return nxt in lexicon.MODALS or (tag(nxt).startswith(("d", "v")) and nxt not in lexicon.TIME_GROUP)
 
 
+def _owner_is_subject(word: str, ctx: Context) -> bool:
+    """Is the pronoun the subject both sentences open with (她在收拾她的行李箱 / 她在收拾行李箱)? Then what is
+    hers, or her mother, needs no 她的 again: Chinese leaves the owner out."""
+    if word not in lexicon.PERSONAL_PRONOUNS:
+        return False
+    return all(
+        [w for w in words if w not in lexicon.TIME_GROUP][:1] == [word]
+        for words in (ctx.alignment.ref, ctx.alignment.att)
+    )
+
+
+_CLAUSES = re.compile(r"[，,；;]")
+
+
+def _subject_again(word: str, sentence: str) -> bool:
+    """Does the pronoun open a later clause of the sentence, after the first clause has it as its subject (如果你
+    明天有空，你可以来: either 你 may go)? Not when the first has it after other words (他打了我，我哭了: the
+    first 我 is who is hit)."""
+    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c)]
+    if len(clauses) < 2 or word not in clauses[0] or not any(c[:1] == (word,) for c in clauses[1:]):
+        return False
+    opening = clauses[0][: clauses[0].index(word)]  # only words that open a clause: 如果, 今天, 其实
+    return all(tag(w).startswith(("c", "t", "d")) or w in lexicon.TIME_GROUP for w in opening)
+
+
 def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
     """A personal pronoun left out that the sentence still makes plain: the attempt says it in another place
     (他退休以后 for 自从退休以后，他), the reference says it twice (照顾我的猫 said as 照顾猫 after 帮我), or it is
@@ -249,8 +276,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", "一 may be left out here.")
         return Issue(Weight.MEANING, "number", f"Missing the number {word} ({gloss(word)}): {sentence}", 0.5)
-    # 只 with no number or 这/那 before it is the adverb "only" (她只喝绿茶), not a measure word left out.
-    counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or not tag(word).startswith("d")
+    # 只 with no number or 这/那 before it is the adverb "only" (她只喝绿茶), not a measure word left out; nor is
+    # 对 with no noun after it to count ("right" in 他是对的, not "a pair")
+    counts = not tag(word).startswith("d") and not (tag(word).startswith("p") and not _phrase_nouns(following))
+    counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or counts
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
     if lexicon.is_negation(word):
@@ -262,6 +291,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
     if any(word in words for words in optional):
         return Issue(Weight.FINE, "particle", f"{word} may be left out.")
+    # 她在收拾她的行李箱: 她的 may go, the owner and 的 together; not the 的 alone (你送我伞 for 你送我的伞)
+    said = "".join(ctx.alignment.att)
+    if word == "的" and _owner_is_subject(prev, ctx) and f"{prev}的" not in said and prev + nxt not in said:
+        return Issue(Weight.FINE, "particle", f"{prev}的 may be left out: {prev} is who the sentence is about.")
     if word == "的" and is_noun(nxt):
         opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
         if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):
@@ -289,7 +322,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PRONOUNS:
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
         at_start = not region.before and all(w in lexicon.TIME_WORDS for w in ref[:i])
-        if not at_start and _understood_subject(word, prev, nxt, region.before + ref[:i]):
+        if nxt in ("的", *lexicon.CLOSE_RELATIONS) and _owner_is_subject(word, ctx):
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} is who the sentence is about.")
+        understood = _understood_subject(word, prev, nxt, region.before + ref[:i]) or _subject_again(word, sentence)
+        if not at_start and understood:
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the subject is understood.")
         if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
             message = f"{word} may be understood here; ours says it: {sentence}"
@@ -366,6 +402,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
         return Issue(Weight.MEANING, "extra_word", not_there)
+    if word == "已经" and "了" in ctx.alignment.ref:  # as 已经 may be left out beside 了 (see ``missing``)
+        return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be added.")
     if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
     if _completes(prev, word) and prev in ctx.alignment.ref:
@@ -385,13 +423,22 @@ _COMPOUND_ENDS = ("one", "body", "thing", "where")  # "everyone" says "every", "
 
 def _english_says(word: str, english: str) -> bool:
     """Does the English say this word, by one of its dictionary senses read whole (每 "every" in "everyone",
-    也 "also")? Light words have no stems to compare, so the senses are matched as words."""
-    senses = {s.lower() for s in dictionary.senses(word) if s.isalpha() and len(s) > 2}
+    也 "also")? Light words have no stems to compare, so the senses are matched as words, their notes
+    in brackets aside (时间 "(duration of) time" says "time" in "for a long time")."""
+    senses = {s.lower() for s in map(_unnoted, dictionary.senses(word)) if s.isalpha() and len(s) > 2}
     return any(
         token == sense or (token.startswith(sense) and token[len(sense) :] in _COMPOUND_ENDS)
         for token in english_tokens(english)
         for sense in senses
     )
+
+
+def _unnoted(sense: str) -> str:
+    """A sense without its notes in brackets: "(duration of) time" is "time"."""
+    return _NOTE.sub("", sense).strip()
+
+
+_NOTE = re.compile(r"\([^)]*\)")
 
 
 def _completes(prev: str, char: str) -> bool:

@@ -106,11 +106,14 @@ def _amount_added(a: str, b: str) -> bool:
 def _cilin_synonyms(ref: str, att: str) -> bool:
     """On one synonym line of Cilin (马上/立刻, 咱们/我们), both of two characters or more: a one-character
     word has too many senses for a line to say which (跑 and 走 share "run away"). Numbers, negations and
-    time words are left to their own rules (明天/翌日 would do, 早上/上午 would not)."""
+    two time words are left to their own rules (明天/翌日 would do, 早上/上午 would not); a time word and a
+    word on its line that is no time word (通常/一般 "usually") are synonyms like any others."""
     if len(ref) < 2 or len(att) < 2:
         return False
-    if any(lexicon.is_numeral(w) or lexicon.is_negation(w) or w in lexicon.TIME_GROUP for w in (ref, att)):
+    if any(lexicon.is_numeral(w) or lexicon.is_negation(w) for w in (ref, att)):
         return False
+    if ref in lexicon.TIME_GROUP and att in lexicon.TIME_GROUP:
+        return False  # two times: the time rule tells them apart; a time and a word on its line (通常 / 一般) do not
     return thesaurus.synonyms(ref, att)
 
 
@@ -151,12 +154,23 @@ def shares_meaning(a: str, b: str, english: frozenset[str]) -> bool:
 def _share_meaning(ref: str, att: str, english: frozenset[str]) -> bool:
     """A CC-CEDICT meaning both words have: one of the first few of each (电脑/计算机 "computer"), or one the
     English says; a late sense in common is a different use (回避/提出 both "withdraw")."""
-    ref_meanings, att_meanings = dictionary.meanings(ref), dictionary.meanings(att)
-    for meaning in _meaning_set(ref) & _meaning_set(att):
-        main = ref_meanings.index(meaning) < _MAIN_SENSES and att_meanings.index(meaning) < _MAIN_SENSES
+    ref_senses, att_senses = _senses_at(ref), _senses_at(att)
+    for meaning in ref_senses.keys() & att_senses.keys():
+        main = ref_senses[meaning] < _MAIN_SENSES and att_senses[meaning] < _MAIN_SENSES
         if main or (_stems(meaning) and _stems(meaning) <= english):
             return True
     return False
+
+
+@lru_cache(maxsize=65536)
+def _senses_at(word: str) -> dict[str, int]:
+    """Each meaning of the word (generic ones aside) and where it first comes, a state said with "be" read as
+    the state (吃惊 "be amazed", 惊讶 "amazed")."""
+    out: dict[str, int] = {}
+    for at, meaning in enumerate(dictionary.meanings(word)):
+        if meaning not in lexicon.GENERIC_MEANINGS:
+            out.setdefault(meaning.removeprefix("be "), at)
+    return out
 
 
 @lru_cache(maxsize=65536)
