@@ -38,13 +38,20 @@ _DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
 def _question(text: str) -> str:
     """A yes-no question in one form: A不A, V没V, 了没有 and 吗 all as the plain statement."""
     text = re.sub(r"有没有", "有", text)  # 有没有银行 -> 有银行: 有 "there is", not 有了
+    text = re.sub(_TWO_CHARACTER_A_NOT_A, r"\1", text)  # 喜欢不喜欢 -> 喜欢
     text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
     text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了
     text = re.sub(r"(了)?(没有|没)$", r"\1", text)  # 做完了没有 -> 做完了
     return re.sub(r"吗$", "", text)
 
 
+# AB不AB asks as 吗 does (你喜欢不喜欢咖啡), but not after 不管 or 无论 ("whether or not", no question).
+_TWO_CHARACTER_A_NOT_A = r"(?<!不管)(?<!无论)([\u4e00-\u9fff]{2})不\1"
+
+
 def _asks(text: str) -> bool:
+    if re.search(_TWO_CHARACTER_A_NOT_A, text):
+        return True
     return text.endswith("吗") or bool(re.search(r"(.)[不没]\1|了?没有?$", text))
 
 
@@ -400,7 +407,9 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if spelled and spelled not in reference:
         asked = f"{spelled} says the same"
     if asks and not attempt.endswith("吗"):
-        form = next((m.group(0) for m in re.finditer(r"(.)[不没]\1", attempt)), "没有" if "没" in attempt[-2:] else "")
+        patterns = (_TWO_CHARACTER_A_NOT_A, r"(.)[不没]\1")
+        asking = (m.group(0) for pattern in patterns for m in re.finditer(pattern, attempt))
+        form = next(asking, "没有" if "没" in attempt[-2:] else "")
         asked = f"{form} asks like 吗" if form else ""
     return replace(verdict, how=_how(ref, att, asked, swapped))
 

@@ -168,6 +168,8 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
         return False
     if (len(att) == 1 and _composed(ref, att_text)) or (len(ref) == 1 and _composed(att, ref_text)):
         return True
+    if _one_part_otherwise(ref, att) or _one_part_otherwise(att, ref):
+        return True
     if any(w in lexicon.TIME_GROUP for w in ref + att):
         return False
     degree = _degree_base(ref_text)
@@ -200,6 +202,20 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
         if len(rest_ref) == len(rest_att) == 1:
             return same_meaning(rest_ref[0], rest_att[0], english_stem_set(english), via_english=False)
         return same_stretch(rest_ref, rest_att, english)
+    return False
+
+
+def _one_part_otherwise(one: tuple[str, ...], two: tuple[str, ...]) -> bool:
+    """Is one word (非常感谢, a word jieba and CC-CEDICT keep whole) the other side's two words with one of them
+    said by a Cilin synonym (十分 + 感谢: 十分 / 非常)? The same words, cut otherwise."""
+    if len(one) != 1 or len(two) != 2:
+        return False
+    word, (first, second) = one[0], two
+    # words of two characters or more: one character has too many senses (了 "finish" for 完 in 看不了 / 看不完)
+    if word.endswith(second) and len(word) - len(second) > 1 < len(first):
+        return thesaurus.synonyms(word[: -len(second)], first)
+    if word.startswith(first) and len(word) - len(first) > 1 < len(second):
+        return thesaurus.synonyms(word[len(first) :], second)
     return False
 
 

@@ -9,7 +9,7 @@ import re
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Region, classifier, normalise, split_words, tag
+from chinese_app.evaluation.compare import Region, classifier, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.words import (
@@ -249,6 +249,26 @@ def _subject_again(word: str, sentence: str) -> bool:
     return all(tag(w).startswith(("c", "t", "d")) or w in lexicon.TIME_GROUP for w in opening)
 
 
+_THIRD_PERSONS = frozenset("他 她 它 他们 她们 它们".split())
+_THINGS_SPOKEN_OF = frozenset("它 它们".split())
+
+
+def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
+    """A third person left out of a later clause, when an earlier clause names whom or what: as the subject the
+    clause opens with (小王今天没来，因为(他)病了) or, for 它, as the thing the clause ends on (我喜欢这条裙子，
+    我想买(它)). Chinese leaves out what the sentence has made plain; the pronoun can only mean that one."""
+    if word not in _THIRD_PERSONS:
+        return False
+    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c)]
+    later = next((k for k, c in enumerate(clauses) if word in c), 0)
+    if later == 0 or not any(is_nominal(w) or w in lexicon.PERSONAL_PRONOUNS for w in clauses[0]):
+        return False
+    clause = clauses[later]
+    opens = clause.index(word) == 0 or (tag(prev).startswith("c") and clause.index(word) == 1)
+    ends = word in _THINGS_SPOKEN_OF and clause[-1] == word and not nxt
+    return (opens and nxt not in ("", "的")) or ends  # 他的 is an owner, not the subject
+
+
 def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
     """A personal pronoun left out that the sentence still makes plain: the attempt says it in another place
     (他退休以后 for 自从退休以后，他), the reference says it twice (照顾我的猫 said as 照顾猫 after 帮我), or it is
@@ -335,6 +355,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
         if at_start:
             return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
+        if _context_supplies(word, prev, nxt, sentence):
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said who or what.")
         return Issue(Weight.MEANING, "missing_word", said, LIGHT)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))

@@ -880,3 +880,30 @@ def test_mei_negates_you(evaluator):
     english, reference = "I don't have time today.", "我今天没有时间。"
     assert evaluator.translate(english, "今天我没空。", reference, "1").score == 3
     assert evaluator.translate(english, "我今天没钱。", reference, "1").score <= 2
+
+
+def test_two_character_a_not_a_asks_like_ma(evaluator):
+    """喜欢不喜欢 asks what 吗 asks; after 不管 or 无论 the same words say "whether or not" and ask nothing."""
+    english, reference = "Do you like coffee?", "你喜欢咖啡吗？"
+    grade = evaluator.translate(english, "你喜欢不喜欢咖啡？", reference, "2")
+    assert grade.score == 3 and "喜欢不喜欢 asks like 吗" in grade.explanation
+    assert evaluator.translate(english, "你不喜欢咖啡。", reference, "2").score <= 1
+
+
+def test_a_third_person_the_sentence_has_named_may_be_left_out(evaluator):
+    """因为(他)病了 after 小王, 想买(它) after 这条裙子: the earlier clause says who or what. A person left out as the
+    object of a verb (告诉(他)) is not supplied."""
+    english, reference = "Xiao Wang didn't come today because he is sick.", "小王今天没来，因为他病了。"
+    assert evaluator.translate(english, "小王今天没来，因为病了。", reference, "2").score == 3
+    english, reference = "I like this dress; I want to buy it.", "我喜欢这条裙子，我想买它。"
+    assert evaluator.translate(english, "我喜欢这条裙子，想买。", reference, "2").score == 3
+    english, reference = "I saw Xiao Wang and told him.", "我见到了小王，就告诉他了。"
+    assert evaluator.translate(english, "我见到了小王，就告诉了。", reference, "2").score <= 2
+
+
+def test_one_word_cut_as_two_with_a_synonym(evaluator):
+    """非常感谢 is one word to jieba and CC-CEDICT, 十分感谢 two: the same words, 十分 a Cilin synonym of 非常.
+    谢谢 for 感谢 is no such pair, and stays unverified rather than wrong."""
+    english, reference = "Thank you very much.", "非常感谢。"
+    assert evaluator.translate(english, "十分感谢。", reference, "1").score == 3
+    assert evaluator.translate(english, "十分谢谢。", reference, "1").score == 2
