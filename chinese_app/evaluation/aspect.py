@@ -1,6 +1,7 @@
 """Meaning errors a word-by-word comparison misses or excuses: aspects that clash (在 + V + 了, 没 + V + 了, 常常 +
 V + 了, 了 before 过; not 过了, which is right: 我吃过了, 错过了), an action going on said as done or back (在看 /
-看了), and the roles of a sentence reversed (whose action it is), with the explanations they get."""
+看了), an experience said as one event (去过 / 去了), and the roles of a sentence reversed (whose action it is),
+with the explanations they get."""
 
 from __future__ import annotations
 
@@ -90,6 +91,26 @@ def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
             said = f"在 + {verb} says the action is going on; {verb} + 了 says it is done."
             return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
     return None
+
+
+def _experienced(words: tuple[str, ...]) -> str | None:
+    """The verb said with 过 of experience (去过 or 去 + 过, and not 过了: 吃过饭了 says "done", as 了 does)."""
+    for i, word in enumerate(words):
+        verb = word[:-1] if len(word) > 1 and word.endswith("过") else words[i - 1] if word == "过" and i else ""
+        after = words[i + 1 : i + 3]
+        if verb and tag(verb).startswith("v") and "了" not in after and not any(w.endswith("了") for w in after):
+            return verb
+    return None
+
+
+def experience_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> Issue | None:
+    """A slip where the reference says the learner's verb with 过 of experience (去过日本, "have been") and the
+    attempt with 了 and no 过 (去了日本, "went"): once done, not ever done."""
+    verb = _experienced(ref)
+    if verb is None or any("过" in w for w in att) or not _done(att, verb):
+        return None
+    said = f"{verb}过 says it has happened at some time (an experience); {verb}了 only that it happened."
+    return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
 
 
 def about_aspect(issue: Issue) -> bool:

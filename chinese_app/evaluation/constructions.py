@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary
+from chinese_app.chinese.hsk import word_level
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, normalise, split_words, tag
 from chinese_app.evaluation.roles import Verdict
@@ -47,6 +48,18 @@ def _question(text: str) -> str:
 
 # AB不AB asks as 吗 does (你喜欢不喜欢咖啡), but not after 不管 or 无论 ("whether or not", no question).
 _TWO_CHARACTER_A_NOT_A = r"(?<!不管)(?<!无论)([\u4e00-\u9fff]{2})不\1"
+
+
+def _asking_form(text: str) -> str:
+    """The A不A of a question as written: 喜欢不喜欢, 在不在, and 喜不喜欢 whole (喜, no word learners use alone, is
+    the first character of 喜欢 said twice), or ""."""
+    if m := re.search(_TWO_CHARACTER_A_NOT_A, text):
+        return m.group(0)
+    if m := re.search(r"(.)[不没]\1", text):
+        rest = text[m.end() : m.end() + 1]
+        whole = rest and word_level(m.group(1)) is None and dictionary.is_word(m.group(1) + rest)
+        return m.group(0) + rest if whole else m.group(0)
+    return ""
 
 
 def _asks(text: str) -> bool:
@@ -407,9 +420,7 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if spelled and spelled not in reference:
         asked = f"{spelled} says the same"
     if asks and not attempt.endswith("吗"):
-        patterns = (_TWO_CHARACTER_A_NOT_A, r"(.)[不没]\1")
-        asking = (m.group(0) for pattern in patterns for m in re.finditer(pattern, attempt))
-        form = next(asking, "没有" if "没" in attempt[-2:] else "")
+        form = _asking_form(attempt) or ("没有" if "没" in attempt[-2:] else "")
         asked = f"{form} asks like 吗" if form else ""
     return replace(verdict, how=_how(ref, att, asked, swapped))
 

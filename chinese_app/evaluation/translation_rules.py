@@ -29,7 +29,13 @@ from functools import lru_cache
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.evaluation import constructions, lexicon, rewording, romanised
-from chinese_app.evaluation.aspect import about_aspect, aspect_changed, aspect_clash, reversed_explanation
+from chinese_app.evaluation.aspect import (
+    about_aspect,
+    aspect_changed,
+    aspect_clash,
+    experience_changed,
+    reversed_explanation,
+)
 from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
@@ -499,6 +505,8 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
     if unsure and len(unsure) == len(serious):
         pairs = ", ".join(i.message.split("(", 1)[1].split(")", 1)[0] for i in unsure[:2])
         return f"Your wording differs from ours ({pairs}); it may well be right. Ours: {reference}"
+    if len(unsure) < len(serious):
+        serious = [i for i in serious if i.kind != UNSURE]  # "it may well be right" beside a named slip says both
     for issue in serious:
         message = issue.message
         if messages and messages[0].endswith(reference) and message.endswith(f": {reference}"):
@@ -549,7 +557,11 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
-    clash = aspect_clash(ref, att, reference, reordered or attempt) or aspect_changed(ref, att, reference)
+    clash = (
+        aspect_clash(ref, att, reference, reordered or attempt)
+        or aspect_changed(ref, att, reference)
+        or experience_changed(ref, att, reference)
+    )
     verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
@@ -649,7 +661,7 @@ def _one_clause(reference: str, attempt: str) -> str | None:
     said = normalise(attempt)
     if len(parts) < 2 or not any(normalise(p) == said or said.endswith(normalise(p)) for p in parts):
         return None
-    left = "，".join(p for p in parts if normalise(p) not in said)
+    left = "，".join(p for p in parts if normalise(p) not in said).rstrip("。！？.!?")
     return f"That part is right, but part of the sentence is missing: {left}. In Chinese: {reference}"
 
 

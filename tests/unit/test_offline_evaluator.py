@@ -907,3 +907,27 @@ def test_one_word_cut_as_two_with_a_synonym(evaluator):
     english, reference = "Thank you very much.", "非常感谢。"
     assert evaluator.translate(english, "十分感谢。", reference, "1").score == 3
     assert evaluator.translate(english, "十分谢谢。", reference, "1").score == 2
+
+
+def test_an_experience_said_as_one_event_is_a_slip(evaluator):
+    """去过 "have been" said as 去了 "went": a slip that names both. 吃过饭了 is "done" (过了), as 吃了饭了 is."""
+    english, reference = "Have you been to Japan?", "你去过日本吗？"
+    grade = evaluator.translate(english, "你去了日本吗？", reference, "2")
+    assert grade.score == 2 and "去过 says it has happened at some time" in grade.explanation
+    assert "an experience" not in evaluator.translate("I have eaten.", "我吃了饭了。", "我吃过饭了。", "1").explanation
+
+
+def test_a_named_slip_is_not_hedged_and_a_missing_clause_is_quoted_once(evaluator):
+    """A slip the rules name is not followed by "it may well be right"; the missing clause keeps no full stop of
+    its own before the sentence's."""
+    grade = evaluator.translate("He is eating.", "他在吃了饭。", "他在吃饭。", "1")
+    assert grade.score == 2 and "may well be right" not in grade.explanation
+    english, reference = "I'm hungry, so I'm going to buy some bread.", "我饿了，所以去买点儿面包。"
+    assert "面包。." not in evaluator.translate(english, "我饿了。", reference, "2").explanation
+
+
+def test_a_not_a_is_shown_as_written(evaluator):
+    english, reference = "Do you like coffee?", "你喜欢咖啡吗？"
+    assert "(喜不喜欢 asks like 吗)" in evaluator.translate(english, "你喜不喜欢咖啡？", reference, "2").explanation
+    grade = evaluator.translate("Is he at home?", "他在不在家？", "他在家吗？", "1")
+    assert "(在不在 asks like 吗)" in grade.explanation
