@@ -57,6 +57,8 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
         why = f"{word} says the action is going on and 了 that it is done: they do not go together."
     elif word in _NEGATIONS:
         why = f"With {word} the action did not happen, so it takes no 了."
+        if verb := _experienced(ref):  # 没吃过: dropping 了 alone would say "did not eat", not "never ate"
+            why = f"With {word} the action did not happen, so it takes no 了; {word}{verb}过 says it never has."
     elif word in _HABITUAL:
         why = f"{word} says it happens often, not once, so it takes no 了."
     else:

@@ -915,6 +915,9 @@ def test_an_experience_said_as_one_event_is_a_slip(evaluator):
     grade = evaluator.translate(english, "你去了日本吗？", reference, "2")
     assert grade.score == 2 and "去过 says it has happened at some time" in grade.explanation
     assert "an experience" not in evaluator.translate("I have eaten.", "我吃了饭了。", "我吃过饭了。", "1").explanation
+    # 没 + 了 for 没 + 过: dropping 了 alone would say "did not eat"; the fix names 过
+    grade = evaluator.translate("I have never eaten Peking duck.", "我没吃了北京烤鸭。", "我没吃过北京烤鸭。", "2")
+    assert grade.score == 2 and "没吃过 says it never has" in grade.explanation
 
 
 def test_a_named_slip_is_not_hedged_and_a_missing_clause_is_quoted_once(evaluator):
