@@ -1,11 +1,13 @@
 """Simulated learners against the app, speaking the page's own protocol (not a browser each): Reflex's
 websocket (socket.io on /_event) with the very events the pages send.
 
-    .venv/bin/python bench/load.py [--steps 25,50,100,200,400] [--seconds 120] [--think 3]
+    .venv/bin/python bench/load.py [--steps 25,50,100,200,400] [--seconds 120] [--think 3] [--ramp S]
 
 Each learner (signed up beforehand over /api, not timed) opens /login and signs in with the login form's
 event, opens /home (its on_load), starts a quick translate session of 10 sentences, answers them (some right,
-some wrong) with Next Sentence between, opens /stats and leaves; about --think seconds between actions.
+some wrong) with Next Sentence between, opens /stats and leaves, then comes back for another visit; about
+--think seconds between actions. A step holds its learners for --seconds after a ramp (arrivals spread over one
+visit, so learners are at every stage of a visit at once) and times only the events sent after the ramp.
 It runs against (a) `make run` (one worker, SQLite) and (b) `make run-scaled` (3 workers, PostgreSQL, Redis,
 nginx), each stepping the learners, and prints per step: learners, events/s, p50/p95/p99 event round trip
 (event sent -> the state update that answers it), errors, and logs lost (answers acknowledged vs rows in the
@@ -50,6 +52,8 @@ STORED = {
     f"{HANDOFF}.data_rx_state_",
 }
 SENTENCES = 10
+# Pauses in one visit: sign-in page, home, start, two per sentence, statistics.
+VISIT_PAUSES = 4 + 2 * SENTENCES
 PASSWORD = "load-test-pass"
 KNEE_MS = 250.0
 EVENT_TIMEOUT = 30.0
@@ -65,6 +69,7 @@ class TimeUp(Exception):
 
 @dataclass
 class Results:
+    measure_from: float = 0.0  # perf_counter time: events sent before it (the ramp) are not timed
     round_trips: list[float] = field(default_factory=list)  # seconds
     events: int = 0
     errors: list[str] = field(default_factory=list)
@@ -120,8 +125,9 @@ class Tab:
         started = time.perf_counter()
         await send()
         await asyncio.wait_for(self.changed.wait(), EVENT_TIMEOUT)
-        self.results.round_trips.append(time.perf_counter() - started)
-        self.results.events += 1
+        if started >= self.results.measure_from:
+            self.results.round_trips.append(time.perf_counter() - started)
+            self.results.events += 1
 
     async def open(self, path: str) -> None:
         """A first page load: the hydrate rides in the CONNECT packet, as the page sends it."""
@@ -195,9 +201,14 @@ async def learner(base: str, account: dict, results: Results, think: float, dead
         await tab.until(lambda: tab.var(HOME, "loaded"), "home page")
         await pause()
         await tab.send(f"{HOME}.start_quick", {"kind": "translate", "form": {"count": str(SENTENCES)}})
-        await tab.until(
-            lambda: tab.path.startswith("/translate") and tab.var(TRANSLATE, "view") == "practice", "session"
-        )
+
+        def practising() -> bool:
+            return tab.path.startswith("/translate") and tab.var(TRANSLATE, "view") == "practice"
+
+        await tab.until(lambda: practising() or tab.var(HOME, "conflict_open"), "session")
+        if not practising():  # a returning learner's last session has sentences to try again: start a new one
+            await tab.send(f"{HOME}.conflict_start_new")
+            await tab.until(practising, "new session")
         handed = json.loads(tab.var(HANDOFF, "data") or "{}")
         answers = {c["content"]["english"]: c["content"]["chinese"] for c in handed.get("cards", [])}
         for n in range(SENTENCES):
@@ -265,21 +276,30 @@ class Step:
     first_errors: list[str]
 
 
-def run_step(base: str, database_url: str, learners: int, seconds: float, think: float, prefix: str) -> Step:
+def run_step(
+    base: str, database_url: str, learners: int, seconds: float, think: float, prefix: str, ramp: float | None = None
+) -> Step:
+    """`learners` at once for `seconds`, timed after a ramp: arrivals are spread over `ramp` seconds (one visit's
+    length unless told) and each learner starts a new visit when one ends, so at any moment learners are at every
+    stage of a visit, as on a real evening. Arrivals all within a few seconds (--ramp 3) measure a crowd signing in
+    at once instead: sign-ins and page loads come three times as thick as answers."""
     accounts = sign_up(base, learners, prefix)
     results = Results()
     event_url = base.replace("http", "ws", 1) + "/_event"
+    ramp = VISIT_PAUSES * think if ramp is None else ramp
 
     async def everyone() -> float:
-        deadline = time.monotonic() + seconds
-        started = time.perf_counter()
+        results.measure_from = time.perf_counter() + ramp
+        deadline = time.monotonic() + ramp + seconds
 
-        async def staggered(i: int, account: dict) -> None:
-            await asyncio.sleep(think * i / max(learners, 1))  # arrivals spread over one think time
-            await learner(event_url.removesuffix("/_event"), account, results, think, deadline)
+        async def visits(i: int, account: dict) -> None:
+            await asyncio.sleep(ramp * i / max(learners, 1))
+            while time.monotonic() < deadline:
+                await learner(event_url.removesuffix("/_event"), account, results, think, deadline)
+                await asyncio.sleep(random.uniform(0.5, 1.5) * think)  # then a new visit, from the sign-in page
 
-        await asyncio.gather(*(staggered(i, a) for i, a in enumerate(accounts)))
-        return time.perf_counter() - started
+        await asyncio.gather(*(visits(i, a) for i, a in enumerate(accounts)))
+        return time.perf_counter() - results.measure_from
 
     elapsed = asyncio.run(everyone())
     rows = logged(database_url, [a["localId"] for a in accounts])
@@ -317,11 +337,17 @@ def print_steps(title: str, steps: list[Step]) -> None:
     )
 
 
+def prefix(setup: str, learners: int) -> str:
+    """Fresh e-mail addresses for each step's learners."""
+    return f"{setup}-{learners}-{uuid.uuid4().hex[:6]}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--steps", default="25,50,100,200,400")
-    parser.add_argument("--seconds", type=float, default=120.0, help="at most this long per step")
+    parser.add_argument("--seconds", type=float, default=120.0, help="seconds timed per step, after the ramp")
     parser.add_argument("--think", type=float, default=3.0, help="seconds between a learner's actions")
+    parser.add_argument("--ramp", type=float, help="arrivals spread over this many seconds (default: one visit)")
     parser.add_argument("--only", choices=["single", "scaled"], help="run one setup only")
     args = parser.parse_args()
     steps = [int(n) for n in args.steps.split(",")]
@@ -333,8 +359,7 @@ def main() -> None:
             continue
         with starter() as (base, database_url, label):
             results = [
-                run_step(base, database_url, n, args.seconds, args.think, f"{key}-{n}-{uuid.uuid4().hex[:6]}")
-                for n in steps
+                run_step(base, database_url, n, args.seconds, args.think, prefix(key, n), args.ramp) for n in steps
             ]
         print_steps(f"{title} ({label})", results)
 
