@@ -438,12 +438,7 @@ def _counted_made(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if not (general or counts(measure, thing.word)) or not is_noun_like(thing.word) or is_creature(thing.word):
         return None
-    phrase = maker.word + verb.word
-    return minor_finding(
-        maker.at,
-        thing.end,
-        f"What someone made describes the noun and needs 的: {phrase}的{thing.word}, not {phrase}{thing.word}.",
-    )
+    return _made_finding(maker, verb.word, thing)
 
 
 def _named_thing(token: Token) -> bool:
@@ -881,9 +876,14 @@ def _made_for_use(clause: tuple[Token, ...], i: int) -> Finding | None:
         return None
     if not is_noun(noun.word) or tag(noun.word).startswith(("v", "a", "d")):
         return None
-    phrase = person.word + made.word
+    return _made_finding(person, made.word, noun)
+
+
+def _made_finding(maker: Token, verb: str, thing: Token) -> Finding:
+    """妈妈煮咖啡 -> 妈妈煮的咖啡: who made it and how describe the thing."""
+    phrase = maker.word + verb
     return minor_finding(
-        person.at,
-        noun.end,
-        f"What someone made describes the noun and needs 的: {phrase}的{noun.word}, not {phrase}{noun.word}.",
+        maker.at,
+        thing.end,
+        f"What someone made describes the noun and needs 的: {phrase}的{thing.word}, not {phrase}{thing.word}.",
     )
