@@ -86,6 +86,11 @@ def related(a: str, b: str, among: str = "") -> bool:
     return not classes_a.isdisjoint(c[:_CLASS] for c in codes.get(b, ()))
 
 
+def codes(word: str) -> tuple[str, ...]:
+    """Every Cilin code of the word (Bi07B01= for 狗: B things, Bi animals); empty if it is not filed."""
+    return _codes().get(word, ())
+
+
 def top_classes(word: str) -> frozenset[str]:
     """The first-level classes Cilin files the word under (A people, B things, C time and space, D abstract
     things, E qualities, F to J acts and states, K function words, L greetings); empty if it is not filed."""

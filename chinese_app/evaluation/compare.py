@@ -135,7 +135,7 @@ def _canonical(word: str) -> str:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    for word in words(_unreduplicated(text)):
+    for word in words(_a_bit(_whether(_unreduplicated(text)))):
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
@@ -151,16 +151,40 @@ def _unreduplicated(text: str) -> str:
     return _AABB.sub(lambda m: f"很{m[1]}{m[2]}" if dictionary.is_word(m[1] + m[2]) else m[0], text)
 
 
+# A不A after 不管, 无论 or 不论 asks "whether or not" (不管他同意不同意, 不管下不下雨), as 是否 does: no negation.
+_WHETHER = re.compile(r"(不管|无论|不论)(.{0,4}?)(.{1,2})不\3")
+
+
+def _whether(text: str) -> str:
+    """ "Whether or not" in one form: 不管他同意不同意 as 不管他是否同意, so no 不 is read as negating."""
+    return _WHETHER.sub(r"\1\2是否\3", text)
+
+
+# 早一点 and 早点(儿) say "a bit earlier" alike; jieba cuts the first as 早 + 一点 and keeps the second whole (a
+# word CC-CEDICT glosses "breakfast"), so the two would be compared as other words.
+_A_BIT = re.compile(r"([早晚])一点")
+
+
+def _a_bit(text: str) -> str:
+    """ "A bit earlier" (or later) in one form: 早一点 as 早点, as jieba cuts 早点(儿)."""
+    return _A_BIT.sub(r"\1点", text)
+
+
 _WEEKDAY = re.compile(r"^(.*?)(周|星期|礼拜)$")
+# "Not only" that jieba cuts as 不 + 但是 (他不但是我的老师): 不但 and 是, no negation.
+_NOT_ONLY = frozenset("但 仅".split())
 
 
 def _rejoined(words_: list[str]) -> list[str]:
-    """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut."""
+    """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
+    (不 但是 -> 不但 是)."""
     out: list[str] = []
     for word in words_:
         prev = out[-1] if out else ""
         week = _WEEKDAY.match(prev)
-        if week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
+        if prev == "不" and len(word) > 1 and word[0] in _NOT_ONLY:
+            out[-1:] = ["不" + word[0], word[1:]]
+        elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]
         else:
             out.append(word)

@@ -183,6 +183,26 @@ _SPELLINGS = (
 )
 
 
+# Constructions a teacher takes for the reference's own words, each (the attempt's construction, the reference's
+# words for it, what the English must not say): 什么(事)都 "anything at all" is 一切都 "everything" (什么事都会好起来的
+# for 一切都会好的); 祝你 before a greeting is only the "I wish you" it is said with (祝你生日快乐 for 生日快乐), unless
+# the English wishes in words of its own. Only toward words the reference has: the word rules then judge the rest.
+_AS_REFERENCE = (
+    (re.compile(r"什么(?:事情|事|东西)?都"), "一切都", ""),
+    (re.compile(r"^\s*祝(?:你们|你|您)"), "", "wish"),
+)
+
+
+def in_reference_words(reference: str, attempt: str, english: str) -> str:
+    """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
+    says them and does not use the attempt's construction itself."""
+    tokens = set(re.findall(r"[a-z]+", english.lower()))
+    for pattern, words, unless in _AS_REFERENCE:
+        if words in reference and not pattern.search(reference) and unless not in tokens:
+            attempt = pattern.sub(words, attempt)
+    return attempt
+
+
 def _spelled_alike(text: str) -> str:
     for pattern, replacement in _SPELLINGS:
         text = pattern.sub(replacement, text)
@@ -216,8 +236,10 @@ def _marker_apart(words: list[str]) -> list[str]:
 
 def _said(words: list[str], other: list[str]) -> set[str]:
     """The characters a sentence says, without its words of construction; a subject pronoun the other side
-    leaves out is dropped too (不知道 for 我不知道)."""
+    leaves out is dropped too (不知道 for 我不知道), unless the other side names someone this one does not."""
     kept = []
+    # a subject left out, not said as someone else (你喜欢吗 / 他喜欢吗: another person, no subject understood)
+    someone_else = any(w in _PERSONAL and w not in words for w in other)
     for i, word in enumerate(words):
         if word in _CONSTRUCTION:
             continue
@@ -229,7 +251,7 @@ def _said(words: list[str], other: list[str]) -> set[str]:
             continue
         following = words[i + 1] if i + 1 < len(words) else ""
         subject = following in roles.ADVERBS or tag(following).startswith(("v", "d", "t"))
-        if word in _PERSONAL and subject and word not in other:
+        if word in _PERSONAL and subject and word not in other and not someone_else:
             continue
         kept.append(word)
     return set("".join(kept))

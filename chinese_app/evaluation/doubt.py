@@ -13,7 +13,8 @@ each meaning difference is judged on the evidence:
   attempt's word says every word of the English that the reference's word says (可能 "probable" / 大概 for
   "probably", 眼泪 "crying" beside 哭 for "cried"); two modal verbs of one kind (得 / 该); a word left out is
   said elsewhere in the attempt, or an added verb only introduces a word of the reference (不爱喝咖啡, 坐地铁,
-  开始生效), unless it stops it (停止工作);
+  开始生效), unless it stops it (停止工作); a detail added where nothing else is wrong (肚子 in 我肚子饿了, 早上 before
+  七点); a noun whose first meaning is a kind of what the English names (手机 "cell phone" for "phone");
 - wrong (kept): everything else. Words of one kind (姐姐 / 妹妹, 下雨 / 下雪) and opposites (贵 / 便宜) share
   senses but not the English one, and no thesaurus here lists opposites, so without such evidence the rules
   keep the error rather than excuse an opposite.
@@ -24,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
-from chinese_app.content.alignment import english_tokens
+from chinese_app.content.alignment import english_stems, english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.evidence import (
@@ -64,7 +65,22 @@ def linked(ref: str, att: str, ctx: Context) -> bool:
     said = meaning_stems(ref) & meaning_stems(att) & ctx.stems
     if said and shared_sense(ref, att):
         return True
-    return says_the_english(ref, att, ctx)
+    return says_the_english(ref, att, ctx) or _a_kind_of_it(ref, att, ctx)
+
+
+def _a_kind_of_it(ref: str, att: str, ctx: Context) -> bool:
+    """Is the attempt's word, by its first meaning, a kind of the one thing the English says by the reference's
+    word (手机 "cell phone" for 电话 in "phone number": a phone; 号码 says "number")? That word of the English ends
+    the meaning, and the reference's word says nothing more that the rest of the reference leaves unsaid (火车票
+    "train ticket" for 电影票 leaves "movie" unsaid; 刀 is first "knife", not a kind of sword)."""
+    meanings = dictionary.meanings(att)
+    if not meanings or not is_noun(ref) or not is_noun(att) or _other_thing(ref, att):
+        return False
+    rest = [w for w in ctx.alignment.ref if w != ref]
+    # by a whole meaning: 电影票 "cinema ticket" says "ticket" of "movie tickets" only in part
+    own = english_said(ref, ctx.english, whole=True) - frozenset().union(*(english_said(w, ctx.english) for w in rest))
+    head = frozenset(english_stems(meanings[0].split()[-1])) & ctx.stems  # "phone" of "cell phone"
+    return len(own) == 1 and own == head
 
 
 def says_the_english(ref: str, att: str, ctx: Context) -> bool:
@@ -284,7 +300,48 @@ def benefit_of_doubt(per_region: list[list[Issue]], ctx: Context) -> list[list[I
                 continue
             kept.append(_judged(issue, ref_words, att_words, added, missing, ctx))
         out.append(kept)
-    return out
+    return _details_added(out, ref_words, att_words)
+
+
+# Cilin's classes of beings (people, animals): one added before a predicate is a new subject (我妈妈饿了), no detail.
+_BEINGS = ("A", "Bi")
+_NAMES = ("nr", "ns", "nt", "nz")  # jieba's names of people, places, bodies: a place named (北京) is another fact
+_JOINING = frozenset("和 跟 与 及 或 或者 还有".split())
+
+
+def _details_added(per_region: list[list[Issue]], ref: tuple[str, ...], att: tuple[str, ...]) -> list[list[Issue]]:
+    """When the only meaning errors left are words added that spell out what the sentence leaves understood
+    (肚子 in 我肚子饿了, 天气 in 今天天气很冷, 饭 in 我饭已经吃完了, 公司 in 去公司上班, 早上 before 七点), each
+    is an unsure note: nothing of the sentence is lost or changed, and a teacher takes such a detail. Not when
+    a word of the reference is said only in part (肚子疼 for 头疼: 头 is gone, 肚子 said for it), nor when a word
+    of the reference that says when is gone (明天就要 for 快要: the time said for "about to")."""
+    errors = [i for region in per_region for i in region if i.weight == Weight.MEANING]
+    if not errors or not all(i.kind in ("extra_word", "time") and _detail(i.att_word, att) for i in errors):
+        return per_region
+    dropped = [r for r in ref if r not in att]
+    if any(a != r and a in r for r in dropped for a in att) or any(map(_says_when, dropped)):
+        return per_region
+    return [[_unsure(i, "", i.att_word) if i in errors else i for i in region] for region in per_region]
+
+
+_WHEN = ("C", "Ka")  # Cilin's classes of time and of the adverbs of time (快要, 已经, 常常)
+
+
+def _says_when(word: str) -> bool:
+    return word in lexicon.TIME_GROUP or any(code.startswith(_WHEN) for code in thesaurus.codes(word))
+
+
+def _detail(word: str, att: tuple[str, ...]) -> bool:
+    """Is the added word a detail: a time word, or a noun of a thing or place, that stands before what is said
+    of it (肚子 before 饿, 公司 before 上班), not one that names another thing (吃苹果, 新书, 衬衫和鞋子), nor a
+    being (妈妈, 狗), nor a name (北京)?"""
+    if not word or word not in att or not (is_noun(word) or word in lexicon.TIME_WORDS):
+        return False
+    if any(code.startswith(_BEINGS) for code in thesaurus.codes(word)) or tag(word) in _NAMES:
+        return False
+    at = att.index(word)
+    before, after = att[at - 1] if at else "", att[at + 1] if at + 1 < len(att) else ""
+    return bool(after) and not is_noun(after) and after not in lexicon.PARTICLES and before not in _JOINING
 
 
 def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:

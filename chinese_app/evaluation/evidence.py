@@ -83,7 +83,9 @@ def one_concept(ref: str, att: str) -> bool:
 
 def opposites(a: str, b: str) -> bool:
     """Opposites the rules know: listed (贵 / 便宜, 重 / 轻), or words that differ in one character that is
-    (上楼 / 下楼, 重伤 / 轻伤)."""
+    (上楼 / 下楼, 重伤 / 轻伤, 听得懂 / 听不懂)."""
+    if opposite_character(a, b):
+        return True
     lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
     changed = changed_character(a, b)
     return any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists)

@@ -20,7 +20,8 @@ the rewording is right: a 3.
 
 A free rewording (``unverifiable``) that says less of the English by the dictionary's glosses still gets a 2
 and the plain note when it is worded largely its own way (not the reference with a word changed or left out,
-which is what a wrong word or a missing clause looks like), says at least SHARED of the English, and shows no
+which is what a wrong word or a missing clause looks like; the reference's words rebuilt in another order, as
+辣的东西我吃不惯 for 我不习惯吃辣的, are its own way too), says at least SHARED of the English, and shows no
 evidence of an error: no other number, time, week or person, no roles exchanged, no other thing named, and not
 turned round: a negation or a stopping verb more or less must be made up for by an opposite (放心 for 别担心,
 禁止 for 不允许), and a word of one kind said for another's with no turn to make up for it is an error.
@@ -29,6 +30,7 @@ turned round: a negation or a stopping verb more or less must be made up for by 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon
@@ -337,7 +339,10 @@ def _polarity(words: tuple[str, ...], other: tuple[str, ...], paired: set[str]) 
     def as_synonym(w: str) -> bool:
         return any(thesaurus.synonyms(w, d) for d in dropped)
 
-    negative = negations(tuple(w for w in words if not (lexicon.is_negation(w) and len(w) > 1 and as_synonym(w))))
+    # a 不 inside a word paired with its opposite (听不懂 / 听得懂) is that pair's turn, not one more to make up for
+    negative = negations(
+        tuple(w for w in words if not (lexicon.is_negation(w) and len(w) > 1 and as_synonym(w)) and w not in paired)
+    )
     stopping = [w for w in words if w in lexicon.STOPPING_VERBS and w not in paired and not as_synonym(w)]
     return negative + len(stopping)
 
@@ -369,7 +374,62 @@ def unverifiable(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue]
     the reference with a word changed or left out), about the same thing (it says at least SHARED of the
     English), and with no evidence of an error: no other number, time or person, no roles exchanged, not
     turned round (a negation more or less that no opposite makes up for), no word of one kind for another?"""
-    return not near_copy(ref, att) and _about_the_same(ref, att, issues, ctx)
+    if near_copy(ref, att) and not (_rebuilt(ref, att) and not _names_its_own_thing(ref, att, ctx.english)):
+        return False
+    return _about_the_same(ref, att, issues, ctx)
+
+
+_ANY_THING = ("Ba01", "Da01", "Da28")  # Cilin's things and matters in general: 东西, 事, 事情
+
+
+def _names_its_own_thing(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt name a thing of its own that the English does not (医院 in 她住在这儿的医院十年了)? Not a
+    thing in general (辣的东西 for 辣的): that says nothing new."""
+    for word in own_words(ref, att):
+        codes = thesaurus.codes(word)
+        if not (thing(word) and {c[0] for c in codes} & {"B", "D"}) or english_said(word, english):
+            continue
+        if not any(c.startswith(_ANY_THING) for c in codes):
+            return True
+    return False
+
+
+def _rebuilt(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Are the words both sentences have in another order in the attempt (他说的话我听不明白 for 我听不懂他在说什么,
+    他坐在我旁边 for 他挨着我坐)? A sentence built its own way, not the reference with a word changed or left out in
+    place: too few words of its own say nothing of whether it is a free rewording."""
+    if any(_compares(w) for w in ref) or _person_added(ref, att, ""):
+        return False  # sides of a comparison exchanged, someone else brought in: another meaning, not a rebuild
+    if _times_in_order(ref) != _times_in_order(att):
+        return False  # 晚上喝咖啡，早上喝绿茶: two times exchanged
+    return not same_order(ref, att)
+
+
+def same_order(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt say the words it shares with the reference in the reference's order (据说他已经搬去北京了
+    for 听说他搬到北京去了)? A negation or a particle in another place does not count (你要是不道歉 for 除非你道歉，
+    否则她不会): the words that carry the sentence do."""
+    ref, att = (tuple(w for w in s if not lexicon.is_negation(w) and w not in lexicon.PARTICLES) for s in (ref, att))
+    return _kept_in_order(ref, att) == sum((Counter(ref) & Counter(att)).values())
+
+
+def _compares(word: str) -> bool:
+    """比, or a comparing verb in 于 (高于, 低于, 多于): its two sides may not change places."""
+    return word == "比" or (len(word) == 2 and word.endswith("于"))
+
+
+def _times_in_order(words: tuple[str, ...]) -> list[str]:
+    return [w for w in words if w in lexicon.TIME_GROUP]
+
+
+def _kept_in_order(ref: tuple[str, ...], att: tuple[str, ...]) -> int:
+    """How many words the two sentences have in common in the same order (the longest common subsequence)."""
+    row = [0] * (len(att) + 1)
+    for word in ref:
+        diagonal = 0
+        for j, other in enumerate(att):
+            diagonal, row[j + 1] = row[j + 1], diagonal + 1 if word == other else max(row[j + 1], row[j])
+    return row[-1]
 
 
 def unfaulted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: Context) -> bool:
@@ -510,6 +570,7 @@ __all__ = [
     "SAID",
     "negations",
     "english_shown",
+    "same_order",
     "error_evidence",
     "flipped",
     "judge",

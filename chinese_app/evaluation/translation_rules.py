@@ -16,7 +16,9 @@ and English score 0.
 A low score needs evidence (``rewording``): an attempt the word rules call wrong for its wording alone, with
 nothing proven against it, is judged by the English it says (3 or 2), and a free rewording the rules can
 neither follow nor fault gets a 2 with a plain note. A stretch said in other words (不肯 for 拒绝, 有时间 for
-有空, 不同 for 不一样) is fine, and a negated word said as its opposite (错过 for 没赶上) may well be right.
+有空, 不同 for 不一样) is fine, and a negated word said as its opposite (错过 for 没赶上) may well be right. An object
+put first as the topic (他说的话我没听明白) is judged put back where the reference has it, and a construction a
+teacher takes for the reference's words (什么事都 for 一切都, 祝你 before a greeting) is read as them.
 """
 
 from __future__ import annotations
@@ -36,7 +38,16 @@ from chinese_app.evaluation.aspect import (
     experience_changed,
     reversed_explanation,
 )
-from chinese_app.evaluation.compare import Alignment, Region, align, clause_order, normalise, split_words, tag
+from chinese_app.evaluation.compare import (
+    Alignment,
+    Region,
+    align,
+    clause_order,
+    is_nominal,
+    normalise,
+    split_words,
+    tag,
+)
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
@@ -335,6 +346,8 @@ def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         return False
     if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref) or not rewording.near_copy(ref, att):
         return False  # words of its own: a sentence worded otherwise, not the reference's words shuffled
+    if rewording.same_order(ref, att):
+        return False  # 据说他已经搬去北京了: the shared words in the reference's order, other words between them
     pairs = set(zip(att, att[1:], strict=False))
     kept = sum(pair in pairs for pair in zip(ref, ref[1:], strict=False))
     return kept <= SCRAMBLE_KEPT * (len(ref) - 1)
@@ -511,7 +524,8 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
         message = issue.message
         if messages and messages[0].endswith(reference) and message.endswith(f": {reference}"):
             message = message[: -len(reference) - 2] + "."  # the reference once is enough
-        if message not in messages:
+        # the same note twice, once with the reference and once cut short, is said once
+        if not any(m == message or m.startswith(message.rstrip(".") + ":") for m in messages):
             messages.append(message)
     return " ".join(messages[:2])
 
@@ -550,24 +564,27 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if kind == romanised.ENGLISH:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
-    reordered = clause_order(reference, attempt)
+    said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
+    reordered = clause_order(reference, said)
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))
-    ref, att = split_words(normalise(reference)), split_words(normalise(reordered or attempt))
+    ref, att = split_words(normalise(reference)), split_words(normalise(reordered or said))
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
     clash = (
-        aspect_clash(ref, att, reference, reordered or attempt)
+        aspect_clash(ref, att, reference, reordered or said)
         or aspect_changed(ref, att, reference)
         or experience_changed(ref, att, reference)
     )
-    verdict = None if clash else constructions.compare(reference, reordered or attempt, stems)
+    verdict = None if clash else constructions.compare(reference, reordered or said, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
-    score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, attempt)
+    score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, said)
     if score < 3 and not (verdict is not None and verdict.same):
-        turned = _from_the_other_side(english, ref, reference, reordered or attempt, stems)
+        turned = _from_the_other_side(english, ref, reference, reordered or said, stems)
+        if turned is None:
+            turned = _from_the_front(english, ref, att, reference, stems)
         if turned is not None and turned[0] > score:
             return turned
     if score <= 2 and _scrambled(ref, att):
@@ -598,6 +615,48 @@ def _from_the_other_side(
     if score == 3:
         return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
     return (score, explanation) if score == 2 else None
+
+
+def _from_the_front(
+    english: str, ref: tuple[str, ...], att: tuple[str, ...], reference: str, stems: frozenset[str]
+) -> tuple[int, str] | None:
+    """The object that ends the reference put first as the topic, in words of the attempt's own for the rest
+    (他说的话我没听明白 for 我没听懂他说的话, 老师说的话我能听懂): the grade the word rules give the attempt with the
+    topic put back after the verb, when that is 2 or 3; else None. Not when no subject follows it (新员工表扬了经理:
+    the noun first acts), nor when someone the reference names before the object is gone."""
+    moved = _topic_put_back(ref, att)
+    if moved is None or moved == ref:
+        return None  # the same words in another order: the word order rules judge that
+    text = "".join(moved)
+    clash = aspect_clash(ref, moved, reference, text)
+    score, explanation = _by_words(ref, moved, [], clash, english, stems, reference, text)
+    verdict = None if clash else constructions.compare(reference, text, stems)
+    if score == 3 or (verdict is not None and verdict.same):
+        return 3, f"Also correct! The object may come first, as the topic. Ours: {reference}"
+    return (score, explanation) if score == 2 else None
+
+
+def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The attempt with its opening words put back before its closing particles, when they are the noun phrase
+    that ends the reference (its particles aside), a subject of the reference follows them, and every pronoun
+    or noun before it in the reference is in the attempt; else None."""
+    end = len(ref)
+    while end and ref[end - 1] in lexicon.PARTICLES:
+        end -= 1
+    for k in range(1, end):
+        topic = ref[k:end]
+        if att[: len(topic)] != topic or not any(map(is_nominal, topic)) or len(att) == len(topic):
+            continue
+        rest = list(att[len(topic) :])
+        if rest[0] not in ref[:k] or not is_nominal(rest[0]):
+            return None  # no subject after it: the noun first is the one who acts (新员工表扬了经理)
+        if not all(w in att for w in ref[:k] if is_nominal(w) and w not in lexicon.PARTICLES):
+            return None
+        tail = []
+        while rest and rest[-1] in lexicon.PARTICLES:
+            tail.insert(0, rest.pop())
+        return (*rest, *topic, *tail)
+    return None
 
 
 # Words whose difference is more than wording: who (pronouns), which (这, 上), a question (吗), an aspect, how

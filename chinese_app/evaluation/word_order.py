@@ -44,11 +44,13 @@ def roles_reversed(reference: str) -> Issue:
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:
     """The attempt has exactly the reference's words, in another order."""
     swap = _swap(ref, att)
-    if swap and all(ref[k] in lexicon.TIME_GROUP for k in swap):
+    if swap and all(ref[k] in lexicon.TIME_GROUP for k in swap) and "比" not in ref:
         first, second = (ref[k] for k in swap)
         message = f"The times are swapped: the sentence has {with_gloss(first, ctx.english)} first, then {second}."
         return Issue(Weight.MEANING, "time", message, 1.0)
-    if (swap and all(is_nominal(ref[k]) for k in swap)) or crossed_roles(ref, att):
+    # two times around 比 are its two sides (去年的比今年高 for 今年的比去年高): compared the wrong way round
+    compared = "比" in ref and all(ref[k] in lexicon.TIME_GROUP for k in swap or ())
+    if (swap and (compared or all(is_nominal(ref[k]) for k in swap))) or crossed_roles(ref, att):
         return roles_reversed(ctx.reference)
     topic = _fronted_at(ref, att)
     if topic is not None:

@@ -12,6 +12,7 @@ from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Region, classifier, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
+from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.words import (
     any_shared_sense,
     gloss,
@@ -90,7 +91,8 @@ def substitution(
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
         return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.", words=(ref, att))
-    message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
+    said = with_gloss(ref, ctx.english, following[0] if following else "")
+    message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
 
 
@@ -272,11 +274,15 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
 def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
     """A personal pronoun left out that the sentence still makes plain: the attempt says it in another place
     (他退休以后 for 自从退休以后，他), the reference says it twice (照顾我的猫 said as 照顾猫 after 帮我), or it is
-    the subject of a clause, before what is said of it (认识你，很高兴): Chinese leaves such a subject out.
+    the subject of a clause, before what is said of it (认识你，很高兴; 我买了新包，你喜欢吗 with 我 or 你 opening a
+    later clause before its verb): Chinese leaves such a subject out.
     Not proven wrong, though not surely right: the pronoun might be someone else. Not the object of a verb
     (他打了我: who is hit is no longer said)."""
     if word not in lexicon.PERSONAL_PRONOUNS:
         return False
+    opens = _opens_a_later_clause(len(earlier), ctx) and earlier[-1:] != (word,)  # 打了我，我哭了: either 我 is gone
+    if word in _SPEAKERS and tag(nxt).startswith("v") and opens:
+        return True  # 买了个新包，(你)喜欢吗: who speaks or is spoken to, before what they do; no object after a comma
     # 他打了我我哭了 with one 我 said: the one left out may be either; the first is the object
     prev = next((w for w in reversed(earlier) if w != word), "")
     if (tag(prev).startswith("v") or prev in lexicon.PARTICLES) and nxt != "的":
@@ -284,6 +290,29 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
     if word in ctx.alignment.att or ctx.alignment.ref.count(word) > 1:
         return True
     return nxt in lexicon.MODALS or tag(nxt).startswith(("d", "a")) or nxt[:1] in ("很", "太", "也", "都", "还")
+
+
+def _opens_a_later_clause(at: int, ctx: Context) -> bool:
+    """Does the reference's word at this place open a clause after the first (你 in 我买了新包，你喜欢吗; not the
+    first 我 of 他打了我，我哭了, who is hit)?"""
+    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(ctx.reference) if normalise(c)]
+    if sum(map(len, clauses)) != len(ctx.alignment.ref):
+        return False  # cut otherwise clause by clause: the places cannot be matched
+    starts = [sum(map(len, clauses[:k])) for k in range(1, len(clauses))]
+    return at in starts
+
+
+_AFTER = frozenset("以后 之后".split())
+
+
+def _after_said(before: str, other: tuple[str, ...]) -> str:
+    """How the other sentence says "after" what comes before 以后 without it, or "": the act with 了 (到家了 for
+    到家以后, 下了课 for 下课以后), or 自从 "since" (自从搬来这儿 for 搬到这里以后)."""
+    if "自从" in other:
+        return "自从 says it"
+    text = "".join(other)
+    said = [f"{before}了", f"{before[:1]}了{before[1:]}"] if before else []
+    return next((f"{s} says it" for s in said if s in text), "")
 
 
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
@@ -306,6 +335,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
+    if word in _AFTER and _after_said(prev, ctx.alignment.att):
+        return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {_after_said(prev, ctx.alignment.att)}.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -357,10 +388,18 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
         if _context_supplies(word, prev, nxt, sentence):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said who or what.")
-        return Issue(Weight.MEANING, "missing_word", said, LIGHT)
+        return Issue(Weight.MEANING, "missing_word", _elsewhere(word, ctx.alignment.att, ctx) or said, LIGHT)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+def _elsewhere(word: str, other: tuple[str, ...], ctx: Context) -> str:
+    """For a pronoun missing here (or added here) that the other sentence has as often: it stands in another
+    place, which "missing" or "not in the sentence" would deny (跟他见面 for 见到他)."""
+    if ctx.alignment.att.count(word) != ctx.alignment.ref.count(word) or word not in other:
+        return ""
+    return f"{quoted(word)} stands in another place than in ours: {ctx.reference}"
 
 
 _SPEAKERS = frozenset("我 你 我们 你们 咱们".split())  # the one who speaks and the one spoken to
@@ -397,13 +436,21 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     nxt = att[j + 1] if j + 1 < len(att) else (region.after[0] if region.after else "")
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
     if lexicon.is_negation(word):
-        return Issue(Weight.MEANING, "negation", f"You added {quoted(word)}, but the sentence is not negative.", 0.5)
+        # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)
+        why = (
+            "where the sentence does not negate" if negations(ctx.alignment.ref) else "but the sentence is not negative"
+        )
+        return Issue(Weight.MEANING, "negation", f"You added {quoted(word)}, {why}.", 0.5)
     if lexicon.is_numeral(word):
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", f"一{nxt} is also right.")
         return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
+    if word == "了" and any(f"{prev}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
+        return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
+    if word in _AFTER and _after_said(prev, ctx.alignment.ref):
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {_after_said(prev, ctx.alignment.ref)}.")
     if word in lexicon.TIME_WORDS:
-        return Issue(Weight.MEANING, "time", not_there, added=LIGHT)
+        return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
     if word in lexicon.MEASURE_WORDS:
         if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
@@ -423,7 +470,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         at_start = not region.before and j == 0
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
-        return Issue(Weight.MEANING, "extra_word", not_there)
+        return Issue(Weight.MEANING, "extra_word", _elsewhere(word, ctx.alignment.ref, ctx) or not_there)
     if word == "已经" and "了" in ctx.alignment.ref:  # as 已经 may be left out beside 了 (see ``missing``)
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be added.")
     if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):

@@ -126,10 +126,14 @@ def changed_character(a: str, b: str) -> tuple[str, str] | None:
 
 
 def opposite_character(a: str, b: str) -> bool:
-    """Words that differ in one character, an opposite of the other's (开灯 / 关灯, 上楼 / 下楼): their
-    dictionary senses share most words ("turn ... the light") but not the meaning."""
+    """Words that differ in one character, an opposite of the other's (开灯 / 关灯, 上楼 / 下楼, 听得懂 / 听不懂):
+    their dictionary senses share most words ("turn ... the light") but not the meaning."""
     changed = changed_character(a, b)
-    return changed is not None and frozenset(changed) in lexicon.NOT_SYNONYMS
+    return changed is not None and (frozenset(changed) in lexicon.NOT_SYNONYMS or frozenset(changed) == _CAN_CANNOT)
+
+
+# 得 and 不 inside a verb and its result say "can" and "cannot" (听得懂 / 听不懂): opposites however alike they look.
+_CAN_CANNOT = frozenset("得不")
 
 
 _MAIN_SENSES = 3  # a shared sense counts if it is among the first few of both words (or the English says it)
@@ -268,9 +272,14 @@ def _in_english(word: str, english: str) -> str:
     return next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s in stems), "")
 
 
-def with_gloss(word: str, english: str = "") -> str:
-    """The word with its English in brackets: 咖啡 (coffee)."""
+def with_gloss(word: str, english: str = "", beside: str = "") -> str:
+    """The word with its English in brackets: 咖啡 (coffee). beside: the word after it in the sentence, whose
+    English is not this word's (电话 "phone number" beside 号码 "number" is 电话 (phone))."""
     meaning = gloss(word, english)
+    if beside and " " in meaning:
+        said = english_said(beside, english)
+        own = [w for w in meaning.split() if stem(w) not in said]
+        meaning = " ".join(own) or meaning
     return f"{word} ({meaning})" if meaning else word
 
 

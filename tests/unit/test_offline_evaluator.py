@@ -934,3 +934,162 @@ def test_a_not_a_is_shown_as_written(evaluator):
     assert "(喜不喜欢 asks like 吗)" in evaluator.translate(english, "你喜不喜欢咖啡？", reference, "2").explanation
     grade = evaluator.translate("Is he at home?", "他在不在家？", "他在家吗？", "1")
     assert "(在不在 asks like 吗)" in grade.explanation
+
+
+def test_a_construction_a_teacher_accepts_is_read_as_the_references_words(evaluator):
+    """什么事都 "anything at all" says 一切都 "everything", and 祝你 before a greeting only wishes it; neither is an
+    added word. The other words stay judged: 什么都不会好 is still negated, and an English "wish" keeps 祝 said."""
+    english, reference = "Don't worry, everything will be fine.", "别担心，一切都会好的。"
+    assert evaluator.translate(english, "别担心，什么事都会好的。", reference, "2").score == 3
+    assert evaluator.translate(english, "别担心，什么都不会好的。", reference, "2").score <= 1
+    grade = evaluator.translate("Happy birthday!", "祝你生日快乐！", "生日快乐！", "1")
+    assert grade.score == 3 and grade.explanation.startswith("Also correct!")
+    assert evaluator.translate("Happy birthday!", "祝你快乐！", "生日快乐！", "1").score <= 1
+
+
+def test_a_detail_added_before_what_is_said_of_it_is_unsure_not_wrong(evaluator):
+    """肚子 in 我肚子饿了, 天气 in 今天天气很冷 and 每天 / 公司 spell out what the sentence leaves understood: a 2 that
+    names them and says they may be right. A being added as a new subject (妈妈), another thing as the object
+    (怕狗 for 怕黑) or a part said for the whole word (肚子疼 for 头疼) stays an error."""
+    grade = evaluator.translate("I'm hungry.", "我肚子饿了。", "我饿了。", "1")
+    assert grade.score == 2 and "(肚子)" in grade.explanation and "may well be right" in grade.explanation
+    grade = evaluator.translate("How do you get to work?", "你每天怎么去公司上班？", "你怎么去上班？", "1")
+    assert grade.score == 2 and "每天, 公司" in grade.explanation
+    assert evaluator.translate("It's very cold today.", "今天天气很冷。", "今天很冷。", "1").score == 2
+    assert evaluator.translate("I'm hungry.", "我妈妈饿了。", "我饿了。", "1").score <= 1
+    assert evaluator.translate("It's very cold today.", "今天北京很冷。", "今天很冷。", "1").score <= 1
+    afraid = ("When I was little, I was afraid of the dark.", "小时候我怕狗。", "小时候我怕黑。", "2")
+    assert evaluator.translate(*afraid).score <= 1
+    headache = ("I've had a headache since this morning.", "我从早上开始就肚子疼。", "我从早上开始就头疼。", "2")
+    assert evaluator.translate(*headache).score <= 1
+    assert evaluator.translate("I bought three books.", "我买了三本新书。", "我买了三本书。", "1").score <= 1
+
+
+def test_an_object_put_first_as_the_topic_is_judged_where_the_reference_has_it(evaluator):
+    """他说的话我没听明白: the object first as the topic, a subject after it, and 听明白 for 听懂: the same sentence.
+    A noun first with no subject after it is the one who acts (新员工表扬了经理): roles reversed, not a topic."""
+    english, reference = "I didn't understand what he said.", "我没听懂他说的话。"
+    grade = evaluator.translate(english, "他说的话我没听明白。", reference, "2")
+    assert grade.score == 3 and "topic" in grade.explanation
+    assert evaluator.translate(english, "他说的话我听明白了。", reference, "2").score <= 1
+    english, reference = "The manager praised the new employee.", "经理表扬了新员工。"
+    assert evaluator.translate(english, "新员工表扬了经理。", reference, "2").score <= 1
+
+
+def test_not_only_and_whether_or_not_do_not_negate(evaluator):
+    """不但 "not only" (jieba cuts 不 + 但是) and A不A after 不管 "whether or not" say no negation: no "the sentence
+    is negative" for an attempt without 不. A real negation added is still one."""
+    split = split_words(normalise("他不但是我的老师"))
+    assert "不但" in split and "不" not in split
+    assert split_words(normalise("不管他同意不同意")) == split_words(normalise("不管他是否同意"))
+    english, reference = "Whether he agrees or not, we will go.", "不管他同意不同意，我们都去。"
+    grade = evaluator.translate(english, "无论他是否同意，我们都去。", reference, "3")
+    assert grade.score >= 2 and "negative" not in grade.explanation
+    assert evaluator.translate(english, "不管他同意不同意，我们都不去。", reference, "3").score <= 1
+    english, reference = "He is not only my teacher but also my friend.", "他不但是我的老师，而且是我的朋友。"
+    assert "negative" not in evaluator.translate(english, "他既是我的老师，也是我的朋友。", reference, "3").explanation
+
+
+def test_a_sentence_rebuilt_from_few_words_of_its_own_is_a_free_rewording(evaluator):
+    """辣的东西我吃不惯 for 我不习惯吃辣的: few words of its own, but the reference's words in another order, so no
+    wrong word planted in the reference; nothing shows it wrong: a 2. Two times or the sides of a comparison
+    exchanged stay wrong, and so does 听得懂 for 听不懂, can for cannot."""
+    english, reference = "I'm not used to eating spicy food.", "我不习惯吃辣的。"
+    grade = evaluator.translate(english, "辣的东西我吃不惯。", reference, "2")
+    assert grade.score == 2 and "may well be right" in grade.explanation
+    assert evaluator.translate(english, "辣的东西我很喜欢吃。", reference, "2").score <= 1
+    english, reference = "I drink coffee in the morning and green tea at night.", "我早上喝咖啡，晚上喝绿茶。"
+    assert evaluator.translate(english, "我晚上喝咖啡，早上喝绿茶。", reference, "1").score <= 1
+    english, reference = "This year's sales are far lower than last year's.", "今年的销售额远远低于去年。"
+    assert evaluator.translate(english, "去年的销售额远远低于今年。", reference, "3").score <= 1
+    english, reference = "I can't understand what he is saying.", "我听不懂他在说什么。"
+    assert evaluator.translate(english, "他说的话我听不明白。", reference, "2").score == 2
+    assert evaluator.translate(english, "他说的话我都听得懂。", reference, "2").score <= 1
+    assert evaluator.translate(english, "我都听得懂他说的话。", reference, "2").score <= 1
+
+
+def test_a_negation_added_to_a_negative_sentence_is_not_called_one_to_a_positive(evaluator):
+    """ "The sentence is not negative" is said only of a sentence that negates nothing: 这儿的天气不太热也不太冷
+    negates, so a 不 in the wrong place is "where the sentence does not negate"."""
+    english, reference = "The weather here is neither too hot nor too cold.", "这儿的天气不太热也不太冷。"
+    explanation = evaluator.translate(english, "这里的气候不冷不热。", reference, "3").explanation
+    assert "not negative" not in explanation
+    grade = evaluator.translate("I like tea.", "我不喜欢茶。", "我喜欢茶。", "1")
+    assert grade.score <= 1 and "not negative" in grade.explanation
+
+
+def test_a_speaker_opening_a_later_clause_may_be_left_out_but_not_changed(evaluator):
+    """买了个新包，喜欢吗: 你 opening the second clause before its verb is who is spoken to, and Chinese leaves it
+    out: a 2 that says so. 他 for 你 names someone else (no subject "understood"), and 他打了，我哭了 loses who
+    is hit."""
+    english, reference = "I bought a new bag; do you like it?", "我买了一个新包，你喜欢吗？"
+    grade = evaluator.translate(english, "买了个新包，喜欢吗？", reference, "2")
+    assert grade.score == 2 and "may be understood" in grade.explanation
+    assert evaluator.translate(english, "我买了一个新包，他喜欢吗？", reference, "2").score <= 1
+    assert evaluator.translate("I don't know.", "他不知道。", "我不知道。", "1").score <= 1
+    assert evaluator.translate("He hit me and I cried.", "他打了，我哭了。", "他打了我，我哭了。", "2").score <= 1
+
+
+def test_words_in_the_references_order_with_others_between_are_no_word_salad(evaluator):
+    """这部电影无聊得让我睡着了 keeps 电影, 无聊, 我, 睡着 in the reference's order with words of its own between:
+    a sentence, not the reference's words shuffled. Shuffled words stay a 0."""
+    english, reference = "The movie was so boring that I fell asleep.", "电影太无聊了，我都睡着了。"
+    grade = evaluator.translate(english, "这部电影无聊得让我睡着了。", reference, "3")
+    assert grade.score >= 2 and "order makes no sentence" not in grade.explanation
+    grade = evaluator.translate(english, "睡着我了都电影无聊太了。", reference, "3")
+    assert grade.score == 0
+
+
+def test_a_kind_of_what_the_english_names_is_unsure_and_glossed_by_its_own_part(evaluator):
+    """手机 "cell phone" for 电话 in 电话号码 "phone number" is a kind of phone: a 2, and 电话 is glossed "phone"
+    (号码 says "number"). 火车票 "train ticket" for 电影票 and 刀 "knife" for 剑 "sword" name other things."""
+    english, reference = "Please tell me your phone number.", "请告诉我你的电话号码。"
+    grade = evaluator.translate(english, "请告诉我你的手机号码。", reference, "1")
+    assert grade.score == 2 and "(phone number)" not in grade.explanation
+    assert "电话 (phone)." in evaluator.translate(english, "请告诉我你的房间号码。", reference, "1").explanation
+    assert (
+        evaluator.translate("I bought two movie tickets.", "我买了两张火车票。", "我买了两张电影票。", "1").score <= 1
+    )
+    assert evaluator.translate("He has a sword.", "他有一把刀。", "他有一把剑。", "1").score <= 1
+
+
+def test_after_said_with_le_or_since(evaluator):
+    """到家了 says "after arriving" as 到家以后 does; 以前 "before" for it changes the time."""
+    english, reference = "I'll call you when I get home.", "我到家以后给你打电话。"
+    grade = evaluator.translate(english, "到家了我给你打电话。", reference, "2")
+    assert grade.score == 3 and "以后" in grade.explanation
+    assert evaluator.translate(english, "我到家以前给你打电话。", reference, "2").score <= 1
+
+
+def test_two_times_around_bi_are_a_comparison_turned_round(evaluator):
+    """去年的销售额比今年高 for 今年的销售额比去年高: the times are the two sides of 比, so the comparison is
+    reversed, a wrong answer. Two times swapped with no comparison (晚上喝咖啡，早上喝绿茶) stay a time error,
+    partly right."""
+    english, reference = "This year's sales are much higher than last year's.", "今年的销售额比去年高得多。"
+    grade = evaluator.translate(english, "去年的销售额比今年高得多。", reference, "3")
+    assert grade.score == 0 and "wrong way round" in grade.explanation
+    english, reference = "I drink coffee in the morning and green tea at night.", "我早上喝咖啡，晚上喝绿茶。"
+    grade = evaluator.translate(english, "我晚上喝咖啡，早上喝绿茶。", reference, "1")
+    assert grade.score == 1 and "times are swapped" in grade.explanation
+
+
+def test_a_pronoun_in_another_place_is_not_called_added_or_missing(evaluator):
+    """跟他见面 for 见到他: 他 is in both sentences, so neither "You added 他" nor "Missing 他" is true; it stands
+    elsewhere, said once. A pronoun really left out (他打了，我哭了: who is hit) is still missing."""
+    english, reference = "I haven't seen him for a long time.", "我很久没见到他了。"
+    explanation = evaluator.translate(english, "我跟他好长时间没见面了。", reference, "2").explanation
+    assert "another place" in explanation and "Missing 他" not in explanation and "added 他" not in explanation
+    assert explanation.count("another place") == 1
+    explanation = evaluator.translate(
+        "He hit me and I cried.", "他打了，我哭了。", "他打了我，我哭了。", "2"
+    ).explanation
+    assert "Missing 我" in explanation
+
+
+def test_a_bit_earlier_is_one_form(evaluator):
+    """早一点 and 早点儿 both say "a bit earlier" (jieba keeps 早点 whole and cuts 早 + 一点): the same words. 晚一点
+    "a bit later" stays another time."""
+    assert split_words(normalise("请早一点来")) == split_words(normalise("请早点儿来"))
+    english, reference = "Please come a bit earlier tomorrow.", "明天请早点儿来。"
+    assert evaluator.translate(english, "明天请早一点来。", reference, "2").score == 3
+    assert evaluator.translate(english, "明天请晚一点来。", reference, "2").score <= 1
