@@ -212,7 +212,21 @@ def main() -> None:
 
     cases = load_cases()
     cold, rate = speed(cases, args.seconds)  # first: its first pass is the cold one
-    for path in (CASES, BLIND, BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9, BLIND10, BLIND11, BLIND12):
+    for path in (
+        CASES,
+        BLIND,
+        BLIND2,
+        BLIND3,
+        BLIND4,
+        BLIND5,
+        BLIND6,
+        BLIND7,
+        BLIND8,
+        BLIND9,
+        BLIND10,
+        BLIND11,
+        BLIND12,
+    ):
         report(load_cases(path), path)
     for path in (BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9, BLIND10, BLIND11, BLIND12):
         print(f"issue 12's measures on {path.name}:")
