@@ -63,9 +63,7 @@ def _asking_form(text: str) -> str:
 
 
 def _asks(text: str) -> bool:
-    if re.search(_TWO_CHARACTER_A_NOT_A, text):
-        return True
-    return text.endswith("吗") or bool(re.search(r"(.)[不没]\1|了?没有?$", text))
+    return text.endswith("吗") or bool(_asking_form(text)) or bool(re.search(r"了?没有?$", text))
 
 
 def _comparison(words: list[str]) -> list[str]:

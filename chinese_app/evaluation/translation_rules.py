@@ -593,9 +593,16 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if score < 3 and verdict is not None and verdict.same:
         # The word rules saw differences; the sentence, built another way, says the same thing.
         if verdict.how == constructions.CONVERSE:
-            return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
-        return 3, f"Also correct! The same sentence built another way ({verdict.how}). Ours: {reference}"
+            return _also_correct(_OTHER_SIDE, reference)
+        return _also_correct(f"The same sentence built another way ({verdict.how}).", reference)
     return score, explanation
+
+
+_OTHER_SIDE = "The same comparison from the other side."
+
+
+def _also_correct(why: str, reference: str) -> tuple[int, str]:
+    return 3, f"Also correct! {why} Ours: {reference}"
 
 
 def _from_the_other_side(
@@ -608,13 +615,8 @@ def _from_the_other_side(
         return None
     att = split_words(normalise(turned))
     if att == ref:
-        return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
-    score, explanation = _by_words(
-        ref, att, [], aspect_clash(ref, att, reference, turned), english, stems, reference, turned
-    )
-    if score == 3:
-        return 3, f"Also correct! The same comparison from the other side. Ours: {reference}"
-    return (score, explanation) if score == 2 else None
+        return _also_correct(_OTHER_SIDE, reference)
+    return _regraded(english, ref, att, turned, reference, stems, _OTHER_SIDE)
 
 
 def _from_the_front(
@@ -627,12 +629,30 @@ def _from_the_front(
     moved = _topic_put_back(ref, att)
     if moved is None or moved == ref:
         return None  # the same words in another order: the word order rules judge that
-    text = "".join(moved)
-    clash = aspect_clash(ref, moved, reference, text)
-    score, explanation = _by_words(ref, moved, [], clash, english, stems, reference, text)
-    verdict = None if clash else constructions.compare(reference, text, stems)
-    if score == 3 or (verdict is not None and verdict.same):
-        return 3, f"Also correct! The object may come first, as the topic. Ours: {reference}"
+    why = "The object may come first, as the topic."
+    return _regraded(english, ref, moved, "".join(moved), reference, stems, why, built_otherwise=True)
+
+
+def _regraded(
+    english: str,
+    ref: tuple[str, ...],
+    att: tuple[str, ...],
+    text: str,
+    reference: str,
+    stems: frozenset[str],
+    why: str,
+    built_otherwise: bool = False,
+) -> tuple[int, str] | None:
+    """The grade of the attempt said another way (att, its words; text, as written) by the word rules: 3 with `why`
+    when they find it right (or, built_otherwise, when the constructions find it the same sentence), their grade
+    when it is 2, else None (the attempt's own grade stands)."""
+    clash = aspect_clash(ref, att, reference, text)
+    score, explanation = _by_words(ref, att, [], clash, english, stems, reference, text)
+    if score != 3 and built_otherwise and clash is None:
+        verdict = constructions.compare(reference, text, stems)
+        score = 3 if verdict is not None and verdict.same else score
+    if score == 3:
+        return _also_correct(why, reference)
     return (score, explanation) if score == 2 else None
 
 

@@ -5,6 +5,7 @@ with the Chinese words involved."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_tokens
@@ -240,11 +241,17 @@ def _owner_is_subject(word: str, ctx: Context) -> bool:
 _CLAUSES = re.compile(r"[，,；;]")
 
 
+@lru_cache(maxsize=4096)
+def _clause_words(sentence: str) -> tuple[tuple[str, ...], ...]:
+    """The words of each clause of the sentence, cut as the whole sentence's are."""
+    return tuple(split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c))
+
+
 def _subject_again(word: str, sentence: str) -> bool:
     """Does the pronoun open a later clause of the sentence, after the first clause has it as its subject (如果你
     明天有空，你可以来: either 你 may go)? Not when the first has it after other words (他打了我，我哭了: the
     first 我 is who is hit)."""
-    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c)]
+    clauses = _clause_words(sentence)
     if len(clauses) < 2 or word not in clauses[0] or not any(c[:1] == (word,) for c in clauses[1:]):
         return False
     opening = clauses[0][: clauses[0].index(word)]  # only words that open a clause: 如果, 今天, 其实
@@ -261,7 +268,7 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
     我想买(它)). Chinese leaves out what the sentence has made plain; the pronoun can only mean that one."""
     if word not in _THIRD_PERSONS:
         return False
-    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c)]
+    clauses = _clause_words(sentence)
     later = next((k for k, c in enumerate(clauses) if word in c), 0)
     if later == 0 or not any(is_nominal(w) or w in lexicon.PERSONAL_PRONOUNS for w in clauses[0]):
         return False
@@ -295,7 +302,7 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
 def _opens_a_later_clause(at: int, ctx: Context) -> bool:
     """Does the reference's word at this place open a clause after the first (你 in 我买了新包，你喜欢吗; not the
     first 我 of 他打了我，我哭了, who is hit)?"""
-    clauses = [split_words(normalise(c)) for c in _CLAUSES.split(ctx.reference) if normalise(c)]
+    clauses = _clause_words(ctx.reference)
     if sum(map(len, clauses)) != len(ctx.alignment.ref):
         return False  # cut otherwise clause by clause: the places cannot be matched
     starts = [sum(map(len, clauses[:k])) for k in range(1, len(clauses))]
@@ -335,8 +342,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
-    if word in _AFTER and _after_said(prev, ctx.alignment.att):
-        return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {_after_said(prev, ctx.alignment.att)}.")
+    if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.att)):
+        return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {said_after}.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -447,8 +454,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
     if word == "了" and any(f"{prev}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
-    if word in _AFTER and _after_said(prev, ctx.alignment.ref):
-        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {_after_said(prev, ctx.alignment.ref)}.")
+    if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {said_after}.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
     if word in lexicon.MEASURE_WORDS:
