@@ -331,9 +331,14 @@ def _subject(tokens: list[tuple[int, str]], n: int) -> bool:
     return bool(listed_measure_words(tokens[n][1])) and (following in _SUBJECT_FOLLOWS or degree)
 
 
+def _index_at(tokens: list[tuple[int, str]], at: int) -> int:
+    """The place of the token that starts at this offset (len(tokens) if none does)."""
+    return next((k for k, (start, _) in enumerate(tokens) if start == at), len(tokens))
+
+
 def _made_after(tokens: list[tuple[int, str]], head_at: int, measure: str) -> bool:
     """Is the noun at head_at followed by a verb of making and a thing the measure word counts (一本妈妈买书)?"""
-    n = next((k for k, (at, _) in enumerate(tokens) if at == head_at), len(tokens))
+    n = _index_at(tokens, head_at)
     if n + 2 >= len(tokens) or tokens[n + 1][1] not in MADE:
         return False
     return measure in _counted(tokens[n + 2][1])[1]
@@ -345,7 +350,7 @@ _CLAUSE_END = frozenset("，,。！？!?；;：:")
 def _counts_later(tokens: list[tuple[int, str]], head_at: int, measure: str) -> bool:
     """Does the measure word count a noun after a 的 later in the clause (一只头和背都是蓝色的小鸟: 只 counts 小鸟,
     and 头和背都是蓝色 describes it)?"""
-    n = next((k for k, (at, _) in enumerate(tokens) if at == head_at), len(tokens))
+    n = _index_at(tokens, head_at)
     for k in range(n + 1, len(tokens) - 1):
         if tokens[k][1] in _CLAUSE_END:
             return False

@@ -28,6 +28,7 @@ from chinese_app.evaluation.describe_words import (
     ACTIONS,
     ACTIVITIES,
     ADJECTIVES,
+    CLOCK,
     COUNTED_TIME,
     DEGREE,
     DIRECTIONS,
@@ -325,7 +326,6 @@ def _inanimate(noun: str) -> bool:
 _TIME_CHOSEN = frozenset("约好 决定 计划 打算 安排 选择 希望 期待 等待 推迟 喜欢 讨厌 记得 忘记 想念 准备 到了".split())
 
 
-_CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")  # 七点, 七点半
 # Verbs that set, book or tell a time, so a clock time after one is their object (预约明天早上九点).
 _CLOCK_OBJECT = frozenset(
     "约 预约 预订 预定 订 定 选 挑 改 换 推迟 提前 调 设 设置 显示 指 指着 说 看 问 告诉 通知 等".split()
@@ -353,7 +353,7 @@ def _arrived(clause: tuple[Token, ...], verb: int, time: int) -> bool:
     place = clause[verb + 1 : time]
     if len(place) != 1 or any(t.word in ("从", "由", "离") for t in clause[:verb]):
         return False
-    clock = any(_CLOCK.match(t.word) for t in clause[time:])
+    clock = any(CLOCK.match(t.word) for t in clause[time:])
     return clock and place[0].tag in ("n", "ns", "s") and not is_time(place[0]) and is_place_word(place[0])
 
 
@@ -374,7 +374,7 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     while end > 0 and clause[end - 1].word in ("了", "呢", "吧", "啊"):
         end -= 1
     close = end
-    if end >= 2 and clause[end - 1].word in ("左右", "半", "钟", "整") and _CLOCK.match(clause[end - 2].word):
+    if end >= 2 and clause[end - 1].word in ("左右", "半", "钟", "整") and CLOCK.match(clause[end - 2].word):
         end -= 1  # 晚上七点 + 半, 七点 + 左右 as jieba cuts them
     start = end
     while start > 0 and is_time(clause[start - 1]):
@@ -405,22 +405,21 @@ def _time_after(clause: tuple[Token, ...]) -> list[Finding]:
     verb_only |= obj.word in _EVENTS
     # Any verb of two characters right before a clock time closing the clause (火箭发射明天早上六点): a clock
     # time is never its object, unless the verb sets or books one (预约明天九点, 改成八点, 定在七点).
-    clock = any(_CLOCK.match(t.word) for t in clause[start:end])
+    clock = any(CLOCK.match(t.word) for t in clause[start:end])
     verb_only |= (
         clock and obj.tag.startswith("v") and obj.word not in _CLOCK_OBJECT and obj.word[-1] not in "到在于至成为了过"
     )
-    if verb_index is not None:
-        pass
-    elif verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
-        verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
-    elif obj.word in DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
-        verb_index = start - 2  # 飞 + 上天 + 今天晚上
-    elif counted and is_cjk_word(obj.word) and not obj.tag.startswith(("v", "p", "c", "u")):
-        pass
-    elif not (
-        is_noun(obj.word) or obj.tag.startswith(("n", "s", "f")) or obj.word in ("这里", "那里", "这儿", "那儿")
-    ) and not (obj.word in PERSONAL and obj.word != "大家"):
-        return []
+    if verb_index is None:  # else the activity told done, found above
+        if verb_only and len(obj.word) >= 2 and obj.word not in _TIME_IS_OBJECT | _TIME_CHOSEN:
+            verb_index = start - 1  # 我们吃饭晚上七点, 我们出发早上七点: a verb that needs no object
+        elif obj.word in DIRECTIONS and len(obj.word) == 2 and clause[start - 2].word in ACTIONS:
+            verb_index = start - 2  # 飞 + 上天 + 今天晚上
+        elif counted and is_cjk_word(obj.word) and not obj.tag.startswith(("v", "p", "c", "u")):
+            pass
+        elif not (
+            is_noun(obj.word) or obj.tag.startswith(("n", "s", "f")) or obj.word in ("这里", "那里", "这儿", "那儿")
+        ) and not (obj.word in PERSONAL and obj.word != "大家"):
+            return []
     for k in range(start - 2 if verb_index is None else -1, -1, -1):
         word, pos = clause[k].word, clause[k].tag
         # jieba tags some verbs nouns (参观 "n"): the listed activities are verbs whatever it tags them

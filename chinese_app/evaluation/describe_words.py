@@ -106,7 +106,8 @@ DIRECTIONS = frozenset(
 WEARING_CHARS = frozenset("穿戴拿背抱")
 # A number of days, months or years (两年, 三个月): + 前 a past time, ago.
 COUNTED_TIME = re.compile(rf"^(?:[{NUMERAL_CHARS}几好]+|\d+)(?:个)?(?:年|天|月|星期|礼拜|周)$")
-_CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")
+# A clock time as jieba cuts it (七点, 七点半, 10点钟).
+CLOCK = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+)(?:点|点钟|点半)$")
 # Verbs and counts after which a noun phrase is an object for sure (有很漂亮的花, 一只可爱的狗).
 OBJECT_MARKERS = frozenset("有 是 看到 看见 买 买了 喜欢 住 在 像 一个 一只 一条 一张 一本 一件 一朵 一棵".split())
 # Verbs of placement and position, which take 在 + a place after them (放在, 坐在, 挂在).
@@ -234,7 +235,7 @@ def counts(measure: str, noun: str) -> bool:
 
 def is_time(token: Token) -> bool:
     """A point in time (明天, 晚上, 七点)."""
-    return token.word in POINT_TIMES or bool(_CLOCK.match(token.word))
+    return token.word in POINT_TIMES or bool(CLOCK.match(token.word))
 
 
 def is_place_end(token: Token) -> bool:
