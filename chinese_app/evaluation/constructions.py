@@ -11,6 +11,11 @@ then asks two questions a teacher asks:
    each side; if each side's doer is the other's receiver, the meaning is reversed (狗在追猫 / 猫在追狗).
 
 Only when both answers are sure does the grader take the verdict; otherwise its word-by-word rules judge.
+
+Before any of that, ``in_reference_words`` says a few constructions a teacher takes for the reference's own words
+in those words, so the word rules line them up: 什么都 for 一切都, 从 A 到 B 远 for A 离 B 远, V去 + place for V到
++ place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗; and
+``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗).
 """
 
 from __future__ import annotations
@@ -18,10 +23,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.hsk import word_level
 from chinese_app.evaluation import lexicon, roles
-from chinese_app.evaluation.compare import guided_split, normalise, split_words, tag
+from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import fronted_object
 from chinese_app.evaluation.words import same_meaning, sound_alike
@@ -66,10 +71,15 @@ def _asks(text: str) -> bool:
     return text.endswith("吗") or bool(_asking_form(text)) or bool(re.search(r"了?没有?$", text))
 
 
+def _quality(word: str) -> bool:
+    """An adjective by jieba's tag, or a word Cilin files only among qualities (有意思, 好吃: jieba tags them l, v)."""
+    return tag(word).startswith("a") or thesaurus.top_classes(word) == frozenset("E")
+
+
 def _comparison(words: list[str]) -> list[str]:
     """X 没有/不如 Y (那么) ADJ -> Y 比 X ADJ: the same comparison the other way round."""
     for marker in _COMPARISON_NEGATION:
-        if marker in words and words[-1:] and tag(words[-1]).startswith("a"):
+        if marker in words and words[-1:] and _quality(words[-1]):
             i = words.index(marker)
             between = words[i + 1 : -1]
             if len(between) > 1 and between[-2] + between[-1] in _DEGREE_BEFORE_ADJECTIVE:
@@ -78,6 +88,10 @@ def _comparison(words: list[str]) -> list[str]:
             if len(before) > 2 and before[-2] in lexicon.MEASURE_WORDS and after[-1:] == [before[-2]]:
                 # 那个房间没有这个大: the noun, said once, goes with the first thing compared (这个房间比那个大)
                 before, after = before[:-1], [*after, before[-1]]
+            elif after[-1:] == ["的"] and "的" in before[:-1] and all(map(is_nominal, before[before.index("的") :])):
+                # 我的中文没有你的好: 你的 is 你的中文, and the thing compared is said once (你的中文比我好)
+                at = before.index("的")
+                before, after = before[:at], [*after, *before[at + 1 :]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
     return words
@@ -193,12 +207,116 @@ _AS_REFERENCE = (
 
 def in_reference_words(reference: str, attempt: str, english: str) -> str:
     """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
-    says them and does not use the attempt's construction itself."""
+    says them and does not use the attempt's construction itself; a distance said 从 A 到 B as the reference's
+    离 (``_as_reference_distance``), a move said V去 + place as its V到 + place + 去 (``_as_reference_motion``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
+    attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
+    return _as_reference_request(reference, _as_reference_brief(reference, _as_reference_partner(reference, attempt)))
+
+
+# A request closed by 好吗 / 行吗 / 可以吗 asks what 你能…吗 asks (帮我搬搬这个箱子，好吗 for 你能帮我搬一下这个箱子吗).
+_ASKED_AT_THE_END = re.compile(r"[，,]?(?:好吗|行吗|可以吗|好不好|行不行|可不可以)[？?。！!]*$")
+_CAN_YOU = re.compile(r"^((?:你|您)(?:能|可以))(.+)吗[？?。！!]*$")
+
+
+def _as_reference_request(reference: str, attempt: str) -> str:
+    """A request asked with 好吗 at its end where the reference asks 你能…吗: said as the reference asks it."""
+    can, end = _CAN_YOU.match(reference.strip()), _ASKED_AT_THE_END.search(attempt)
+    if not can or not end or re.search(r"能|可以", attempt[: end.start()]):
+        return attempt
+    body = re.sub(r"^(?:请|麻烦)?(?:你|您)?", "", attempt[: end.start()])  # 请你 / 麻烦您 ask as 你能 does
+    return f"{can.group(1)}{body}吗"
+
+
+def _as_reference_brief(reference: str, attempt: str) -> str:
+    """A verb of one character said twice (搬搬, 看看) where the reference says it with 一下, or the other way
+    round: both make the act a short one, as a teacher says (帮我搬搬这个箱子 for 帮我搬一下这个箱子)."""
+    for verb in re.findall(r"(\w)一下", reference):
+        if verb * 2 not in reference:
+            attempt = attempt.replace(verb * 2, f"{verb}一下")
+    for verb in re.findall(r"(\w)\1", reference):
+        if f"{verb}一下" not in reference and lexicon.NUMERAL.match(verb) is None:
+            attempt = attempt.replace(f"{verb}一下", verb * 2)
     return attempt
+
+
+# 跟 + someone before a verb of doing together (跟他见面 "meet him": 见面 "to see each other") names the verb's other
+# party, as the object after a verb does (见到他).
+_PARTNER = re.compile(r"(跟|和|同|与)(我们|你们|他们|她们|我|你|他|她)")
+_TOGETHER = ("each other", "one another", "together")
+
+
+def _as_reference_partner(reference: str, attempt: str) -> str:
+    """The other party of a verb of doing together said with 跟 before it, where the reference says that person
+    as an object after its verb (我跟他很久没见面了 for 我很久没见到他了): the person put after the verb, so the
+    two sentences line up (我很久没见面他了 beside 我很久没见到他了)."""
+    match = _PARTNER.search(attempt)
+    if not match or _PARTNER.search(reference):
+        return attempt
+    person = match.group(2)
+    at = reference.find(person)
+    if at <= 0 or reference[at + len(person) : at + len(person) + 1] in ("的", "们"):
+        return attempt  # not in the reference, or its subject, an owner (他的书) or another person (他们) there
+    rest = attempt[match.end() :]
+    for size in (2, 3):
+        for k in range(len(rest) - size + 1):
+            verb = rest[k : k + size]
+            if any(t in sense for sense in dictionary.senses(verb) for t in _TOGETHER):
+                moved = rest[: k + size] + person + rest[k + size :]
+                return attempt[: match.start()] + moved
+    return attempt
+
+
+# V到 + place + 去 and V去 + place say the same move (搬到北京去 / 搬去北京, 寄到上海去 / 寄去上海).
+_MOTION_TO = re.compile(r"(\w)到(\w{1,4}?)去")
+
+
+def _as_reference_motion(reference: str, attempt: str) -> str:
+    """A move said V去 + place where the reference says V到 + place + 去, with the same verb and place: the
+    reference's words (据说他已经搬去北京了 read as …搬到北京去了)."""
+    for verb, place in _MOTION_TO.findall(reference):
+        attempt = attempt.replace(f"{verb}去{place}", f"{verb}到{place}去", 1)
+    return attempt
+
+
+# 从 A 到 B 远 "it is far from A to B" says what A 离 B 远 says (从你家到学校远不远 for 你家离学校远吗).
+_FROM_TO = re.compile(r"从(\w{1,5}?)到(\w{1,5}?)((?:很|不|太|挺|有多|多|比较|非常)?(?:远|近))")
+_AWAY = re.compile(r"(\w{1,5}?)离")
+
+
+def _as_reference_distance(reference: str, attempt: str) -> str:
+    """A distance said 从 A 到 B where the reference says it with 离: 离 too, the two places in the reference's
+    order, for how far apart two places are is the same from either end (从这儿到饭馆 for 饭馆离这儿)."""
+    if "离" not in reference or _FROM_TO.search(reference):
+        return attempt
+    match = _FROM_TO.search(attempt)
+    if not match:
+        return attempt
+    first, second, how = match.groups()
+    before = _AWAY.search(reference)
+    if before and (second in before.group(1) or before.group(1) in second) and first not in before.group(1):
+        first, second = second, first
+    return attempt[: match.start()] + f"{first}离{second}{how}" + attempt[match.end() :]
+
+
+_END = re.compile(r"[。？！?!.\s]*$")
+_WHETHER_WORDS = ("不管", "无论", "不论")  # 不管下不下雨 "whether or not it rains": A不A that asks nothing
+
+
+def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
+    """(the attempt, its A不A) for a yes-no question asked A不A (远不远, 喜欢不喜欢) where the reference asks with
+    吗: the same question, said as the reference says it (远 … 吗), so the 不 of A不A is not read as a
+    negation, for a teacher takes either form; else (the attempt, "")."""
+    ref_text, att_text = _END.sub("", reference), _END.sub("", attempt)
+    if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in _WHETHER_WORDS):
+        return attempt, ""
+    form = _asking_form(att_text)
+    if not form or "不" not in form or _asking_form(ref_text):
+        return attempt, ""
+    return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
 
 
 def _spelled_alike(text: str) -> str:
@@ -442,6 +560,9 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if asks and not attempt.endswith("吗"):
         form = _asking_form(attempt) or ("没有" if "没" in attempt[-2:] else "")
         asked = f"{form} asks like 吗" if form else ""
+    marker = next((m for m in _COMPARISON_NEGATION if m in reference and m not in attempt), "")
+    if marker and "比" in attempt and "比" not in reference:
+        asked = f"比 from the other side for {marker}"  # 你的中文比我好 for 我的中文没有你的好
     return replace(verdict, how=_how(ref, att, asked, swapped))
 
 

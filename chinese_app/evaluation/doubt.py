@@ -46,7 +46,8 @@ from chinese_app.evaluation.words import (
 )
 
 UNSURE = "unsure"
-_MODALS = frozenset("能 会 可以 用 要 想 应该 得 必须 敢 肯 愿意 需要 用来".split())
+# Modal verbs: what one can, must or wants to do, which changes what is meant (不能来 / 不用来).
+MODAL_VERBS = frozenset("能 会 可以 用 要 想 应该 应当 该 得 必须 敢 肯 愿意 需要 用来".split())
 
 
 def linked(ref: str, att: str, ctx: Context) -> bool:
@@ -58,7 +59,7 @@ def linked(ref: str, att: str, ctx: Context) -> bool:
     sword" for 剑, 火车票 "train ticket" for 电影票)."""
     if not ref or not att or frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
         return False
-    if ref in _MODALS or att in _MODALS:
+    if ref in MODAL_VERBS or att in MODAL_VERBS:
         return _same_modal(ref, att)  # 不能来 / 不用来: a modal changes what is meant
     if thesaurus.synonyms(ref, att):
         return True
@@ -216,7 +217,7 @@ def split_verbs(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[frozenset[s
     starts = [sum(map(len, att[:k])) for k in range(len(att))]
     verbs, pieces = set(), set()
     for word in ref:
-        if len(word) != 2 or word in att or not tag(word).startswith("v"):
+        if len(word) != 2 or word in att or not _verb_and_object(word):
             continue
         for at in (k for k, ch in enumerate(text) if ch == word[0]):
             end = text.find(word[1], at + 2, at + 5)
@@ -230,6 +231,11 @@ def split_verbs(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[frozenset[s
             pieces.update(inside)
             break
     return frozenset(verbs), frozenset(pieces)
+
+
+def _verb_and_object(word: str) -> bool:
+    """A verb by jieba's tag, or a verb and its object that jieba tags a noun (回家 "go home": 回 + 家)."""
+    return tag(word).startswith("v") or (tag(word[0]).startswith("v") and tag(word[1]).startswith(("n", "q")))
 
 
 def english_adverb(word: str, ctx: Context) -> str:
@@ -294,7 +300,8 @@ def benefit_of_doubt(per_region: list[list[Issue]], ctx: Context) -> list[list[I
     for region in per_region:
         kept = []
         for issue in region:
-            if issue.weight == Weight.MEANING and (issue.ref_word in verbs or issue.att_word in pieces):
+            # 回一次家 for 回家一次: 家 is the verb's other half, no measure word
+            if issue.weight > Weight.FINE and (issue.ref_word in verbs or issue.att_word in pieces):
                 shown = "、".join(sorted(verbs))
                 kept.append(_fine(issue, f"{shown} may be said with its two halves apart."))  # 鼓起掌来
                 continue
@@ -358,7 +365,7 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         issue = replace(issue, kind="extra_word", message=message, lost=0.0, added=1.0, ref_word="")
         ref = ""
     if issue.kind == "wrong_word" and ref and att:
-        if thesaurus.synonyms(ref, att) and ref not in _MODALS and att not in _MODALS:
+        if thesaurus.synonyms(ref, att) and ref not in MODAL_VERBS and att not in MODAL_VERBS:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)

@@ -264,3 +264,7 @@ FUNCTION_GLOSS = {
     "了": "", "着": "", "过": "", "得": "", "地": "", "的": "", "吗": "", "呢": "", "吧": "", "啊": "",
     "比": "than", "越": "the more",
 }  # fmt: skip
+
+# After a verb, 一下 and 一会儿 both make the act a short one (休息一下 / 休息一会儿 "rest for a while", 等一下 /
+# 等一会儿): CC-CEDICT glosses them apart ("give it a go", "a moment") and Cilin files them in two lines.
+BRIEFLY = frozenset("一下 一会 一会儿".split())

@@ -24,7 +24,8 @@ which is what a wrong word or a missing clause looks like; the reference's words
 辣的东西我吃不惯 for 我不习惯吃辣的, are its own way too), says at least SHARED of the English, and shows no
 evidence of an error: no other number, time, week or person, no roles exchanged, no other thing named, and not
 turned round: a negation or a stopping verb more or less must be made up for by an opposite (放心 for 别担心,
-禁止 for 不允许), and a word of one kind said for another's with no turn to make up for it is an error.
+禁止 for 不允许), and a word of one kind said for another's with no turn to make up for it is an error (one
+modal verb for another, 要 for 该, is no such word: it shades what is meant and names no opposite).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from collections import Counter
 from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
-from chinese_app.evaluation.doubt import differs, exchanged_around_verb
+from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content
 from chinese_app.evaluation.word_order import crossed_roles
@@ -170,17 +171,29 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if _durations(ref) != _durations(att) or _turns(ref) != _turns(att):
         return True
-    if _opposites(ref, att) or _of_a_kind(issues) or _person_left_out(ref, att, english):
+    if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
     return _in_part(issues, english)
 
 
-def _of_a_kind(issues: list[Issue]) -> bool:
+def _of_a_kind(issues: list[Issue], ref: tuple[str, ...], english: str) -> bool:
     """Did the word rules pair a word of the attempt with one of the reference of the same kind, which the
-    English tells apart (起床 / 睡觉, 初级 / 高级, 炸 / 炒, 升温 / 降温)?"""
-    return any(i.ref_word and i.att_word and of_a_kind(i.ref_word, i.att_word) for i in issues)
+    English tells apart (起床 / 睡觉, 初级 / 高级, 炸 / 炒, 升温 / 降温)? Not when the English tells them apart in
+    the attempt's favour (``_says_it``)."""
+    pairs = [(i.ref_word, i.att_word) for i in issues if i.ref_word and i.att_word]
+    return any(of_a_kind(r, a) and not _says_it(r, a, ref, english) for r, a in pairs)
+
+
+def _says_it(ref_word: str, att_word: str, ref: tuple[str, ...], english: str) -> bool:
+    """Does a whole meaning of the attempt's word say a word of the English that no word of the reference says,
+    and all the reference's word says (据说 "it is said that" for 听说 in "It is said that he has moved")? Not a
+    word made of a reference word and more (吃糖 beside 吃 + 多糖: the words cut otherwise, not another word)."""
+    said = english_said(att_word, english, whole=True)
+    if any(ch in ref for ch in att_word) or not said - _said(ref, english):
+        return False
+    return english_said(ref_word, english) <= said
 
 
 def _only_added(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -317,13 +330,17 @@ def _pairs_of_a_kind(ref: tuple[str, ...], att: tuple[str, ...]) -> list[tuple[s
     def candidate(w: str, other: tuple[str, ...]) -> bool:
         return is_content(w) and w not in other and not lexicon.is_negation(w) and not lexicon.is_numeral(w)
 
+    def modals(r: str, a: str) -> bool:
+        # 要 for 该 (天要黑了，咱们回去吧): one modal for another shades what is meant, it names no opposite
+        return r in MODAL_VERBS and a in MODAL_VERBS
+
     dropped = [w for w in dict.fromkeys(ref) if candidate(w, att)]
     added = [w for w in dict.fromkeys(att) if candidate(w, ref)]
     # a word said for one of the other side's (打 for 玩 "play") is no opposite of any other
     dropped, added = [d for d in dropped if not _said_by(d, added)], [a for a in added if not _said_by(a, dropped)]
     pairs = []
     for r in dropped:
-        a = next((a for a in added if _of_one_kind(r, a)), None)
+        a = next((a for a in added if _of_one_kind(r, a) and not modals(r, a)), None)
         if a is not None:
             added.remove(a)
             pairs.append((r, a))
@@ -537,9 +554,11 @@ def _another_thing_named(ref: tuple[str, ...], att: tuple[str, ...], english: st
     dropped = [w for w in ref if w not in att and is_content(w)]
     if not any(english_said(w, english) & unsaid and not thing(w) for w in dropped):
         return False  # what goes unsaid is a thing, which another name may say (车上 for 公共汽车 "bus")
-    for word in att:
+    for i, word in enumerate(att):
         if word in ref or not _concrete(word) or english_said(word, english) or any(c in "".join(ref) for c in word):
             continue
+        if word in lexicon.MEASURE_WORDS and i and lexicon.is_numeral(att[i - 1]):
+            continue  # 说一声 "let know": a measure after a number counts, it names no thing
         # 人 for 谁 in 没有人想到: a person for a person; 汗水 "sweat" for 哭 "cried": a thing for an act
         if not any(thesaurus.of_a_kind(word, d, level=1) or _said_by(word, [d]) for d in dropped):
             return True

@@ -228,12 +228,17 @@ def _one_part_otherwise(one: tuple[str, ...], two: tuple[str, ...]) -> bool:
     if len(one) != 1 or len(two) != 2:
         return False
     word, (first, second) = one[0], two
-    # words of two characters or more: one character has too many senses (了 "finish" for 完 in 看不了 / 看不完)
-    if word.endswith(second) and len(word) - len(second) > 1 < len(first):
+    # words of two characters or more: one character has too many senses (了 "finish" for 完 in 看不了 / 看不完),
+    # but not before a question word, which leaves a verb no other reading (干什么 / 做 什么 "do what")
+    asks = second in _QUESTION_WORDS and len(first) == 1
+    if word.endswith(second) and (len(word) - len(second) > 1 < len(first) or asks):
         return thesaurus.synonyms(word[: -len(second)], first)
     if word.startswith(first) and len(word) - len(first) > 1 < len(second):
         return thesaurus.synonyms(word[len(first) :], second)
     return False
+
+
+_QUESTION_WORDS = frozenset("什么 哪儿 哪里 谁 多少 几".split())  # what a verb asks about: 干什么, 去哪儿
 
 
 def _had(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -348,8 +353,11 @@ def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         return False  # words of its own: a sentence worded otherwise, not the reference's words shuffled
     if rewording.same_order(ref, att):
         return False  # 据说他已经搬去北京了: the shared words in the reference's order, other words between them
-    pairs = set(zip(att, att[1:], strict=False))
-    kept = sum(pair in pairs for pair in zip(ref, ref[1:], strict=False))
+    # neighbours among the words both have: a word of the attempt's own between two (已经 in 他已经搬) parts nothing;
+    # the share is still of all the reference's neighbours
+    shared_ref, shared_att = (tuple(w for w in side if w in other) for side, other in ((ref, att), (att, ref)))
+    pairs = set(zip(shared_att, shared_att[1:], strict=False))
+    kept = sum(pair in pairs for pair in zip(shared_ref, shared_ref[1:], strict=False))
     return kept <= SCRAMBLE_KEPT * (len(ref) - 1)
 
 
@@ -565,6 +573,9 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
+    said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
+    if asked:
+        issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
     reordered = clause_order(reference, said)
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))
@@ -668,7 +679,9 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ..
         if att[: len(topic)] != topic or not any(map(is_nominal, topic)) or len(att) == len(topic):
             continue
         rest = list(att[len(topic) :])
-        if rest[0] not in ref[:k] or not is_nominal(rest[0]):
+        if _owner_acts(ref, topic, rest):
+            rest.insert(0, ref[0])  # 我的钥匙找不到了: the keys are mine, and so is the looking
+        elif rest[0] not in ref[:k] or not is_nominal(rest[0]):
             return None  # no subject after it: the noun first is the one who acts (新员工表扬了经理)
         if not all(w in att for w in ref[:k] if is_nominal(w) and w not in lexicon.PARTICLES):
             return None
@@ -677,6 +690,19 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ..
             tail.insert(0, rest.pop())
         return (*rest, *topic, *tail)
     return None
+
+
+def _owner_acts(ref: tuple[str, ...], topic: tuple[str, ...], rest: list[str]) -> bool:
+    """Is the reference's subject a personal pronoun that the topic put first names as its owner (我的钥匙 for 我
+    找不到我的钥匙), with a verb right after the topic and that pronoun nowhere else? Then the subject is understood
+    from the topic, as Chinese leaves it (我的钥匙找不到了): not a noun that acts (新员工表扬了经理)."""
+    subject = ref[0]
+    return (
+        subject in lexicon.PERSONAL_PRONOUNS
+        and topic[:2] == (subject, "的")
+        and subject not in rest
+        and tag(rest[0]).startswith("v")
+    )
 
 
 # Words whose difference is more than wording: who (pronouns), which (这, 上), a question (吗), an aspect, how

@@ -260,13 +260,16 @@ def _subject_again(word: str, sentence: str) -> bool:
 
 _THIRD_PERSONS = frozenset("他 她 它 他们 她们 它们".split())
 _THINGS_SPOKEN_OF = frozenset("它 它们".split())
+# "There" said of a place an earlier clause names (我知道那家饭馆，以前去过(那儿)): left out as 它 is.
+_PLACES_SPOKEN_OF = frozenset("那里 那儿 这里 这儿".split())
 
 
 def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
     """A third person left out of a later clause, when an earlier clause names whom or what: as the subject the
-    clause opens with (小王今天没来，因为(他)病了) or, for 它, as the thing the clause ends on (我喜欢这条裙子，
-    我想买(它)). Chinese leaves out what the sentence has made plain; the pronoun can only mean that one."""
-    if word not in _THIRD_PERSONS:
+    clause opens with (小王今天没来，因为(他)病了) or, for 它 and 那儿, as the thing or place the clause ends on
+    (我喜欢这条裙子，我想买(它); 我知道那家饭馆，以前去过(那儿)). Chinese leaves out what the sentence has made
+    plain; the pronoun can only mean that one."""
+    if word not in _THIRD_PERSONS and word not in _PLACES_SPOKEN_OF:
         return False
     clauses = _clause_words(sentence)
     later = next((k for k, c in enumerate(clauses) if word in c), 0)
@@ -274,7 +277,9 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
         return False
     clause = clauses[later]
     opens = clause.index(word) == 0 or (tag(prev).startswith("c") and clause.index(word) == 1)
-    ends = word in _THINGS_SPOKEN_OF and clause[-1] == word and not nxt
+    ends = word in _THINGS_SPOKEN_OF | _PLACES_SPOKEN_OF and clause[-1] == word and not nxt
+    if word in _PLACES_SPOKEN_OF:
+        return ends  # 那儿很冷 opening a clause is what is spoken of, not a place already named
     return (opens and nxt not in ("", "的")) or ends  # 他的 is an owner, not the subject
 
 
@@ -344,6 +349,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.MEANING, "negation", message, 0.5)
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {said_after}.")
+    if word == "得" and _asks_a_little(following) and any(w in sentence for w in _ASKING):
+        # 说慢一点 asks for it as 说得慢一点 does: an adjective and 一点 right after the verb, in a request
+        return Issue(Weight.FINE, "particle", f"{prev}{''.join(following[:2])} asks for it too, without 得.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -399,6 +407,15 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+_A_LITTLE = frozenset("一点 一点儿 点 点儿 一些 些".split())  # "a little more": 慢一点, 大声一些
+_ASKING = ("请", "能", "可以", "吧")  # words of a request (你能说慢一点吗): not a statement (他说得慢一点)
+
+
+def _asks_a_little(following: tuple[str, ...]) -> bool:
+    """Does an adjective and 一点 (or 一些) follow, the way one asks for an act to be done a little more so?"""
+    return len(following) >= 2 and tag(following[0]).startswith("a") and following[1] in _A_LITTLE
 
 
 def _elsewhere(word: str, other: tuple[str, ...], ctx: Context) -> str:
@@ -461,7 +478,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in lexicon.MEASURE_WORDS:
         if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
-        return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.")
+        return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
     said = ctx.alignment.att

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from functools import lru_cache
 
@@ -83,7 +84,9 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return True
     if _protected(ref) or _protected(att):
         return False
-    if _share_meaning(ref, att, english):
+    if ref in lexicon.BRIEFLY and att in lexicon.BRIEFLY:
+        return True
+    if _share_meaning(ref, att, english) or same_by_character(ref, att):
         return True
     if not via_english:
         return False
@@ -91,6 +94,16 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
     said = meaning_stems(ref) & english
     return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def same_by_character(a: str, b: str) -> bool:
+    """Two words of two characters, none in common, each character said by the other's in its place: on one
+    Cilin synonym line and with a first CC-CEDICT meaning in common (爸妈 / 父母: 爸 / 父 "father", 妈 / 母
+    "mother"). A word of a learner's own making (爸妈 is in no thesaurus) that means the reference's part by part.
+    Both tests, for one character has many senses and Cilin lines are broad."""
+    if len(a) != 2 or len(b) != 2 or not set(a).isdisjoint(b):
+        return False
+    return all(thesaurus.synonyms(x, y) and _share_meaning(x, y, frozenset()) for x, y in zip(a, b, strict=True))
 
 
 def _amount_added(a: str, b: str) -> bool:
@@ -268,8 +281,17 @@ def _in_english(word: str, english: str) -> str:
         for i in range(len(tokens) - k + 1):
             if token_stems[i : i + k] == wanted:
                 return " ".join(tokens[i : i + k])
-    stems = meaning_stems(word)
-    return next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s in stems), "")
+    # what a meaning names comes before its circumstances: 烫 "heat up in hot water" says "heat", not "water"
+    heads = frozenset(s for m in dictionary.meanings(word) for s in english_stems(_CIRCUMSTANCE.split(m, 1)[0]))
+    for stems in (heads, meaning_stems(word)):
+        found = next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s in stems), "")
+        if found:
+            return found
+    return ""
+
+
+# A preposition opens what a meaning says of the circumstances (heat up in hot water, travel by car).
+_CIRCUMSTANCE = re.compile(r" (?:in|on|at|by|with|for|of|from|into|onto) ")
 
 
 def with_gloss(word: str, english: str = "", beside: str = "") -> str:

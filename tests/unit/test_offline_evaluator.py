@@ -1074,10 +1074,10 @@ def test_two_times_around_bi_are_a_comparison_turned_round(evaluator):
 
 
 def test_a_pronoun_in_another_place_is_not_called_added_or_missing(evaluator):
-    """跟他见面 for 见到他: 他 is in both sentences, so neither "You added 他" nor "Missing 他" is true; it stands
-    elsewhere, said once. A pronoun really left out (他打了，我哭了: who is hit) is still missing."""
-    english, reference = "I haven't seen him for a long time.", "我很久没见到他了。"
-    explanation = evaluator.translate(english, "我跟他好长时间没见面了。", reference, "2").explanation
+    """跟他打电话 for 给他打电话: 他 is in both sentences, so neither "You added 他" nor "Missing 他" is true; it
+    stands elsewhere, said once. A pronoun really left out (他打了，我哭了: who is hit) is still missing."""
+    english, reference = "I haven't called him for a long time.", "我很久没给他打电话了。"
+    explanation = evaluator.translate(english, "我跟他好长时间没打电话了。", reference, "2").explanation
     assert "another place" in explanation and "Missing 他" not in explanation and "added 他" not in explanation
     assert explanation.count("another place") == 1
     explanation = evaluator.translate(
@@ -1093,3 +1093,209 @@ def test_a_bit_earlier_is_one_form(evaluator):
     english, reference = "Please come a bit earlier tomorrow.", "明天请早点儿来。"
     assert evaluator.translate(english, "明天请早一点来。", reference, "2").score == 3
     assert evaluator.translate(english, "明天请晚一点来。", reference, "2").score <= 1
+
+
+# (name, english, reference, attempt, score, why): correct Chinese worded another way, each beside a wrong answer
+# the same rule must not let through.
+WORDED_OTHERWISE = [
+    (
+        "A不A for 吗, 从…到 for 离",
+        "Is your home far from school?",
+        "你家离学校远吗？",
+        "从你家到学校远不远？",
+        3,
+        "远不远 asks what 远吗 asks: its 不 negates nothing; 从 A 到 B 远 is how far A is from B",
+    ),
+    (
+        "a real 不 still negates",
+        "Is your home far from school?",
+        "你家离学校远吗？",
+        "你家离学校不远吗？",
+        1,
+        "不远吗 is no A不A: the negation added stays an error",
+    ),
+    (
+        "从…到 from the other end",
+        "That restaurant is too far from here.",
+        "那家饭馆离这儿太远了。",
+        "从这儿到那家饭馆太远了。",
+        3,
+        "how far apart two places are is the same from either end: 离 names no doer",
+    ),
+    (
+        "没有 said as 比 from the other side",
+        "My Chinese is not as good as yours.",
+        "我的中文没有你的好。",
+        "你的中文比我好。",
+        3,
+        "你的 is 你的中文: the thing compared is said once",
+    ),
+    (
+        "比 the same way round as 没有",
+        "My Chinese is not as good as yours.",
+        "我的中文没有你的好。",
+        "我的中文比你好。",
+        0,
+        "the comparison turned round is a wrong answer",
+    ),
+    (
+        "没有 before 有意思",
+        "This movie is not as interesting as that one.",
+        "这部电影没有那部有意思。",
+        "那部电影比这部更有意思。",
+        3,
+        "有意思 is a quality (Cilin), though jieba tags it l",
+    ),
+    (
+        "one modal for another is no opposite",
+        "It is getting dark; we should go home.",
+        "天快黑了，我们该回家了。",
+        "天要黑了，咱们回去吧。",
+        2,
+        "要 for 该 shades the meaning, it turns nothing round: a free rewording, unverified",
+    ),
+    (
+        "a measure after a number names no thing",
+        "Please let me know if you have any questions.",
+        "如果有问题，请告诉我。",
+        "有什么问题的话，跟我说一声。",
+        2,
+        "声 of 说一声 counts the saying: no other thing named",
+    ),
+    (
+        "a word said character by character",
+        "He doesn't dare tell his parents.",
+        "他不敢告诉父母。",
+        "他不敢告诉爸妈。",
+        3,
+        "爸 / 父 and 妈 / 母 are on one Cilin line and share a first meaning each",
+    ),
+    (
+        "干什么 for 做什么",
+        "What are you doing?",
+        "你在做什么？",
+        "你在干什么？",
+        3,
+        "jieba keeps 干什么 whole; 干 / 做 are on one Cilin line before the question word",
+    ),
+    (
+        "一下 for 一会儿",
+        "I want to rest for a while.",
+        "我想休息一会儿。",
+        "我想休息一下。",
+        3,
+        "both make the act brief",
+    ),
+    (
+        "the owner of the topic is the subject",
+        "I can't find my keys.",
+        "我找不到我的钥匙。",
+        "我的钥匙找不到了。",
+        2,
+        "我的钥匙 put first: the keys are mine and so is the looking (了 at the end is the slip left)",
+    ),
+    (
+        "a verb and its object apart",
+        "My older brother works in Shanghai; he comes home once a year.",
+        "我哥哥在上海工作，他每年回家一次。",
+        "我哥哥在上海工作，每年回一次家。",
+        3,
+        "回家 said 回一次家: 家 is the verb's other half, no measure word",
+    ),
+    (
+        "a place named before may be left out",
+        "I know that restaurant; I've been there before.",
+        "我知道那家饭馆，我以前去过那儿。",
+        "我知道那家饭馆，以前去过。",
+        3,
+        "那儿 is the restaurant the first clause names",
+    ),
+    (
+        "words of its own between the reference's are no word salad",
+        "It is said that he has moved to Beijing.",
+        "听说他搬到北京去了。",
+        "据说他已经搬去北京了。",
+        3,
+        "已经 between 他 and 搬 parts nothing; 搬去北京 is 搬到北京去; 据说 says 'it is said'",
+    ),
+    (
+        "another place stays another place",
+        "It is said that he has moved to Beijing.",
+        "听说他搬到北京去了。",
+        "据说他已经搬去上海了。",
+        2,
+        "上海 for 北京 is not called right",
+    ),
+    (
+        "跟 + someone before a verb of doing together",
+        "I haven't seen him for a long time.",
+        "我很久没见到他了。",
+        "我跟他好长时间没见面了。",
+        3,
+        "跟他见面 names him as 见到他 does: 见面 is 'to see each other'",
+    ),
+    (
+        "跟 + someone else",
+        "I haven't seen him for a long time.",
+        "我很久没见到他了。",
+        "我跟她好长时间没见面了。",
+        1,
+        "她 for 他 is another person",
+    ),
+    (
+        "a request asked with 好吗, a verb said twice",
+        "Can you help me carry this box?",
+        "你能帮我搬一下这个箱子吗？",
+        "帮我搬搬这个箱子，好吗？",
+        3,
+        "…，好吗 asks as 你能…吗 does, and 搬搬 is 搬一下",
+    ),
+    (
+        "a request for another thing",
+        "Can you help me carry this box?",
+        "你能帮我搬一下这个箱子吗？",
+        "帮我搬搬这张桌子，好吗？",
+        1,
+        "桌子 for 箱子 is another thing",
+    ),
+    (
+        "说慢一点 in a request",
+        "Could you speak a little more slowly?",
+        "你能说得慢一点儿吗？",
+        "你能说慢一点儿吗？",
+        3,
+        "an adjective and 一点 after the verb ask for it without 得",
+    ),
+    (
+        "说慢一点 in a statement",
+        "He speaks a little slowly.",
+        "他说得慢一点。",
+        "他说慢一点。",
+        2,
+        "a statement needs 得",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "score", "why"), WORDED_OTHERWISE, ids=[r[0] for r in WORDED_OTHERWISE]
+)
+def test_correct_chinese_worded_otherwise(evaluator, name, english, reference, attempt, score, why):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == score, f"{name}: {why} ({grade.explanation})"
+
+
+def test_a_gloss_names_what_a_meaning_says_not_its_circumstances():
+    """烫 "heat up in hot water" is glossed by what the English says of it ("hot"), not by the water it is said of."""
+    from chinese_app.evaluation.words import gloss, same_by_character
+
+    assert gloss("烫", "The water is too hot.") == "hot"
+    assert same_by_character("爸妈", "父母") and not same_by_character("兄弟", "姐妹")
+
+
+def test_a_not_a_after_whether_is_no_question():
+    """不管下不下雨 says "whether or not": it is not asked as 吗 (nothing to rewrite), and 远不远 is."""
+    from chinese_app.evaluation.constructions import as_reference_question
+
+    assert as_reference_question("你去吗？", "不管下不下雨你都去？") == ("不管下不下雨你都去？", "")
+    assert as_reference_question("远吗？", "远不远？") == ("远吗？", "远不远")
