@@ -27,13 +27,20 @@ class DescriptionEvaluated(DescriptionFeedback):
 
 def _sentence(db, sentence_id: object) -> tuple[str, str, str, tuple[str, ...]] | None:
     """The sentence's English, reference and level, with the answers admins accepted for it
-    (learners' reports), which the evaluator grades as good as the reference."""
-    sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
-    if sentence is None:
+    (learners' reports), which the evaluator grades as good as the reference: one read, a row per
+    accepted answer (one row with none, the usual case)."""
+    if not isinstance(sentence_id, str):
         return None
-    accepted = select(AcceptedAnswer.chinese).where(AcceptedAnswer.sentence_id == sentence.id)
-    alternatives = tuple(db.exec(accepted.order_by(col(AcceptedAnswer.id))).all())
-    return sentence.english, sentence.chinese, sentence.level, alternatives
+    rows = db.exec(
+        select(Sentence.english, Sentence.chinese, Sentence.level, AcceptedAnswer.chinese)
+        .outerjoin(AcceptedAnswer, col(AcceptedAnswer.sentence_id) == Sentence.id)
+        .where(Sentence.id == sentence_id)
+        .order_by(col(AcceptedAnswer.id))
+    ).all()
+    if not rows:
+        return None
+    english, reference, level, _ = rows[0]
+    return english, reference, level, tuple(alternative for *_, alternative in rows if alternative is not None)
 
 
 @outside_transaction

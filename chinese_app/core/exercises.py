@@ -49,11 +49,10 @@ def record_translation(
     attempt = sessions.record_attempt(
         db, user, deck_id, card_id, None, score, feedback, kind="translate", attempt_id=attempt_id
     )
-    sentence_id = attempt.card.content_id
-    if not attempt.retried:  # a retried request was logged the first time
-        stats.log_translation(db, user, sentence_id, score, timestamp, attempt_id)
+    sentence = db.get(Sentence, attempt.card.content_id)  # read once: held here for the log and the answer
+    if not attempt.retried and sentence is not None:  # a retried request was logged the first time
+        stats.log_sentence_attempt(db, user, sentence, score, timestamp, attempt_id)
     completed = sessions.complete_daily_session(db, attempt)
-    sentence = db.get(Sentence, sentence_id)
     return TranslationAttempt(
         **attempt.moved.model_dump(), completedToday=completed, correct_translation=sentence.chinese if sentence else ""
     )

@@ -79,6 +79,8 @@ def lock(db: Session, uid: str, deck_id: object = None) -> Learner:
     row yet inserts it and reads again. On SQLite the insert takes the database's write lock at
     once, before anything is read, which serialises writers as well.
     """
+    if uid in db.info.get("locked", ()) and not isinstance(deck_id, str):
+        return row(db, uid)  # locked already in this transaction, which holds the lock until it ends
     the_dialect = dialect(db)
     insert, locked = _LOCK[the_dialect]
     params = {"uid": uid, "deck": deck_id if isinstance(deck_id, str) else None}
@@ -88,6 +90,7 @@ def lock(db: Session, uid: str, deck_id: object = None) -> Learner:
         found = db.exec(locked, params=params).one()
     learner, deck = found
     db.info.setdefault("learners", {})[uid] = learner
+    db.info.setdefault("locked", set()).add(uid)
     if deck is not None:  # held for the transaction: the session's identity map holds objects weakly
         db.info.setdefault("read_along", []).append(deck)
     return learner

@@ -2,7 +2,7 @@
 
 from datetime import timedelta
 
-from sqlalchemy import case, func
+from sqlalchemy import case, false, func, or_
 from sqlmodel import Session, col, select
 
 from chinese_app.core import checks, clock, learner
@@ -58,27 +58,45 @@ def log_translation(
 ) -> TranslationLogged:
     """Record one translation attempt. The first attempt at a sentence on an app day is its 'first
     shot'; later ones that day are retries. An attempt id already logged is a retried request."""
-    score = whole_number(score, "score", 0, PERFECT_SCORE)
-    attempt_id = checks.attempt_id(attempt_id)
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
     if sentence is None:
         raise NotFound("Sentence not found")
+    return log_sentence_attempt(db, user, sentence, score, timestamp, attempt_id)
+
+
+def log_sentence_attempt(
+    db: Session,
+    user: Principal,
+    sentence: Sentence,
+    score: object,
+    timestamp: object = None,
+    attempt_id: object = None,
+) -> TranslationLogged:
+    """log_translation for a sentence the caller has read (an exercise's own call reads it once)."""
+    score = whole_number(score, "score", 0, PERFECT_SCORE)
+    attempt_id = checks.attempt_id(attempt_id)
     learner.lock(db, user.uid)  # two logs at once cannot both be the day's first
-    if attempt_id is not None and (same := _logged(db, TranslateLog, user, attempt_id)) is not None:
-        return TranslationLogged(logged=True, firstTry=same.first_try)
     day = clock.today(db, user)
-    tried = db.exec(
-        select(TranslateLog.id)
-        .where(TranslateLog.user_id == user.uid, TranslateLog.sentence_id == sentence.id, TranslateLog.day == day)
+    # One read answers both questions: was this attempt id logged (a retried request), and was the
+    # sentence tried today (then this is no first shot). The attempt id's own row comes first.
+    today = (TranslateLog.sentence_id == sentence.id) & (TranslateLog.day == day)
+    same = TranslateLog.attempt_id == attempt_id if attempt_id is not None else false()
+    is_same = case((same, 1), else_=0).label("same")
+    earlier = db.exec(
+        select(TranslateLog.first_try, is_same)
+        .where(TranslateLog.user_id == user.uid, or_(same, today))
+        .order_by(is_same.desc())
         .limit(1)
     ).first()
+    if earlier is not None and earlier.same:
+        return TranslationLogged(logged=True, firstTry=earlier.first_try)
     log = TranslateLog(
         user_id=user.uid,
         sentence_id=sentence.id,
         level=sentence.level,
         score=score,
         day=day,
-        first_try=tried is None,
+        first_try=earlier is None,
         client_timestamp=_client_timestamp(timestamp),
         attempt_id=attempt_id,
     )

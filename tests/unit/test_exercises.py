@@ -63,7 +63,7 @@ def test_a_failure_records_nothing(deck, monkeypatch):
     def broken(*_args):
         raise RuntimeError("statistics down")
 
-    monkeypatch.setattr(stats, "log_translation", broken)
+    monkeypatch.setattr(stats, "log_sentence_attempt", broken)
     with pytest.raises(RuntimeError):
         attempt(deck.id, card.cardId, 3)
     assert logs(ReviewLog) == 0  # the deck and the statistics stay in step
