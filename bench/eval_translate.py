@@ -65,6 +65,8 @@ BLIND11 = ROOT / "tests" / "data" / "translate_cases_blind11.jsonl"
 BLIND12 = ROOT / "tests" / "data" / "translate_cases_blind12.jsonl"
 # A thirteenth (300), written blind while round 8 was tuned on blind10-12: measured before it, then after.
 BLIND13 = ROOT / "tests" / "data" / "translate_cases_blind13.jsonl"
+# A fourteenth (300), written blind while round 9 was tuned on blind10-13: measured before it, then after.
+BLIND14 = ROOT / "tests" / "data" / "translate_cases_blind14.jsonl"
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
     "synonym measure_word_alt ba_bei topic_fronting le_position complement word_order_ok dropped_pronoun "
@@ -229,9 +231,24 @@ def main() -> None:
         BLIND11,
         BLIND12,
         BLIND13,
+        BLIND14,
     ):
         report(load_cases(path), path)
-    for path in (BLIND2, BLIND3, BLIND4, BLIND5, BLIND6, BLIND7, BLIND8, BLIND9, BLIND10, BLIND11, BLIND12, BLIND13):
+    for path in (
+        BLIND2,
+        BLIND3,
+        BLIND4,
+        BLIND5,
+        BLIND6,
+        BLIND7,
+        BLIND8,
+        BLIND9,
+        BLIND10,
+        BLIND11,
+        BLIND12,
+        BLIND13,
+        BLIND14,
+    ):
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")

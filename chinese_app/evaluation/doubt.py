@@ -271,6 +271,34 @@ def result_complement(ref: str, att: str, ctx: Context) -> bool:
     return thesaurus.related(ref, att, among=_ACTS_AND_QUALITIES) and not shared_opposite(ref, att)
 
 
+def _result_after(word: str, words: tuple[str, ...]) -> str:
+    """The complement of result after a verb (开 in 打不开, 打开, 打得开), 不 or 得 between them aside, or ""."""
+    if word not in words:
+        return ""
+    rest = words[words.index(word) + 1 :]
+    if rest[:1] and rest[0] in ("不", "得"):
+        rest = rest[1:]
+    return (
+        rest[0] if rest and (rest[0] in lexicon.DIRECTIONAL_COMPLEMENTS or tag(rest[0]).startswith(("v", "a"))) else ""
+    )
+
+
+def same_result(ref: str, att: str, ctx: Context) -> str:
+    """The complement of result two verbs share (开 of 打不开 / 拧不开), with 不 or 得 alike before it, when it says
+    every word of the English that the reference's verb and it say, and neither verb says a word of the English
+    of its own: the result is what the English asks, the verb only how it is reached (拧 "twist", 推 "push").
+    Else "" (吃不完 / 喝不完: "eat" is the verb's)."""
+    ref_words, att_words = ctx.alignment.ref, ctx.alignment.att
+    result = _result_after(ref, ref_words)
+    if not result or result != _result_after(att, att_words) or not tag(ref).startswith("v"):
+        return ""
+    if ("不" in ref_words) != ("不" in att_words) or opposites(ref, att):
+        return ""
+    said = english_said(result, ctx.english)
+    own = (english_said(ref, ctx.english) | english_said(ref + result, ctx.english)) - said
+    return result if said and not own and not english_said(att, ctx.english) - said else ""
+
+
 _ACTS_AND_QUALITIES = "EFGHIJ"  # Cilin's first-level classes of qualities, acts and states
 
 
@@ -378,6 +406,10 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         # 打扫好 for 打扫干净, 想通 for 想明白: another complement of result after the same verb
         if result_complement(ref, att, ctx):
             return _unsure(issue, ref, att)
+        # 拧不开 for 打不开 "can't open": the result says the English, the verb only how it is done
+        result = same_result(ref, att, ctx)
+        if result:
+            return _unsure(issue, ref + result, att + result)
         # 提 "carry" for 拿 in "I can't carry it": the learner's word says the English, nothing shows it wrong
         if says_english_the_reference_does_not(ref, att, ctx):
             return _unsure(issue, ref, att)

@@ -192,6 +192,12 @@ TIME_UNITS = frozenset("点 点钟 分 刻 半 号 日 月 年 秒".split())
 # Units after a number that make it a length of time (七天, 三个月): split off like a measure word.
 DURATION_UNITS = frozenset("天 周 星期 小时 钟头 分钟 年 岁".split())
 
+# Complements of degree: after an adjective or a verb of feeling they all say "extremely" (累极了, 累死了, 累坏了,
+# 累得要命), longest first; one says the degree as 很 before the word does (很开心 / 开心极了).
+DEGREE_COMPLEMENTS = ("得不得了", "得要命", "得很", "极了", "死了", "坏了", "透了")
+# Adverbs of degree before an adjective that a complement of degree after it may stand for.
+DEGREE_ADVERBS = frozenset("很 非常 特别 十分 挺 真 太".split())
+
 # --- Synonyms --------------------------------------------------------------------------------------------
 
 # Words that translate the same English in everyday sentences but share no CC-CEDICT sense (or need saying).

@@ -71,10 +71,25 @@ def _times(words: tuple[str, ...]) -> frozenset[str]:
     """The times the sentence names, and whether it says what will be (会, 将): 昨天会下雨 is not 昨天下雨."""
     future = any(w in lexicon.FUTURE_MARKERS and words[i - 1 : i] not in _DEGREE for i, w in enumerate(words))
     return (
-        frozenset(lexicon.TIME_GROUP[w] for w in words if w in lexicon.TIME_GROUP and w not in _HOW_SOON)
+        frozenset(
+            lexicon.TIME_GROUP[w]
+            for i, w in enumerate(words)
+            if w in lexicon.TIME_GROUP and w not in _HOW_SOON and not _after_an_act(words, i)
+        )
         | _which(words)
         | ({"future"} if future else set())
     )
+
+
+# 以后 after an act (到了以后 "after arriving") orders two acts, as 一…就 or 了 does: it names no time of its own.
+# 以前 "before" does not go without saying, and stays a time the other sentence must say too.
+_AFTER_WORDS = frozenset("以后 之后".split())
+
+
+def _after_an_act(words: tuple[str, ...], i: int) -> bool:
+    """Is words[i] 以后 or 之后 right after a verb or 了 (到了以后, 下课以后)?"""
+    before = words[i - 1] if i else ""
+    return words[i] in _AFTER_WORDS and (before == "了" or tag(before).startswith("v"))
 
 
 # 马上 and 立刻 say "at once", how soon, as 快要 does (马上就要上课了 / 快要上课了), not when.

@@ -70,6 +70,9 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
         time = word in lexicon.TIME_GROUP
         beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
         counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
+        if _opens_time(words, i) and not beside_bi:
+            joins = False
+            continue  # 这 of 这个周末: part of a time phrase, which moves freely
         if word in _MARKERS:
             out.append(("M", word))
         elif _name(words, i) or (_modifier(words, i) and (joins or _opens_noun_phrase(words, i))):
@@ -121,6 +124,21 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+# Words that open a time phrase (这个周末, 上个星期, 每个月): with the time they say when, and move freely as it does.
+_TIME_OPENERS = _DEMONSTRATIVES | frozenset("每 上 下 本".split())
+
+
+def _opens_time(words: list[str], i: int) -> bool:
+    """Does words[i] open a time phrase (这 of 这个周末, 每 of 每个星期), a measure word at most before the time
+    word? Then it is no noun that acts: 这个周末我父母来看我 has 我父母 acting, not 这."""
+    if words[i] not in _TIME_OPENERS:
+        return False
+    rest = words[i + 1 : i + 3]
+    if rest[:1] and rest[0] in lexicon.MEASURE_WORDS:
+        rest = rest[1:]
+    return bool(rest) and rest[0] in lexicon.TIME_GROUP
+
+
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all
 _NAME_PREFIXES = frozenset("小 老 阿".split())
 

@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
+from chinese_app.content.alignment import english_tokens
 from chinese_app.evaluation import constructions, lexicon, rewording, romanised
 from chinese_app.evaluation.aspect import (
     about_aspect,
@@ -63,12 +64,14 @@ from chinese_app.evaluation.word_rules import extra, homophone, missing, negated
 from chinese_app.evaluation.words import (
     english_said,
     english_stem_set,
+    gloss,
     judged_apart,
     meaning_stems,
     same_meaning,
     shared_sense,
     shares_meaning,
     sound_alike,
+    time_said_otherwise,
 )
 
 GIST = 0.5  # share of the reference the attempt must say for a 1 rather than a 0
@@ -247,14 +250,9 @@ def _had(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return any(_composed(("有", *words), "有" + "".join(other)) for words, other in ((ref, att), (att, ref)))
 
 
-# Complements of degree: after an adjective or a verb of feeling they all say "extremely" (累极了, 累死了, 累坏了,
-# 累得要命), longest first.
-_DEGREE_COMPLEMENTS = ("得不得了", "得要命", "得很", "极了", "死了", "坏了", "透了")
-
-
 def _degree_base(text: str) -> str:
     """The word a complement of degree follows (累 in 累死了), or "" if the stretch ends in none."""
-    for complement in _DEGREE_COMPLEMENTS:
+    for complement in lexicon.DEGREE_COMPLEMENTS:
         if text.endswith(complement) and 0 < len(text) - len(complement) <= 2:
             return text[: -len(complement)]
     return ""
@@ -334,6 +332,10 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                         issue = Issue(Weight.SLIP, UNSURE, differs(shown))
                     elif turned_stretch(part_ref, part_att):
                         issue = Issue(Weight.SLIP, UNSURE, differs(f"{''.join(part_att)} / {''.join(part_ref)}"))
+                    elif _names_for_the_phrase(part_ref, part_att, ctx):
+                        said = gloss(part_att[0], ctx.english)
+                        note = f"{quoted(part_att)} says “{said}” as {''.join(part_ref)} does."
+                        issue = Issue(Weight.FINE, "paraphrase", note)
                     else:
                         continue
                     left = Region(ref[:i], att[:k], region.before, ref[i:] + region.after)
@@ -342,6 +344,22 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                     issues.append(issue)
                     return issues + (region_issues(right, ctx) if right.ref or right.att else [])
     return None
+
+
+def _names_for_the_phrase(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> bool:
+    """Is one noun of the attempt said for a noun phrase of the reference (大家 "everyone" for 所有 人), a whole
+    CC-CEDICT meaning of the noun being a word of the English that no word of the reference has for a meaning, and
+    the phrase's words saying none of the English? The English word is then the phrase's, said by the dictionary's
+    own word for it. A phrase of nouns and their modifiers only, no verb (让所有人: 让 is not part of "everyone")."""
+    if len(att) != 1 or len(ref) < 2 or any(map(_protected, ref + att)) or not is_nominal(att[0]):
+        return False
+    if not is_nominal(ref[-1]) or any(tag(w).startswith(("v", "p", "c", "d", "u")) for w in ref):
+        return False
+    tokens = set(english_tokens(ctx.english))  # "everyone" is no content word: the English's words as they stand
+    said = {m for m in dictionary.meanings(att[0]) if " " not in m and m in tokens}
+    if not said or any(said & set(dictionary.meanings(w)) for w in ctx.alignment.ref):
+        return False
+    return not any(english_said(w, ctx.english) for w in ref)
 
 
 def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -370,6 +388,8 @@ def _cost(r: str, a: str, ctx: Context) -> float:
     """What it costs to pair two words in the stretch alignment (leaving a word unpaired costs 1)."""
     if r == a or same_meaning(r, a, ctx.stems) or sound_alike(r, a) or _cilin_line(r, a):
         return 0.0
+    if time_said_otherwise(r, a):
+        return 0.0  # 这会儿 for 现在: a time said by a word the time rule does not list
     same_class = (
         negated(r, a)
         or negated(a, r)
@@ -420,6 +440,17 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
 _PROVEN = frozenset("number negation negation_turned time english_word roles_reversed".split())
 
 
+def _unglued(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The reference's words with a personal pronoun cut off the modal jieba glued it to (我会 -> 我 + 会), when
+    the attempt has that modal alone; else None."""
+    for k, word in enumerate(ref):
+        pronoun = next((p for p in lexicon.PERSONAL_PRONOUNS if word.startswith(p) and len(word) > len(p)), "")
+        rest = word[len(pronoun) :]
+        if pronoun and rest in lexicon.MODALS and rest in att and word not in att:
+            return (*ref[:k], pronoun, rest, *ref[k + 1 :])
+    return None
+
+
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the reference's 了 after a verb of direction said as the complement 来 or 去 (拿出来 for 拿出了, 走进去
     for 走进了)? The act is done either way."""
@@ -453,6 +484,9 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     slip = homophone(ref_text, att_text, ctx)
     if slip and not (len(ref) == 1 and lexicon.is_numeral(ref[0])):
         return [slip]
+    unglued = _unglued(ref, att)
+    if unglued:  # 我会 cut as one word: the pronoun left out, judged as such
+        return region_issues(Region(unglued, att, region.before, region.after), ctx)
     if _done_by_direction(ref, att):
         done = f"{ref[-2]}{att[-1]}"
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]

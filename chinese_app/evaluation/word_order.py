@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Alignment, TimeMove, is_nominal, tag
+from chinese_app.evaluation.compare import Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
 from chinese_app.evaluation.words import with_gloss
 
@@ -65,6 +66,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
             return Issue(Weight.FINE, "word_order", f"{''.join(moved)} may open the sentence or follow the verb.")
         if moved == ("了",):
             return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
+    topic_phrase = _topic_of_clause(ref, att, ctx.reference)
+    if topic_phrase:
+        return Issue(Weight.FINE, "word_order", f"{''.join(topic_phrase)} may open its clause as the topic.")
     if _phrases_exchanged(ref, att):
         return roles_reversed(ctx.reference)  # 年轻一代正在影响父母 / 父母正在影响年轻一代
     if _negated(ref) - _negated(att):
@@ -76,6 +80,39 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
     return Issue(Weight.SLIP, "word_order", f"Word order: {said}, not {quoted(wrote)}.")
+
+
+def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> tuple[str, ...]:
+    """The object that ends the reference (its closing particles aside), if the attempt puts it first in its
+    clause, before the subject (不好意思，辣的我不吃 for 不好意思，我不吃辣的; 明天的票我已经买好了 for 我已经买好明天的
+    票了); else (). A noun phrase (辣的, 明天的票) put first as the topic, the subject still before the verb: the
+    same meaning, as a teacher says of 这本书我读了."""
+    end = len(ref)
+    while end and ref[end - 1] in _CLOSING:
+        end -= 1
+    for place in sorted(_clause_starts(reference, len(ref))):
+        for start in range(place + 1, end):
+            moved = ref[start:end]
+            if att != ref[:place] + moved + ref[place:start] + ref[end:]:
+                continue
+            noun_phrase = is_nominal(moved[-1]) or (moved[-1] == "的" and len(moved) > 1)  # 辣的: "spicy things"
+            lone_pronoun = len(moved) == 1 and moved[0] in lexicon.PRONOUNS  # 他我打了: no topic
+            # with no subject after it, the noun put first is the one who acts (新员工表扬了经理)
+            if noun_phrase and not lone_pronoun and is_nominal(ref[place]):
+                return moved
+    return ()
+
+
+_CLOSING = frozenset("了 吗 呢 吧 啊 呀 嘛".split())  # particles that close a sentence, after its object
+_CLAUSE_BREAK = re.compile(r"[，,；;：:]")
+
+
+def _clause_starts(reference: str, words: int) -> frozenset[int]:
+    """The places of the reference's words where a clause starts (0, and after each comma), when its clauses
+    cut one by one give its words; else only 0."""
+    clauses = [split_words(normalise(c)) for c in _CLAUSE_BREAK.split(reference) if normalise(c)]
+    starts = [sum(map(len, clauses[:k])) for k in range(len(clauses))]
+    return frozenset(starts) if sum(map(len, clauses)) == words else frozenset((0,))
 
 
 def _phrases_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

@@ -21,6 +21,7 @@ from chinese_app.evaluation.words import (
     same_meaning,
     shared_sense,
     sound_alike,
+    time_said_otherwise,
     with_gloss,
 )
 
@@ -59,7 +60,7 @@ def substitution(
     if slip:
         return slip
     if negated(ref, att) or negated(att, ref):
-        return _negation_swap(ref, att)
+        return _negation_swap(ref, att, ctx.english)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
         message = f"{quoted(att)} is not Chinese: the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
@@ -69,7 +70,9 @@ def substitution(
     if ref_value is not None and att_value is not None:
         return _number(ref, att, ref_value, att_value, following[0] if following else "")
     if lexicon.is_negation(ref) or lexicon.is_negation(att):
-        return _negation_swap(ref, att)
+        return _negation_swap(ref, att, ctx.english)
+    if time_said_otherwise(ref, att):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the same time as {ref}.")
     if ref in lexicon.TIME_GROUP or att in lexicon.TIME_GROUP:
         return _time(ref, att, ctx)
     if ref in lexicon.MEASURE_WORDS and att in lexicon.MEASURE_WORDS:
@@ -82,6 +85,9 @@ def substitution(
             return swap
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
+    activity = _activity_before(ref, att, ctx)
+    if activity:
+        return Issue(Weight.FINE, "paraphrase", f"{activity}{att} says the same as {activity}{ref}.")
     modified = _modifier(ref, att, ctx)
     if modified:
         return modified
@@ -95,6 +101,20 @@ def substitution(
     said = with_gloss(ref, ctx.english, following[0] if following else "")
     message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
+
+
+# Localisers that after an activity say "in the course of" or "as regards" alike (在工作中 / 在工作上, 学习上).
+_ACTIVITY_LOCALISERS = frozenset("上 中 里 当中".split())
+
+
+def _activity_before(ref: str, att: str, ctx: Context) -> str:
+    """The activity both localisers follow (工作 in 在工作中 / 在工作上), if they are two such localisers after a
+    verb or verbal noun: then neither names a place (桌子上 / 桌子里 do), and both say "in one's work"; else ""."""
+    if ref not in _ACTIVITY_LOCALISERS or att not in _ACTIVITY_LOCALISERS or ref not in ctx.alignment.ref:
+        return ""
+    at = ctx.alignment.ref.index(ref)
+    before = ctx.alignment.ref[at - 1] if at else ""
+    return before if before in ctx.alignment.att and tag(before) in ("v", "vn") else ""
 
 
 def _protected_light(word: str) -> bool:
@@ -136,7 +156,7 @@ def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
     for word in following[:_PHRASE]:
         if tag(word).startswith("v") and out:
             break
-        if is_noun(word):
+        if is_noun(word) or (len(word) == 1 and dictionary.measure_words(word)):  # 车: jieba's "zg", a thing
             out.append(word)
     return out
 
@@ -161,9 +181,18 @@ def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) ->
 _NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or will not."
 
 
-def _negation_swap(ref: str, att: str) -> Issue:
+# Negators that tell someone not to do something: "don't" (别, 不要) and "no need to" (不用, 甭) both say it in a
+# request (别担心 / 不用担心 "Don't worry"), as a teacher accepts either.
+_TELLING_NOT = frozenset("别 不要 不用 甭 用不着".split())
+# How an English request not to do something opens: don't, do not, no need, needn't.
+_REQUEST_NOT = re.compile(r"^(?:please )?(?:don't|do not|no need|needn't|there's no need)\b", re.IGNORECASE)
+
+
+def _negation_swap(ref: str, att: str, english: str = "") -> Issue:
     ref_negative = lexicon.is_negation(ref) or negated(att, ref)
     att_negative = lexicon.is_negation(att) or negated(ref, att)
+    if ref in _TELLING_NOT and att in _TELLING_NOT and _REQUEST_NOT.match(english.strip().replace("’", "'")):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} both tell someone not to.")
     if ref_negative and att_negative:
         classes = {lexicon.NEGATOR_CLASS.get(ref, ref), lexicon.NEGATOR_CLASS.get(att, att)}
         if classes == {"不", "没"}:  # both gloss "not", but 没 says it did not happen, 不 that it does not or will not
@@ -202,7 +231,12 @@ def _measure_swap(
     # The attempt's own noun too (这道题 for 这个问题: 道 counts 题).
     nouns = _phrase_nouns(following) + _phrase_nouns(att_following)
     # a noun CC-CEDICT does not list is counted as its head (新楼 as 楼: 一栋新楼)
-    heads = [n[1:] for n in nouns if not dictionary.is_word(n) and dictionary.is_word(n[1:]) and is_noun(n[1:])]
+    # and so is one of a quality and a thing (高楼 as 楼: 一栋高楼), which CC-CEDICT may list with fewer measure words
+    heads = [
+        n[1:]
+        for n in nouns
+        if (not dictionary.is_word(n) or tag(n[:1]).startswith("a")) and dictionary.is_word(n[1:]) and is_noun(n[1:])
+    ]
     listed = next((n for n in nouns + heads if att in listed_measure_words(n)), "")
     if listed:
         return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {listed}, like {ref}.")
@@ -252,10 +286,17 @@ def _subject_again(word: str, sentence: str) -> bool:
     明天有空，你可以来: either 你 may go)? Not when the first has it after other words (他打了我，我哭了: the
     first 我 is who is hit)."""
     clauses = _clause_words(sentence)
-    if len(clauses) < 2 or word not in clauses[0] or not any(c[:1] == (word,) for c in clauses[1:]):
+    # jieba may cut the pronoun with the modal after it (我会): the clause still opens with it
+    opens = any(
+        c[:1] == (word,) or (c and c[0].startswith(word) and c[0][len(word) :] in lexicon.MODALS) for c in clauses[1:]
+    )
+    if len(clauses) < 2 or word not in clauses[0] or not opens:
         return False
-    opening = clauses[0][: clauses[0].index(word)]  # only words that open a clause: 如果, 今天, 其实
-    return all(tag(w).startswith(("c", "t", "d")) or w in lexicon.TIME_GROUP for w in opening)
+    opening = clauses[0][: clauses[0].index(word)]  # only words that open a clause: 如果, 今天, 其实, 等
+    return all(tag(w).startswith(("c", "t", "d")) or w in lexicon.TIME_GROUP or w in _WHEN_OPENERS for w in opening)
+
+
+_WHEN_OPENERS = frozenset("等 等到".split())  # 等我做完了 "when I have finished": a clause of time, jieba's 等 "u"
 
 
 _THIRD_PERSONS = frozenset("他 她 它 他们 她们 它们".split())
@@ -380,6 +421,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
+    degree = _degree_after(nxt, ctx.alignment.att)
+    if word in lexicon.DEGREE_ADVERBS and degree:
+        return Issue(Weight.FINE, "paraphrase", f"{nxt}{degree} says the degree, as {word}{nxt} does.")
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
     if _completes(prev, word) and prev in ctx.alignment.att:
@@ -396,6 +440,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
             message = f"{word} may be understood here; ours says it: {sentence}"
             return Issue(Weight.SLIP, "missing_word", message, LIGHT, ref_word=word)
+        if at_start and word in _SPOKEN_TO and _asks(sentence) and nxt not in ("", "是"):
+            # 这么早去哪儿? a question put to someone asks the one spoken to: 你 goes without saying
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the question asks the one spoken to.")
         if at_start and word in _SPEAKERS and (tag(nxt).startswith(("d", "v")) or nxt in lexicon.MODALS):
             # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
@@ -407,6 +454,15 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+def _degree_after(word: str, words: tuple[str, ...]) -> str:
+    """The complement of degree right after the adjective or verb of feeling in the words (极了 in 开心极了), or
+    "": said after it, it says how much, as 很 before it does (很开心 / 开心极了)."""
+    if not word or word not in words or not tag(word).startswith(("a", "v")):
+        return ""
+    after = words[words.index(word) + 1 : words.index(word) + 2]
+    return after[0] if after and after[0] in lexicon.DEGREE_COMPLEMENTS else ""
 
 
 _A_LITTLE = frozenset("一点 一点儿 点 点儿 一些 些".split())  # "a little more": 慢一点, 大声一些
@@ -427,6 +483,15 @@ def _elsewhere(word: str, other: tuple[str, ...], ctx: Context) -> str:
 
 
 _SPEAKERS = frozenset("我 你 我们 你们 咱们".split())  # the one who speaks and the one spoken to
+_SPOKEN_TO = frozenset("你 你们 您".split())
+_QUESTION_WORDS = frozenset("什么 哪儿 哪里 谁 怎么 为什么 几 多少 哪".split())
+
+
+def _asks(sentence: str) -> bool:
+    """Is the sentence a question: a question mark, or a question word (去哪儿, 为什么)?"""
+    return sentence.rstrip().endswith(("？", "?")) or any(
+        w in _QUESTION_WORDS for w in split_words(normalise(sentence))
+    )
 
 
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
@@ -497,6 +562,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.MEANING, "extra_word", _elsewhere(word, ctx.alignment.ref, ctx) or not_there)
     if word == "已经" and "了" in ctx.alignment.ref:  # as 已经 may be left out beside 了 (see ``missing``)
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be added.")
+    if word in lexicon.DEGREE_COMPLEMENTS and _degree_after(prev, (prev, word)):
+        before = ctx.alignment.ref[ctx.alignment.ref.index(prev) - 1] if prev in ctx.alignment.ref[1:] else ""
+        if before in lexicon.DEGREE_ADVERBS:  # 开心极了 for 很开心: the degree said after the word
+            return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the degree, as {before}{prev} does.")
     if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
     if _completes(prev, word) and prev in ctx.alignment.ref:

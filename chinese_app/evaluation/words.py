@@ -130,6 +130,36 @@ def _cilin_synonyms(ref: str, att: str) -> bool:
     return thesaurus.synonyms(ref, att)
 
 
+def time_said_otherwise(ref: str, att: str) -> bool:
+    """Is one word a time word and the other a word that is no time word but says that time (这会儿 "now" for
+    现在, 一般 "generally" for 平时 "usually")? They are on one Cilin synonym line, their first CC-CEDICT meanings
+    are one, or the other word is on a Cilin line with a word of the time word's own group (一般 with 通常, listed
+    with 平时). The time rule tells two time words apart; it has nothing to say of a word it does not list."""
+    time, other = (ref, att) if ref in lexicon.TIME_GROUP else (att, ref)
+    if time not in lexicon.TIME_GROUP or other in lexicon.TIME_GROUP or len(time) < 2 or len(other) < 2:
+        return False
+    if lexicon.is_numeral(other) or lexicon.is_negation(other) or frozenset((ref, att)) in lexicon.NOT_SYNONYMS:
+        return False
+    if thesaurus.synonyms(time, other) or _first_meaning(time) == _first_meaning(other) != "":
+        return True
+    return any(thesaurus.synonyms(other, kin) for kin in _time_kin(time))
+
+
+def _first_meaning(word: str) -> str:
+    meanings = dictionary.meanings(word)
+    return meanings[0] if meanings else ""
+
+
+@lru_cache(maxsize=1024)
+def _time_kin(word: str) -> frozenset[str]:
+    """The words listed as saying the same time as the word: its time group and its curated synonyms."""
+    group = lexicon.TIME_GROUP[word]
+    same = {w for w, g in lexicon.TIME_GROUP.items() if g == group}
+    ids = lexicon.SYNONYM_GROUPS.get(word, frozenset())
+    same |= {w for w, g in lexicon.SYNONYM_GROUPS.items() if not g.isdisjoint(ids)}
+    return frozenset(w for w in same if w != word and len(w) > 1)
+
+
 def changed_character(a: str, b: str) -> tuple[str, str] | None:
     """The one character two words of two or more characters differ in (开灯 / 关灯: 开, 关), else None."""
     if len(a) != len(b) or len(a) < 2:
@@ -316,5 +346,6 @@ __all__ = [
     "shares_meaning",
     "opposite_character",
     "sound_alike",
+    "time_said_otherwise",
     "with_gloss",
 ]
