@@ -67,6 +67,10 @@ BLIND12 = ROOT / "tests" / "data" / "translate_cases_blind12.jsonl"
 BLIND13 = ROOT / "tests" / "data" / "translate_cases_blind13.jsonl"
 # A fourteenth (300), written blind while round 9 was tuned on blind10-13: measured before it, then after.
 BLIND14 = ROOT / "tests" / "data" / "translate_cases_blind14.jsonl"
+# A fifteenth and a sixteenth (300 each), written blind while round 10 was tuned on blind11-14: blind16 is the
+# honest measure of round 10 (blind15 was read for two fixes after it was measured).
+BLIND15 = ROOT / "tests" / "data" / "translate_cases_blind15.jsonl"
+BLIND16 = ROOT / "tests" / "data" / "translate_cases_blind16.jsonl"
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
     "synonym measure_word_alt ba_bei topic_fronting le_position complement word_order_ok dropped_pronoun "
@@ -232,6 +236,8 @@ def main() -> None:
         BLIND12,
         BLIND13,
         BLIND14,
+        BLIND15,
+        BLIND16,
     ):
         report(load_cases(path), path)
     for path in (
@@ -248,6 +254,8 @@ def main() -> None:
         BLIND12,
         BLIND13,
         BLIND14,
+        BLIND15,
+        BLIND16,
     ):
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))

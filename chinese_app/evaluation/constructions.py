@@ -14,7 +14,10 @@ Only when both answers are sure does the grader take the verdict; otherwise its 
 
 Before any of that, ``in_reference_words`` says a few constructions a teacher takes for the reference's own words
 in those words, so the word rules line them up: 什么都 for 一切都, 从 A 到 B 远 for A 离 B 远, V去 + place for V到
-+ place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗; and
++ place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗, a suggestion closed by
+怎么样 for one closed by 吧, 大家都没 for 谁也没, 天不早了 for 时间不早了, 今晚 for 今天晚上, 一块儿 for 一起,
+比以前瘦多了 for 瘦了很多, 有人偷了我的钱包 for 我的钱包被偷了,
+一点儿都不 for 一点儿也不; and
 ``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗).
 """
 
@@ -48,7 +51,8 @@ def _question(text: str) -> str:
     text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
     text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了
     text = re.sub(r"(了)?(没有|没)$", r"\1", text)  # 做完了没有 -> 做完了
-    return re.sub(r"吗$", "", text)
+    # 看过病了吗 and 看过病没有 ask alike whether it has happened: the 了 of "yet" beside 过 goes with the question
+    return re.sub(r"(过[\u4e00-\u9fff]{0,4})了$", r"\1", re.sub(r"吗$", "", text))
 
 
 # AB不AB asks as 吗 does (你喜欢不喜欢咖啡), but not after 不管 or 无论 ("whether or not", no question).
@@ -202,6 +206,15 @@ _SPELLINGS = (
 _AS_REFERENCE = (
     (re.compile(r"什么(?:事情|事|东西)?都"), "一切都", ""),
     (re.compile(r"^\s*祝(?:你们|你|您)"), "", "wish"),
+    # 天不早了 "the day is no longer early" says 时间不早了 "it's getting late" (天 alone, not 今天 or 每天)
+    (re.compile(r"(?<![今明昨后前每半整几一两三四五六七八九十])天(?=(?:已经|都|也)?不早)"), "时间", ""),
+    # a day and a part of it said short or in full (今晚 / 今天晚上, 明早 / 明天早上): one time
+    *(
+        (re.compile(short), full, "")
+        for day in "今明昨"
+        for part, whole in (("晚", "晚上"), ("早", "早上"))
+        for short, full in ((f"{day}{part}(?!上)", f"{day}天{whole}"), (f"{day}天{whole}", f"{day}{part}"))
+    ),
 )
 
 
@@ -214,7 +227,11 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
-    return _as_reference_request(reference, _as_reference_brief(reference, _as_reference_partner(reference, attempt)))
+    attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
+    attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
+    attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
+    attempt = _as_reference_not_at_all(reference, attempt)
+    return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
 # A request closed by 好吗 / 行吗 / 可以吗 asks what 你能…吗 asks (帮我搬搬这个箱子，好吗 for 你能帮我搬一下这个箱子吗).
@@ -229,6 +246,95 @@ def _as_reference_request(reference: str, attempt: str) -> str:
         return attempt
     body = re.sub(r"^(?:请|麻烦)?(?:你|您)?", "", attempt[: end.start()])  # 请你 / 麻烦您 ask as 你能 does
     return f"{can.group(1)}{body}吗"
+
+
+# A suggestion closed by 怎么样 / 如何 ("how about…?") proposes what a sentence closed by 吧 does (今晚一起去吃饭怎么样
+# for 今晚一起去吃饭吧, "let's").
+_HOW_ABOUT = re.compile(r"[，,]?(?:怎么样|如何)[？?。！!]*$")
+_LETS = re.compile(r"吧[。！!？?]*$")
+
+
+def _as_reference_suggestion(reference: str, attempt: str) -> str:
+    """A suggestion closed by 怎么样 where the reference closes it with 吧: said as the reference says it; not a
+    question about something (这本书怎么样), which a reference closed by 吧 does not translate."""
+    end = _HOW_ABOUT.search(attempt)
+    if not end or not _LETS.search(reference) or not normalise(attempt[: end.start()]):
+        return attempt
+    return f"{attempt[: end.start()]}吧"
+
+
+_EVERYONE_NOT = re.compile(r"(?:^|(?<=[，,]))\s*(?:大家|所有人|每个人)都(?=不|没)")
+_NOBODY = re.compile(r"(?:^|[，,])\s*谁([也都])(?=不|没)")
+
+
+def _as_reference_nobody(reference: str, attempt: str) -> str:
+    """Everyone + not opening a clause (大家都没想到) where the reference opens one with 谁也 / 谁都 + not: both say
+    "nobody" (not 不是大家都, "not everyone", where the negation comes first)."""
+    nobody = _NOBODY.search(reference)
+    return _EVERYONE_NOT.sub(f"谁{nobody.group(1)}", attempt) if nobody else attempt
+
+
+# A change said as a comparison with the past (她比以前瘦多了 "thinner than before by much") is the change said
+# with 了 (她瘦了很多 "has got much thinner"): the same amount, from the other end.
+_THAN_BEFORE = re.compile(r"比(?:以前|过去|原来|从前)(?:更|还)?([\u4e00-\u9fff]{1,2}?)(?:多了|得多|了很多|了不少)")
+_CHANGED_MUCH = re.compile(r"([\u4e00-\u9fff])了(?:很多|不少|许多)")
+
+
+def _as_reference_change(reference: str, attempt: str) -> str:
+    """A change compared with before where the reference says it with 了很多 and compares nothing: said as the
+    reference says it, on the reference's own verb when it ends in the same quality (长高了很多: 高 said as 长高)."""
+    changed = _CHANGED_MUCH.search(reference)
+    if not changed or "比" in reference:
+        return attempt
+
+    def said(match: re.Match) -> str:
+        quality = match.group(1)
+        start = reference.find(f"{quality}了")
+        before = reference[start - 1] if start > 0 else ""
+        subject = attempt[: match.start()]
+        # the reference's verb before the quality (长 in 长高了), not its subject (她 in 她瘦了)
+        verb = before if re.fullmatch(r"[\u4e00-\u9fff]", before) and before not in subject else ""
+        return f"{verb}{quality}了很多"
+
+    return _THAN_BEFORE.sub(said, attempt)
+
+
+# 被 with no one named (我的钱包被偷了) says what 有人 + the act says (有人偷了我的钱包): someone did it, to that.
+_NO_AGENT = re.compile(r"^(.+?)被([\u4e00-\u9fff])了[。！!]?$")
+
+
+def _as_reference_passive(reference: str, attempt: str) -> str:
+    """有人 + verb + 了 + object where the reference says the object 被 that verb 了, naming no one: said as the
+    reference says it."""
+    passive = _NO_AGENT.match(reference.strip())
+    if not passive:
+        return attempt
+    verb = passive.group(2)
+    active = re.match(rf"^有人{verb}了(.+?)[。！!]?$", attempt.strip())
+    return f"{active.group(1)}被{verb}了" if active else attempt
+
+
+# 也 and 都 after "the least" and a negation say "not at all" alike (一点儿也不吃 / 一点儿都不吃, 什么也没买 /
+# 什么都没买).
+_NOT_AT_ALL = re.compile(r"(一点儿?|什么|谁)([也都])(?=不|没)")
+
+
+def _as_reference_not_at_all(reference: str, attempt: str) -> str:
+    """The attempt's 一点儿都不 said with the reference's 也 (or 也 with its 都), where the reference says the same
+    "not at all" with the other."""
+    for match in _NOT_AT_ALL.finditer(reference):
+        least, said = match.groups()
+        other = "都" if said == "也" else "也"
+        attempt = re.sub(rf"{least}儿?{other}(?=不|没)", f"{least}{said}", attempt)
+    return attempt
+
+
+def _as_reference_together(reference: str, attempt: str, tokens: set[str]) -> str:
+    """一块儿 "together" where the reference says 一起 and the English "together": the same word (not 一块 "a
+    piece", which the English would not say together)."""
+    if "together" not in tokens or "一起" not in reference or "一块" in reference:
+        return attempt
+    return attempt.replace("一块儿", "一起")
 
 
 def _as_reference_brief(reference: str, attempt: str) -> str:
@@ -366,8 +472,11 @@ def _said(words: list[str], other: list[str]) -> set[str]:
         if bare and word in lexicon.MEASURE_WORDS and words[i - 1 : i] == ["一"]:
             continue
         following = words[i + 1] if i + 1 < len(words) else ""
-        subject = following in roles.ADVERBS or tag(following).startswith(("v", "d", "t"))
-        if word in _PERSONAL and subject and word not in other and not someone_else:
+        # not before 是, which says who the subject is (你是谁: 是谁 asks about someone else)
+        subject = following != "是" and (following in roles.ADVERBS or tag(following).startswith(("v", "d", "t")))
+        # not after someone else (他说她会来: left out, 她 would be 他 again)
+        named_before = any(w in _PERSONAL and w != word for w in words[:i])
+        if word in _PERSONAL and subject and word not in other and not someone_else and not named_before:
             continue
         kept.append(word)
     return set("".join(kept))
@@ -574,7 +683,28 @@ def _forms(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> t
     att = _with_reference_words(written, ref, stems)
     if ("把" in att or "被" in att) and not ("把" in ref or "被" in ref):
         ref = _form(reference, asks, tuple(att))  # 戒烟 cut as 戒 烟 beside 他把烟戒了
+    elif _topic_cut_otherwise(ref, own := _form(attempt, asks)) or _ba_cut_otherwise(ref, own):
+        # 洗衣 服 cut as 洗 衣服 beside 衣服你洗了吗: the noun put first is a word of the reference too; 把手 机关 掉
+        # cut as 把 手机 关掉 beside 关掉手机
+        ref = _form(reference, asks, tuple(own))
+        written = _form(attempt, asks, tuple(ref))
+        att = _with_reference_words(written, ref, stems)
     return ref, written, att
+
+
+def _ba_cut_otherwise(ref: list[str], att: list[str]) -> bool:
+    """Does the reference say 把 or 被 and the attempt not, with a word of the attempt's that the reference has
+    only inside other words (手机 in 把 手 机关 掉)? jieba cut the reference across its noun."""
+    if not ("把" in ref or "被" in ref) or "把" in att or "被" in att:
+        return False
+    return any(len(w) > 1 and is_nominal(w) and w not in ref and w in "".join(ref) for w in att)
+
+
+def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
+    """Does the attempt open with a noun of two characters or more that the reference has inside other words
+    (衣服 in 你 洗衣 服): jieba cut the reference otherwise, not the attempt named another thing."""
+    first = att[0] if att else ""
+    return len(first) > 1 and is_nominal(first) and first not in ref and first in "".join(ref)
 
 
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import tag
-from chinese_app.evaluation.issues import Context, is_noun
+from chinese_app.evaluation.issues import Context, Issue, Weight, is_noun
 from chinese_app.evaluation.words import changed_character, english_said, judged_apart, opposite_character, shared_sense
 
 # Adverbs that change what a sentence claims, whatever the English says of them: how much, how often, whether
@@ -37,6 +37,16 @@ MEANING_ADVERBS = frozenset(
     甚至 竟然 居然 果然 必须 一定 肯定 可能 也许 大概 必 将 会 要 互相 亲自 单独 独自 一起 同时 先 后 再次 重新
     """.split()
 )
+
+# Adverbs that limit or add to what the sentence says (only, also, always, never, most, even, almost): left out
+# where the English says them, the sentence claims something else (他只有十块钱 / 他有十块钱), not the same thing
+# put plainly; not 都, 就, 已经 or 还 (还有点儿发烧 "and also a fever"), which often go without a word of the English.
+LIMITING_ADVERBS = frozenset("只 只是 才 也 又 再 最 总 总是 老是 从来 几乎 差点 差点儿 甚至 连".split())
+
+
+def limit_left_out(issue: Issue) -> bool:
+    """Is the issue such an adverb left out, which the word rules found the English to say?"""
+    return issue.kind == "missing_word" and issue.weight == Weight.MEANING and issue.ref_word in LIMITING_ADVERBS
 
 
 def _protected(word: str) -> bool:

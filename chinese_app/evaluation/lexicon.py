@@ -65,7 +65,8 @@ _NEGATOR_START = ("不", "没", "别", "未")
 # Words that start like a negation but are none (不错 "pretty good", 别人 "others", 没关系 "it doesn't matter").
 NOT_NEGATION = frozenset(
     """
-    不错 不过 不断 不久 不同 不如 不好意思 不客气 不得不 不管 不论 不仅 不但 不少 不一定 不一样 不然 不行 不满 不安
+    不错 不过 不断 不久 不同 不如 不好意思 不客气 不得不 不管 不论 不仅 不但 不光 不只 不单 不止 不仅仅 不少
+    不一定 不一样 不然 不行 不满 不安
     别人 别的 别处 别说 没关系 没事 没什么 没错 未来 未必 无论 无数 差不多 了不起 对不起 不得了 了不得 说不定
     """.split()
 )

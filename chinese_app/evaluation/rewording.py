@@ -37,7 +37,7 @@ from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
-from chinese_app.evaluation.evidence import of_a_kind, opposites, thing
+from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content
 from chinese_app.evaluation.word_order import crossed_roles
 from chinese_app.evaluation.words import (
@@ -74,7 +74,10 @@ def _times(words: tuple[str, ...]) -> frozenset[str]:
         frozenset(
             lexicon.TIME_GROUP[w]
             for i, w in enumerate(words)
-            if w in lexicon.TIME_GROUP and w not in _HOW_SOON and not _after_an_act(words, i)
+            if w in lexicon.TIME_GROUP
+            and w not in _HOW_SOON
+            and not _after_an_act(words, i)
+            and not _how_it_went(words, i)
         )
         | _which(words)
         | ({"future"} if future else set())
@@ -90,6 +93,15 @@ def _after_an_act(words: tuple[str, ...], i: int) -> bool:
     """Is words[i] 以后 or 之后 right after a verb or 了 (到了以后, 下课以后)?"""
     before = words[i - 1] if i else ""
     return words[i] in _AFTER_WORDS and (before == "了" or tag(before).startswith("v"))
+
+
+# 早 and 晚 right after a verb say how it went, as its result (来晚了 "came late", 起早了), not a time of day.
+_EARLY_LATE = frozenset("早 晚".split())
+
+
+def _how_it_went(words: tuple[str, ...], i: int) -> bool:
+    """Is words[i] 早 or 晚 right after a verb (来晚了, 睡晚了)?"""
+    return words[i] in _EARLY_LATE and i > 0 and tag(words[i - 1]).startswith("v")
 
 
 # 马上 and 立刻 say "at once", how soon, as 快要 does (马上就要上课了 / 快要上课了), not when.
@@ -180,7 +192,7 @@ def _opposites(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:
     """Does anything show the attempt wrong besides its wording: a proven issue, another negation, number or
     time, an opposite, roles reversed?"""
-    if any(i.kind in _PROVEN for i in issues):
+    if any(i.kind in _PROVEN or limit_left_out(i) for i in issues):
         return True
     if negations(ref) != negations(att) or _numbers(ref) != _numbers(att) or _times(ref) != _times(att):
         return True
@@ -190,7 +202,7 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
-    return _in_part(issues, english)
+    return _in_part(issues, english, att)
 
 
 def _of_a_kind(issues: list[Issue], ref: tuple[str, ...], english: str) -> bool:
@@ -218,15 +230,29 @@ def _only_added(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return kept and any(is_content(w) for w in set(att) - set(ref))
 
 
-def _in_part(issues: list[Issue], english: str) -> bool:
+def _in_part(issues: list[Issue], english: str, words: tuple[str, ...] = ()) -> bool:
     """Did the word rules pair a word of the reference that says a word of the English with one that says it
     only in part, by a meaning saying more than the English (刀 "single-edged sword" for 剑, 找 "to give
-    change" for 换)?"""
+    change" for 换)? Not a verb and its object said apart, each a word of the attempt (words): 课我就不上了 for
+    不去上课 says all of 上课, its object put first."""
     for issue in issues:
         ref, att = issue.ref_word, issue.att_word
         if ref and att and english_said(ref, english) - english_said(att, english, whole=True):
-            return True
+            if not _said_apart(ref, att, words, english):
+                return True
     return False
+
+
+def _said_apart(word: str, att: str, words: tuple[str, ...], english: str) -> bool:
+    """Is a verb of two characters with its object (上课, 洗澡) said as two words of the sentence, each alone? Or
+    does the attempt's word say it with the word after it, as one act and its result (来 + 晚 "come late" for
+    迟到 "arrive late")?"""
+    if len(word) == 2 and tag(word).startswith("v") and all(ch in words for ch in word):
+        return True
+    at = words.index(att) if att in words else -1
+    if at < 0 or at + 1 >= len(words):
+        return False
+    return english_said(word, english) <= english_said(att + words[at + 1], english, whole=True)
 
 
 def _said(words: tuple[str, ...], english: str, whole: bool = False) -> frozenset[str]:

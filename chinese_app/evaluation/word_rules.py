@@ -8,14 +8,16 @@ import re
 from functools import lru_cache
 
 from chinese_app.chinese import dictionary, thesaurus
-from chinese_app.content.alignment import english_tokens
+from chinese_app.content.alignment import english_tokens, stem
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Region, classifier, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.describe_checks import listed_measure_words
+from chinese_app.evaluation.evidence import LIMITING_ADVERBS
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.words import (
     any_shared_sense,
+    english_said,
     gloss,
     meaning_stems,
     same_meaning,
@@ -122,9 +124,20 @@ def _protected_light(word: str) -> bool:
     return word in lexicon.PARTICLES or word in lexicon.MEASURE_WORDS
 
 
+_A_LITTLE_UNITS = ("点", "下", "些")  # "a little", "a bit": said with 一 or without it
+
+
 def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     """A content word put before the reference's word (新书 for 书), or left out before it (票 for 电影票)."""
     longer, shorter = (att, ref) if len(att) > len(ref) else (ref, att)
+    a_little = next((u for u in _A_LITTLE_UNITS if u in shorter and shorter.replace(u, f"一{u}", 1) == longer), "")
+    if a_little:  # 差(一)点, 有(一)点: 一 before 点 may go inside a word as it may before it (多穿(一)点)
+        return Issue(Weight.FINE, "measure_word", f"{longer} and {shorter} say the same here.")
+    if longer == ref and ref.startswith(att) and len(ref) > len(att):
+        rest = ref[len(att) :]  # 买 for 买药: what the verb is done to, left out
+        if is_content(rest) and not meaning_stems(rest).isdisjoint(ctx.stems):
+            message = f"Missing {with_gloss(rest, ctx.english)} after {att}: {ctx.reference}"
+            return Issue(Weight.MEANING, "missing_word", message, word_weight(rest), ref_word=ref, att_word=att)
     if len(longer) == len(shorter) or not longer.endswith(shorter):
         return None
     modifier = longer[: len(longer) - len(shorter)]
@@ -250,13 +263,24 @@ def _measure_swap(
 # --- A word left out ---------------------------------------------------------------------------------------
 
 
+# Verbs that report what their subject says, promises or means to do (她说她会来, 他保证自己会戒烟): the clause they
+# take has a subject of its own, and when it is the reporter again Chinese may leave it out (她说会来, 他保证会戒烟).
+_REPORTING_VERBS = frozenset("说 保证 答应 承诺 发誓 决定 打算 表示 承认 觉得 认为 希望".split())
+
+
 def _understood_subject(word: str, prev: str, nxt: str, before: tuple[str, ...]) -> bool:
     """The sentence's subject pronoun said again as the subject of a later clause (我做完了，我可以走了吗):
     Chinese says it once. The sentence opens with it, and here it is a subject again: an adverb, modal or
     verb follows it and neither a verb nor the pronoun itself comes right before it (他打了我，我哭了: the
-    first 我 is who is hit, and the sentence opens with 他)."""
+    first 我 is who is hit, and the sentence opens with 他), unless that verb reports what the subject says or
+    means to do (她说她会来, or 自己 for the subject: 他保证自己会戒烟): the one who says it is the one who does it."""
     opening = [w for w in before if w not in lexicon.TIME_GROUP][:1]
-    if word not in lexicon.PERSONAL_PRONOUNS or opening != [word] or prev in ("", word) or tag(prev).startswith("v"):
+    reported = bool(opening) and prev in _REPORTING_VERBS and tuple(before[-2:]) == (opening[0], prev)
+    if word == "自己" and opening and opening[0] in lexicon.PERSONAL_PRONOUNS:
+        word = opening[0]  # 他保证自己: 自己 is the subject again
+    if word not in lexicon.PERSONAL_PRONOUNS or opening != [word] or prev in ("", word):
+        return False
+    if tag(prev).startswith("v") and not reported:
         return False
     return nxt in lexicon.MODALS or (tag(nxt).startswith(("d", "v")) and nxt not in lexicon.TIME_GROUP)
 
@@ -431,7 +455,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     said = f"Missing {with_gloss(word, ctx.english)}: {sentence}"
     if word in lexicon.PRONOUNS:
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
-        at_start = not region.before and all(w in lexicon.TIME_WORDS for w in ref[:i])
+        # after time words only, it still opens the sentence (今天晚上我们一起去吃饭吧)
+        at_start = all(w in lexicon.TIME_WORDS for w in region.before + ref[:i])
         if nxt in ("的", *lexicon.CLOSE_RELATIONS) and _owner_is_subject(word, ctx):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} is who the sentence is about.")
         understood = _understood_subject(word, prev, nxt, region.before + ref[:i]) or _subject_again(word, sentence)
@@ -443,14 +468,26 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if at_start and word in _SPOKEN_TO and _asks(sentence) and nxt not in ("", "是"):
             # 这么早去哪儿? a question put to someone asks the one spoken to: 你 goes without saying
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the question asks the one spoken to.")
-        if at_start and word in _SPEAKERS and (tag(nxt).startswith(("d", "v")) or nxt in lexicon.MODALS):
-            # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them
+        if (
+            at_start
+            and word in _SPEAKERS
+            and nxt != "是"
+            and (tag(nxt).startswith(("d", "v")) or nxt in lexicon.MODALS)
+        ):
+            # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them; not
+            # before 是, which says who they are (你是谁: 是谁 asks who someone else is)
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
+        if at_start and word in _WE and _LETS.search(sentence):
+            # 一起去吃饭吧 "let's go and eat": a suggestion closed by 吧 includes the one who makes it
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: 吧 suggests doing it together.")
         if at_start:
             return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
         if _context_supplies(word, prev, nxt, sentence):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said who or what.")
         return Issue(Weight.MEANING, "missing_word", _elsewhere(word, ctx.alignment.att, ctx) or said, LIGHT)
+    if word in LIMITING_ADVERBS and _english_says(word, ctx.english):
+        # 只 "only", 也 "also", 总是 "always": the English says it, and without it the sentence says more or other
+        return Issue(Weight.MEANING, "missing_word", said, LIGHT, ref_word=word)
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
@@ -484,6 +521,8 @@ def _elsewhere(word: str, other: tuple[str, ...], ctx: Context) -> str:
 
 _SPEAKERS = frozenset("我 你 我们 你们 咱们".split())  # the one who speaks and the one spoken to
 _SPOKEN_TO = frozenset("你 你们 您".split())
+_WE = frozenset("我们 咱们".split())
+_LETS = re.compile(r"吧[。！!？?]*$")  # a sentence closed by 吧: a suggestion
 _QUESTION_WORDS = frozenset("什么 哪儿 哪里 谁 怎么 为什么 几 多少 哪".split())
 
 
@@ -518,12 +557,39 @@ def _missing_measure(word: str, prev: str, noun: str, region: Region, ctx: Conte
 # --- A word added ------------------------------------------------------------------------------------------
 
 
+def _negative_word_for(word: str, ctx: Context) -> str:
+    """The reference's word, left out of the attempt, that a word with a negation inside it says by a whole
+    meaning of its own (没意思 "boring" for 无聊 "boring"): the 不 or 没 is part of that word's meaning, no
+    negation added to the sentence; or ""."""
+    said = english_said(word, ctx.english, whole=True) if len(word) > 1 else frozenset()
+    if not said or negations(ctx.alignment.ref) != negations(ctx.alignment.att) - negations((word,)):
+        return ""
+    dropped = (w for w in ctx.alignment.ref if w not in ctx.alignment.att and is_content(w))
+    return next((w for w in dropped if said & english_said(w, ctx.english, whole=True)), "")
+
+
+_ONE = frozenset("a an one per each every".split())
+
+
+def _one_said(counted: str, english: str) -> str:
+    """The English's "a day" (or one, per, each...) when 一 + counted says it (一天 for "twenty-four hours a day",
+    which the reference may leave unsaid); else ""."""
+    tokens = english_tokens(english)
+    meant = meaning_stems(counted) if counted else frozenset()
+    for one, word in zip(tokens, tokens[1:], strict=False):
+        if one in _ONE and stem(word) in meant:
+            return f"{one} {word}"
+    return ""
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
     prev = att[j - 1] if j else (region.before[-1] if region.before else "")
     nxt = att[j + 1] if j + 1 < len(att) else (region.after[0] if region.after else "")
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
+    if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
+        return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
     if lexicon.is_negation(word):
         # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)
         why = (
@@ -533,6 +599,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if lexicon.is_numeral(word):
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", f"一{nxt} is also right.")
+        if lexicon.number_value(word) == 1 and (said := _one_said(nxt, ctx.english)):
+            return Issue(Weight.FINE, "paraphrase", f"一{nxt} says “{said}”, as the English does.")
         return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
     if word == "了" and any(f"{prev}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后

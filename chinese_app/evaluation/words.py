@@ -90,10 +90,20 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return True
     if not via_english:
         return False
+    if _part_left_unsaid(ref, att, english):
+        return False
     # The English word the reference word translates is one whole meaning of the attempt's word: 看 "visit"
     # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
     said = meaning_stems(ref) & english
     return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def _part_left_unsaid(ref: str, att: str, english: frozenset[str]) -> bool:
+    """Is the attempt's word the reference's with a part left out that says a word of the English (买 for 买药 in
+    "buy medicine": 药 "medicine" is not said)? jieba keeps the object in the verb, and the verb alone says less."""
+    if len(att) >= len(ref) or att not in ref:
+        return False
+    return bool(meaning_stems(ref.replace(att, "", 1)) & english)
 
 
 def same_by_character(a: str, b: str) -> bool:

@@ -595,14 +595,14 @@ def test_aspects_clash_only_within_one_clause(evaluator):
 
 
 def test_only_left_out_is_missed_but_a_measure_word_may_go(evaluator):
-    """只 before a verb is the adverb "only": leaving it out changes the meaning. After 这 it counts a cat,
-    and 这猫 is also right."""
+    """只 before a verb is the adverb "only": leaving it out changes the meaning, a meaning error where the
+    English says "only" (as the blind sets label it since blind8). After 这 it counts a cat, and 这猫 is also right."""
     for english, reference, attempt in [
         ("She only drinks green tea.", "她只喝绿茶。", "她喝绿茶。"),
         ("He only studied for an hour.", "他只学了一个小时。", "他学了一个小时。"),
     ]:
         result = evaluator.translate(english, attempt, reference, "2")
-        assert result.score == 2 and "Missing 只" in result.explanation, result.explanation
+        assert result.score == 1 and "Missing 只" in result.explanation, result.explanation
     assert evaluator.translate("This cat is cute.", "这猫很可爱。", "这只猫很可爱。", "2").score == 3
 
 
@@ -1537,5 +1537,321 @@ SAID_OTHERWISE_ROUND9 = [
     ids=[c[0] for c in SAID_OTHERWISE_ROUND9],
 )
 def test_round9_said_otherwise(evaluator, name, english, reference, attempt, low, high, why):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert low <= grade.score <= high, f"{name}: {why} ({grade.explanation})"
+
+
+# Round 10: (name, english, reference, attempt, lowest, highest, why)
+ROUND10 = [
+    (
+        "自己 after a reporting verb",
+        "He promised that he would quit smoking.",
+        "他保证自己会戒烟。",
+        "他保证会戒烟。",
+        3,
+        3,
+        "the one who promises is the one who quits: 自己 may be left out",
+    ),
+    (
+        "subject again after 说",
+        "He said he would come.",
+        "他说他会来。",
+        "他说会来。",
+        3,
+        3,
+        "the subject of what is said is the sayer: it may be left out",
+    ),
+    (
+        "another subject after 说",
+        "He said I would come.",
+        "他说我会来。",
+        "他说会来。",
+        0,
+        1,
+        "我 is not the sayer: leaving it out changes who comes",
+    ),
+    ("你 before 是", "Who are you?", "你是谁？", "是谁？", 0, 2, "是谁 asks who someone else is"),
+    (
+        "negative word for a word of one meaning",
+        "The movie was so boring that I fell asleep.",
+        "电影太无聊了，我都睡着了。",
+        "电影太没意思了，我都睡着了。",
+        2,
+        3,
+        "没意思 'boring' says what 无聊 says; its 没 negates nothing",
+    ),
+    (
+        "negative word for its opposite",
+        "The movie was so interesting.",
+        "电影太有意思了。",
+        "电影太没意思了。",
+        0,
+        1,
+        "没意思 says 'boring', not 'interesting'",
+    ),
+    (
+        "topic cut otherwise by jieba",
+        "Have you washed the clothes?",
+        "你洗衣服了吗？",
+        "衣服你洗了吗？",
+        3,
+        3,
+        "衣服 put first is the 衣服 of 洗衣服, which jieba cuts 洗衣 + 服",
+    ),
+    (
+        "大家都没 for 谁也没",
+        "Nobody expected the exam to be so easy.",
+        "谁也没想到考试这么容易。",
+        "大家都没想到考试这么容易。",
+        3,
+        3,
+        "everyone + not opening a clause says nobody",
+    ),
+    (
+        "大家都 without a negation",
+        "Nobody expected the exam to be so easy.",
+        "谁也没想到考试这么容易。",
+        "大家都想到考试这么容易。",
+        0,
+        1,
+        "everyone expected it: the negation is gone",
+    ),
+    ("差一点 for 差点", "I was almost late.", "我差点儿迟到了。", "我差一点迟到了。", 3, 3, "一 before 点 may go"),
+    (
+        "今晚 for 今天晚上",
+        "Let's go eat together tonight.",
+        "今天晚上我们一起去吃饭吧。",
+        "今晚我们一起去吃饭吧。",
+        3,
+        3,
+        "今晚 is 今天晚上 said short",
+    ),
+    (
+        "今晚 for 明天晚上",
+        "Let's go eat together tomorrow night.",
+        "明天晚上我们一起去吃饭吧。",
+        "今晚我们一起去吃饭吧。",
+        0,
+        1,
+        "tonight is not tomorrow night",
+    ),
+    (
+        "怎么样 closing a suggestion, 我们 left out",
+        "Let's go eat together tonight.",
+        "今天晚上我们一起去吃饭吧。",
+        "今晚一块儿去吃饭怎么样？",
+        3,
+        3,
+        "怎么样 proposes as 吧 does; a suggestion includes the one who makes it; 一块儿 is 一起",
+    ),
+    (
+        "只 left out",
+        "I only slept three hours last night.",
+        "我昨天晚上只睡了三个小时。",
+        "我昨天晚上睡了三个小时。",
+        1,
+        1,
+        "without 'only' the sentence says something else",
+    ),
+    (
+        "也 left out",
+        "My roommate also likes music.",
+        "我的室友也喜欢音乐。",
+        "我的室友喜欢音乐。",
+        1,
+        1,
+        "the English says 'also'",
+    ),
+    (
+        "还 left out beside 'and'",
+        "I caught a cold and also have a bit of a fever.",
+        "我感冒了，还有点儿发烧。",
+        "我感冒了，有一点儿发烧。",
+        2,
+        3,
+        "还 often goes without a word of the English: not a limiting adverb",
+    ),
+    (
+        "the object of a verb left out",
+        "I need to buy medicine for my mother.",
+        "我要给妈妈买药。",
+        "我要给妈妈买。",
+        1,
+        1,
+        "买 for 买药 leaves out 药 'medicine', which the English says",
+    ),
+    (
+        "a split verb with its object first",
+        "I'm not feeling well today, so I won't go to class.",
+        "我今天不舒服，不去上课了。",
+        "今天身体不太舒服，课我就不上了。",
+        2,
+        3,
+        "课…上 says all of 上课",
+    ),
+    (
+        "来晚了 for 迟到",
+        "He apologized to me for being late.",
+        "他因为迟到向我道歉。",
+        "他因为来晚了向我道歉。",
+        2,
+        3,
+        "来 + 晚 'come late' says what 迟到 says; 晚 after a verb is no time of day",
+    ),
+    (
+        "天不早了 for 时间不早了",
+        "It's getting late, let's go home.",
+        "时间不早了，我们回家吧。",
+        "天不早了，咱们回家吧。",
+        3,
+        3,
+        "天不早了 says 'it's getting late' as 时间不早了 does",
+    ),
+    (
+        "比以前 for 了很多",
+        "She has lost a lot of weight.",
+        "她瘦了很多。",
+        "她比以前瘦多了。",
+        3,
+        3,
+        "the change compared with before is the change said with 了",
+    ),
+    (
+        "比以前 the other way",
+        "She has lost a lot of weight.",
+        "她瘦了很多。",
+        "她比以前胖多了。",
+        0,
+        1,
+        "fatter, not thinner",
+    ),
+    (
+        "有人 for an agentless 被",
+        "My wallet was stolen.",
+        "我的钱包被偷了。",
+        "有人偷了我的钱包。",
+        3,
+        3,
+        "someone stole it: what 被 with no one named says",
+    ),
+    (
+        "有人 with another thing",
+        "My wallet was stolen.",
+        "我的钱包被偷了。",
+        "有人偷了我的手机。",
+        0,
+        1,
+        "a phone, not a wallet",
+    ),
+    (
+        "一点儿都 for 一点儿也",
+        "I don't eat spicy food at all.",
+        "我一点儿也不吃辣的。",
+        "辣的我一点儿都不吃。",
+        3,
+        3,
+        "也 and 都 after 一点儿 and a negation say 'not at all' alike",
+    ),
+    (
+        "plain SVO for a 把 jieba cuts across its noun",
+        "Please turn off your phone.",
+        "请把手机关掉。",
+        "请关掉手机。",
+        3,
+        3,
+        "把 手 机关 掉 is 把 手机 关掉",
+    ),
+    (
+        "来早了 for 迟到",
+        "I was late because of the traffic jam.",
+        "因为堵车，我迟到了。",
+        "因为堵车，我来早了。",
+        0,
+        1,
+        "early is not late",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "low", "high", "why"), ROUND10, ids=[c[0] for c in ROUND10]
+)
+def test_round10_rules(evaluator, name, english, reference, attempt, low, high, why):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert low <= grade.score <= high, f"{name}: {why} ({grade.explanation})"
+
+
+# A second reader's and a fresh set's misses (2026-11-24), each beside a wrong answer of its shape.
+READ_AGAIN = [
+    (
+        "一天 for the English's 'a day'",
+        "The supermarket is open twenty-four hours a day.",
+        "这家超市二十四小时营业。",
+        "这家超市一天二十四小时都开门。",
+        3,
+        3,
+        "一天 says 'a day', which the English says",
+    ),
+    (
+        "一天 the English does not say",
+        "He went to Beijing.",
+        "他去了北京。",
+        "他一天去了北京。",
+        0,
+        1,
+        "a number the English does not have",
+    ),
+    (
+        "不光 is 'not only', no negation",
+        "He not only speaks English but also French.",
+        "他不但会说英语，还会说法语。",
+        "他不光会说英语，还会说法语。",
+        3,
+        3,
+        "不光 / 不但 both 'not only'",
+    ),
+    (
+        "someone else's pronoun stays",
+        "He said she would come.",
+        "他说她会来。",
+        "他说会来。",
+        0,
+        1,
+        "left out, 她 would be 他 again: another person",
+    ),
+    (
+        "the sayer's own pronoun may go",
+        "She said she was tired.",
+        "她说她很累。",
+        "她说很累。",
+        3,
+        3,
+        "the one who says it is the one who is tired",
+    ),
+    (
+        "V过…没有 asks as V过…了吗",
+        "Has the doctor examined your son yet?",
+        "医生给你儿子看过病了吗？",
+        "医生给你儿子看过病没有？",
+        3,
+        3,
+        "看过病没有 and 看过病了吗 ask alike",
+    ),
+    (
+        "V过…没有 still asks",
+        "Has he been to Beijing?",
+        "他去过北京吗？",
+        "他没去过北京。",
+        0,
+        1,
+        "a statement that he has not is no question",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "english", "reference", "attempt", "low", "high", "why"), READ_AGAIN, ids=[c[0] for c in READ_AGAIN]
+)
+def test_read_again(evaluator, name, english, reference, attempt, low, high, why):
     grade = evaluator.translate(english, attempt, reference, "2")
     assert low <= grade.score <= high, f"{name}: {why} ({grade.explanation})"
