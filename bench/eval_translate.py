@@ -71,6 +71,24 @@ BLIND14 = ROOT / "tests" / "data" / "translate_cases_blind14.jsonl"
 # honest measure of round 10 (blind15 was read for two fixes after it was measured).
 BLIND15 = ROOT / "tests" / "data" / "translate_cases_blind15.jsonl"
 BLIND16 = ROOT / "tests" / "data" / "translate_cases_blind16.jsonl"
+# The sets written with a kind for each case, oldest first.
+KINDED = (
+    BLIND2,
+    BLIND3,
+    BLIND4,
+    BLIND5,
+    BLIND6,
+    BLIND7,
+    BLIND8,
+    BLIND9,
+    BLIND10,
+    BLIND11,
+    BLIND12,
+    BLIND13,
+    BLIND14,
+    BLIND15,
+    BLIND16,
+)
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
     "synonym measure_word_alt ba_bei topic_fronting le_position complement word_order_ok dropped_pronoun "
@@ -220,43 +238,9 @@ def main() -> None:
 
     cases = load_cases()
     cold, rate = speed(cases, args.seconds)  # first: its first pass is the cold one
-    for path in (
-        CASES,
-        BLIND,
-        BLIND2,
-        BLIND3,
-        BLIND4,
-        BLIND5,
-        BLIND6,
-        BLIND7,
-        BLIND8,
-        BLIND9,
-        BLIND10,
-        BLIND11,
-        BLIND12,
-        BLIND13,
-        BLIND14,
-        BLIND15,
-        BLIND16,
-    ):
+    for path in (CASES, BLIND, *KINDED):
         report(load_cases(path), path)
-    for path in (
-        BLIND2,
-        BLIND3,
-        BLIND4,
-        BLIND5,
-        BLIND6,
-        BLIND7,
-        BLIND8,
-        BLIND9,
-        BLIND10,
-        BLIND11,
-        BLIND12,
-        BLIND13,
-        BLIND14,
-        BLIND15,
-        BLIND16,
-    ):
+    for path in KINDED:
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")
