@@ -30,6 +30,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.hsk import word_level
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
+from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import fronted_object
 from chinese_app.evaluation.words import same_meaning, sound_alike
@@ -708,7 +709,9 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
 
 
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
-    if _said(ref, att) != _said(att, ref):
+    # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
+    # 不应该…喜欢) would hide in them, so the negations are counted too.
+    if _said(ref, att) != _said(att, ref) or negations(tuple(ref)) != negations(tuple(att)):
         return None
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)
     verdict = roles.by_shape(ref_chunks, att_chunks)

@@ -37,6 +37,7 @@ from chinese_app.evaluation.evidence import (
 )
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun
 from chinese_app.evaluation.words import (
+    amount_added,
     changed_character,
     english_said,
     meaning_stems,
@@ -393,7 +394,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         issue = replace(issue, kind="extra_word", message=message, lost=0.0, added=1.0, ref_word="")
         ref = ""
     if issue.kind == "wrong_word" and ref and att:
-        if thesaurus.synonyms(ref, att) and ref not in MODAL_VERBS and att not in MODAL_VERBS:
+        if amount_added(ref, att):
+            return issue  # 高 for 最高, 小时 for 半小时: a degree or an amount less, whatever links the two
+        if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)

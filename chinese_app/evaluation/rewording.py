@@ -196,13 +196,21 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if negations(ref) != negations(att) or _numbers(ref) != _numbers(att) or _times(ref) != _times(att):
         return True
-    if _durations(ref) != _durations(att) or _turns(ref) != _turns(att):
+    if _durations(ref) != _durations(att) or _turns(ref) != _turns(att) or _degrees(ref) != _degrees(att):
         return True
     if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
     return _in_part(issues, english, att)
+
+
+_DEGREES = "最更"  # the most, more: 高 for 最高 says "tall", not "the tallest"
+
+
+def _degrees(words: tuple[str, ...]) -> str:
+    """The superlatives and comparatives the sentence says (最高, 更好), in order."""
+    return "".join(ch for ch in "".join(words) if ch in _DEGREES)
 
 
 def _of_a_kind(issues: list[Issue], ref: tuple[str, ...], english: str) -> bool:

@@ -76,7 +76,7 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return True
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS or opposite_character(ref, att):
         return False
-    if _amount_added(ref, att):
+    if amount_added(ref, att):
         return False
     if not lexicon.SYNONYM_GROUPS.get(ref, frozenset()).isdisjoint(lexicon.SYNONYM_GROUPS.get(att, frozenset())):
         return True
@@ -116,13 +116,14 @@ def same_by_character(a: str, b: str) -> bool:
     return all(thesaurus.synonyms(x, y) and _share_meaning(x, y, frozenset()) for x, y in zip(a, b, strict=True))
 
 
-def _amount_added(a: str, b: str) -> bool:
-    """One word inside the other with an amount more (小时 / 半小时, 天 / 几天): not the same."""
+def amount_added(a: str, b: str) -> bool:
+    """One word inside the other with an amount or a degree more (小时 / 半小时, 天 / 几天, 高 / 最高 "tallest",
+    好 / 更好 "better"): not the same."""
     short, long_ = sorted((a, b), key=len)
     return (
         short != long_
         and short in long_
-        and any(ch in "半几两一二三四五六七八九十百千万多" for ch in long_.replace(short, ""))
+        and any(ch in "半几两一二三四五六七八九十百千万多最更" for ch in long_.replace(short, ""))
     )
 
 
@@ -346,6 +347,7 @@ def with_gloss(word: str, english: str = "", beside: str = "") -> str:
 
 
 __all__ = [
+    "amount_added",
     "any_shared_sense",
     "english_said",
     "english_stem_set",

@@ -1831,7 +1831,38 @@ READ_AGAIN = [
 ]
 
 
-SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN
+# Wrong answers that were scored 3 (all sets, 2026-11-24): 3 of 1,678 cases labelled 0-1.
+CALLED_RIGHT = [
+    (
+        "a negation dropped beside another",
+        "We should not force children to learn things they do not like.",
+        "不应该强迫孩子学他们不喜欢的东西。",
+        "不应该强迫孩子学他们喜欢的东西。",
+        0,
+        1,
+        "the second 不 is gone: the characters said match as sets, the negations do not",
+    ),
+    (
+        "最 dropped",
+        "He is the tallest in our class.",
+        "他是我们班最高的。",
+        "他是我们班高的。",
+        0,
+        1,
+        "tall is not the tallest, though Cilin links 高 and 最高",
+    ),
+    (
+        "最 kept, said another way",
+        "He is the tallest in our class.",
+        "他是我们班最高的。",
+        "他在我们班是最高的。",
+        3,
+        3,
+        "the degree is there",
+    ),
+]
+
+SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT
 
 
 @pytest.mark.parametrize(
