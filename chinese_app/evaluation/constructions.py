@@ -45,9 +45,22 @@ _COMPARISON_NEGATION = ("没有", "不如")
 _DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
 
 
+def _have_or_not(text: str) -> str:
+    """有没有 before a thing asks whether there is one (有没有银行 -> 有银行, not 有了); before an act, whether it
+    happened (有没有给你打电话 -> 给你打电话了, 有没有去过成都 -> 去过成都), as 了吗 and 过…吗 ask."""
+    match = re.search(r"有没有(.+)$", text)
+    if not match:
+        return text
+    rest = match.group(1)
+    words = split_words(rest)
+    if not words or is_nominal(words[0]) or not tag(words[0]).startswith(("v", "p")):
+        return text[: match.start()] + "有" + rest  # a thing, or 必要 (有没有必要 "is there need")
+    return text[: match.start()] + rest + ("" if "过" in rest or rest.endswith("了") else "了")
+
+
 def _question(text: str) -> str:
     """A yes-no question in one form: A不A, V没V, 了没有 and 吗 all as the plain statement."""
-    text = re.sub(r"有没有", "有", text)  # 有没有银行 -> 有银行: 有 "there is", not 有了
+    text = _have_or_not(text)
     text = re.sub(_TWO_CHARACTER_A_NOT_A, r"\1", text)  # 喜欢不喜欢 -> 喜欢
     text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
     text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了

@@ -1862,7 +1862,40 @@ CALLED_RIGHT = [
     ),
 ]
 
-SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT
+# 有没有 before an act asks whether it happened, as 了吗 and 过…吗 do; before a thing, whether there is one.
+HAVE_OR_NOT = [
+    (
+        "有没有 + act for 了吗",
+        "Did he call you?",
+        "他给你打电话了吗？",
+        "他有没有给你打电话？",
+        3,
+        3,
+        "asks whether he did",
+    ),
+    (
+        "有没有 + 过 for 过…吗",
+        "Have you been to Chengdu?",
+        "你去过成都吗？",
+        "你有没有去过成都？",
+        3,
+        3,
+        "asks whether you have",
+    ),
+    ("有没有 + thing", "Is there a bank nearby?", "附近有银行吗？", "附近有没有银行？", 3, 3, "asks whether there is"),
+    ("有没有必要", "Is it necessary to tell him?", "有必要告诉他吗？", "有没有必要告诉他？", 3, 3, "必要 is no act"),
+    (
+        "有没有 + another act",
+        "Did he call you?",
+        "他给你打电话了吗？",
+        "他有没有给你发短信？",
+        0,
+        1,
+        "a text is no call",
+    ),
+]
+
+SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT + HAVE_OR_NOT
 
 
 @pytest.mark.parametrize(
