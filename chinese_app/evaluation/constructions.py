@@ -53,7 +53,7 @@ def _have_or_not(text: str) -> str:
         return text
     rest = match.group(1)
     words = split_words(rest)
-    if not words or is_nominal(words[0]) or not tag(words[0]).startswith(("v", "p")):
+    if not words or roles.is_noun(words[0]) or not tag(words[0]).startswith(("v", "p")):
         return text[: match.start()] + "有" + rest  # a thing, or 必要 (有没有必要 "is there need")
     return text[: match.start()] + rest + ("" if "过" in rest or rest.endswith("了") else "了")
 
