@@ -71,6 +71,8 @@ BLIND14 = ROOT / "tests" / "data" / "translate_cases_blind14.jsonl"
 # honest measure of round 10 (blind15 was read for two fixes after it was measured).
 BLIND15 = ROOT / "tests" / "data" / "translate_cases_blind15.jsonl"
 BLIND16 = ROOT / "tests" / "data" / "translate_cases_blind16.jsonl"
+# A seventeenth (300), written blind at the session's end: measured on the session's first and last rules.
+BLIND17 = ROOT / "tests" / "data" / "translate_cases_blind17.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,

@@ -37,7 +37,7 @@ ADVERBS = frozenset("都 也 还 就 已经 一直 从来 常常 经常 总是 �
 _DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
 
 
-_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子")
+_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子客")  # 客: 房客, 顾客, 乘客
 _VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
 
 

@@ -49,8 +49,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         first, second = (ref[k] for k in swap)
         message = f"The times are swapped: the sentence has {with_gloss(first, ctx.english)} first, then {second}."
         return Issue(Weight.MEANING, "time", message, 1.0)
-    # two times around 比 are its two sides (去年的比今年高 for 今年的比去年高): compared the wrong way round
-    compared = "比" in ref and all(ref[k] in lexicon.TIME_GROUP for k in swap or ())
+    # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
+    # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
+    compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
     if (swap and (compared or all(is_nominal(ref[k]) for k in swap))) or crossed_roles(ref, att):
         return roles_reversed(ctx.reference)
     topic = _fronted_at(ref, att)

@@ -1895,7 +1895,39 @@ HAVE_OR_NOT = [
     ),
 ]
 
-SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT + HAVE_OR_NOT
+# Reversals a fresh set (blind17) found let through: a person jieba does not tag a noun (房客), and a comparison
+# whose two sides jieba tags as localities (南方 / 北方).
+REVERSED_AGAIN = [
+    (
+        "房客 is a person",
+        "The landlord reminded the tenant to pay the rent on time.",
+        "房东提醒房客按时交房租。",
+        "房客提醒房东按时交房租。",
+        0,
+        1,
+        "the tenant reminds the landlord: reversed",
+    ),
+    (
+        "places across 比",
+        "Summer in the south lasts longer than in the north.",
+        "南方的夏天比北方长。",
+        "北方的夏天比南方长。",
+        0,
+        1,
+        "the north's summer is longer: compared the wrong way round",
+    ),
+    (
+        "times across 比",
+        "This year is hotter than last year.",
+        "今年比去年热。",
+        "去年比今年热。",
+        0,
+        1,
+        "last year hotter: compared the wrong way round",
+    ),
+]
+
+SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT + HAVE_OR_NOT + REVERSED_AGAIN
 
 
 @pytest.mark.parametrize(
