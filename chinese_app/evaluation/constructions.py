@@ -27,7 +27,6 @@ import re
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
-from chinese_app.chinese.hsk import word_level
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.rewording import negations
@@ -74,13 +73,14 @@ _TWO_CHARACTER_A_NOT_A = r"(?<!不管)(?<!无论)([\u4e00-\u9fff]{2})不\1"
 
 
 def _asking_form(text: str) -> str:
-    """The A不A of a question as written: 喜欢不喜欢, 在不在, and 喜不喜欢 whole (喜, no word learners use alone, is
-    the first character of 喜欢 said twice), or ""."""
+    """The A不A of a question as written: 喜欢不喜欢, 在不在, and 喜不喜欢 or 方不方便 whole (the first character of
+    喜欢, 方便 said twice: 方不方 is no form), or ""."""
     if m := re.search(_TWO_CHARACTER_A_NOT_A, text):
         return m.group(0)
     if m := re.search(r"(.)[不没]\1", text):
         rest = text[m.end() : m.end() + 1]
-        whole = rest and word_level(m.group(1)) is None and dictionary.is_word(m.group(1) + rest)
+        # 有没有人, 是不是真的, 在不在家: 有, 是, 在 ask by themselves, and the word after them is another
+        whole = rest and m.group(1) not in "有是在" and dictionary.is_word(m.group(1) + rest)
         return m.group(0) + rest if whole else m.group(0)
     return ""
 

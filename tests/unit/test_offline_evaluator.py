@@ -1940,3 +1940,11 @@ def test_said_otherwise_or_still_wrong(evaluator, name, english, reference, atte
     a wrong answer of its shape that must stay low."""
     grade = evaluator.translate(english, attempt, reference, "2")
     assert low <= grade.score <= high, f"{name}: {why} ({grade.explanation})"
+
+
+@pytest.mark.parametrize(("attempt", "form"), [("你现在说话方不方便？", "方不方便"), ("你认不认识他？", "认不认识")])
+def test_a_not_a_is_named_whole(evaluator, attempt, form):
+    """The explanation names the question as written (方不方便), not a form that does not exist (方不方)."""
+    reference = attempt.replace(form, form[-2:]).rstrip("？") + "吗？"
+    grade = evaluator.translate("Is it convenient?", attempt, reference, "2")
+    assert grade.score == 3 and f"({form} asks like 吗)" in grade.explanation, grade.explanation
