@@ -87,6 +87,8 @@ def substitution(
             return swap
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
+    if {ref, att} == {"到", "去"} and _asks_the_way(ctx.reference):
+        return Issue(Weight.FINE, "paraphrase", f"{att}…怎么走 asks the way as {ref}…怎么走 does.")
     activity = _activity_before(ref, att, ctx)
     if activity:
         return Issue(Weight.FINE, "paraphrase", f"{activity}{att} says the same as {activity}{ref}.")
@@ -103,6 +105,11 @@ def substitution(
     said = with_gloss(ref, ctx.english, following[0] if following else "")
     message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
+
+
+def _asks_the_way(sentence: str) -> bool:
+    """Does the sentence ask the way (去火车站怎么走, 到银行怎么去)? Then 到 and 去 before the place ask alike."""
+    return bool(re.search(r"[到去][^，,。？?]{1,8}怎么(?:走|去)", sentence))
 
 
 # Localisers that after an activity say "in the course of" or "as regards" alike (在工作中 / 在工作上, 学习上).

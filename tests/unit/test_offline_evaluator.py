@@ -1948,3 +1948,11 @@ def test_a_not_a_is_named_whole(evaluator, attempt, form):
     reference = attempt.replace(form, form[-2:]).rstrip("？") + "吗？"
     grade = evaluator.translate("Is it convenient?", attempt, reference, "2")
     assert grade.score == 3 and f"({form} asks like 吗)" in grade.explanation, grade.explanation
+
+
+def test_to_or_go_asking_the_way(evaluator):
+    """到火车站怎么走 and 去火车站怎么走 ask the way alike (a second reader's note); 到了 for 去了 is another matter."""
+    asked = evaluator.translate("How do I get to the station?", "请问，到火车站怎么走？", "请问，去火车站怎么走？", "2")
+    assert asked.score == 3, asked.explanation
+    went = evaluator.translate("He went to the station.", "他到了火车站。", "他去了火车站。", "2")
+    assert went.score < 3, went.explanation
