@@ -12,7 +12,7 @@ from sqlmodel import Session
 
 from chinese_app.core import sessions, stats
 from chinese_app.core.checks import text, whole_number
-from chinese_app.core.errors import BadInput
+from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.core.limits import DESCRIPTION_LENGTH, DESCRIPTION_LENGTH_ERROR, MAX_ATTEMPT_CHARS, PERFECT_SCORE
 from chinese_app.core.sessions import CardMoved
 from chinese_app.identity import Principal
@@ -50,7 +50,9 @@ def record_translation(
         db, user, deck_id, card_id, None, score, feedback, kind="translate", attempt_id=attempt_id
     )
     sentence = db.get(Sentence, attempt.card.content_id)  # read once: held here for the log and the answer
-    if not attempt.retried and sentence is not None:  # a retried request was logged the first time
+    if not attempt.retried:  # a retried request was logged the first time
+        if sentence is None:
+            raise NotFound("Sentence not found")  # nothing kept: the deck and the statistics stay in step
         stats.log_sentence_attempt(db, user, sentence, score, timestamp, attempt_id)
     completed = sessions.complete_daily_session(db, attempt)
     return TranslationAttempt(
