@@ -44,9 +44,14 @@ MEANING_ADVERBS = frozenset(
 LIMITING_ADVERBS = frozenset("只 只是 才 也 又 再 最 总 总是 老是 从来 几乎 差点 差点儿 甚至 连".split())
 
 
+# Words that say how many of a group: left out, the sentence speaks of the whole group (员工支持 for 大部分员工支持).
+PROPORTIONS = frozenset("大部分 大多数 多数 少数 一部分 部分".split())
+
+
 def limit_left_out(issue: Issue) -> bool:
-    """Is the issue such an adverb left out, which the word rules found the English to say?"""
-    return issue.kind == "missing_word" and issue.weight == Weight.MEANING and issue.ref_word in LIMITING_ADVERBS
+    """Is the issue such an adverb, or a word of how many, left out, which the word rules found the English to say?"""
+    limiting = issue.ref_word in LIMITING_ADVERBS or issue.ref_word in PROPORTIONS
+    return issue.kind == "missing_word" and issue.weight == Weight.MEANING and limiting
 
 
 def _protected(word: str) -> bool:

@@ -1927,7 +1927,29 @@ REVERSED_AGAIN = [
     ),
 ]
 
-SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT + HAVE_OR_NOT + REVERSED_AGAIN
+# How many of a group, left out: the sentence then speaks of the whole group (a second reader's note).
+PROPORTION = [
+    (
+        "大部分 left out",
+        "Most employees support the new plan.",
+        "大部分员工支持新方案。",
+        "员工支持新方案。",
+        0,
+        1,
+        "not most employees but the employees",
+    ),
+    (
+        "大多数 for 大部分",
+        "Most employees support the new plan.",
+        "大部分员工支持新方案。",
+        "大多数员工都支持新方案。",
+        3,
+        3,
+        "most, said another way",
+    ),
+]
+
+SCORED_BETWEEN = SAID_OTHERWISE_ROUND9 + ROUND10 + READ_AGAIN + CALLED_RIGHT + HAVE_OR_NOT + REVERSED_AGAIN + PROPORTION
 
 
 @pytest.mark.parametrize(
