@@ -58,6 +58,8 @@ def log_translation(
 ) -> TranslationLogged:
     """Record one translation attempt. The first attempt at a sentence on an app day is its 'first
     shot'; later ones that day are retries. An attempt id already logged is a retried request."""
+    # A bad score or attempt id is told before an unknown sentence, as the API always has
+    score, attempt_id = whole_number(score, "score", 0, PERFECT_SCORE), checks.attempt_id(attempt_id)
     sentence = db.get(Sentence, sentence_id) if isinstance(sentence_id, str) else None
     if sentence is None:
         raise NotFound("Sentence not found")
