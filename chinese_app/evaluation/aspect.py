@@ -1,12 +1,14 @@
 """Meaning errors a word-by-word comparison misses or excuses: aspects that clash (在 + V + 了, 没 + V + 了, 常常 +
-V + 了, 了 before 过; not 过了, which is right: 我吃过了, 错过了), an action going on said as done or back (在看 /
-看了), an experience said as one event (去过 / 去了), and the roles of a sentence reversed (whose action it is),
+V + 了, 了 before 过; not 过了, which is right: 我吃过了, 错过了; 在 + V + 过; a time still to come + V + 了 or V过:
+明天我去了图书馆), an action going on said as done or back (在看 / 看了), an experience said as one event (去过 /
+去了), and the roles of a sentence reversed (whose action it is),
 with the explanations they get."""
 
 from __future__ import annotations
 
 import re
 
+from chinese_app.chinese import dictionary
 from chinese_app.evaluation.compare import normalise, split_words, tag
 from chinese_app.evaluation.issues import Issue, Weight
 from chinese_app.evaluation.roles import Verdict
@@ -16,22 +18,57 @@ _NEGATIONS = ("没", "没有")
 # Adverbs of habit: what is done often is not one event done, so it takes no 了 (常常去了游泳 -> 常常去游泳).
 _HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常")
 _REACH = 3  # words from the aspect word to the 了 that clashes with it (在 + 看 + 电视 + 了)
+# Times still to come: what happens then is not done yet (明天我去了图书馆 -> 明天我去图书馆).
+_FUTURE = frozenset("明天 后天 明年 后年 下星期 下个星期 下周 下个月 下次 下回 将来".split())
+# Words between such a time and the verb that make a 了 after it right: what will be or will have been (要…了,
+# 就…了, 已经…了), a plan turned down (不去了), or a 了 of the first of two acts (到了北京就给我打电话).
+_TO_COME = frozenset("要 会 就 快 快要 就要 将 将要 才 再 得 能 可以 想 打算 准备 应该 已经 可能 一定 不 别 没".split())
 
 
-def _clash_at(words: tuple[str, ...]) -> tuple[str, int] | None:
-    """(the word 了 clashes with, its index) in these words, if any."""
+def _experience(word: str, before: str) -> bool:
+    """Is the word 过 of experience: 过 after a verb, or a verb + 过 that is no word of its own (看过; not 错过,
+    通过)?"""
+    if word == "过":
+        return tag(before).startswith("v")
+    return len(word) > 1 and word.endswith("过") and tag(word[:-1]).startswith("v") and not dictionary.is_word(word)
+
+
+def _still_to_come(words: tuple[str, ...], i: int) -> tuple[str, str] | None:
+    """(the time, 了 or 过) when the time still to come at i is followed in its clause by a verb said done (V + 了
+    with no act after it) or experienced (V过), with nothing between that makes it right."""
+    for j in range(i + 1, len(words)):
+        word = words[j]
+        if word in _TO_COME:
+            return None
+        if _experience(word, words[j - 1]):
+            return words[i], "过"
+        if word == "了" and tag(words[j - 1]).startswith("v"):
+            if any(tag(w).startswith(("v", "l", "p")) or w in _TO_COME for w in words[j + 1 :]):
+                return None  # 明天吃了饭再走: the 了 of the first act, the second still to come
+            return words[i], "了"
+    return None
+
+
+def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
+    """(the word an aspect clashes with, its index, the aspect: 了 or 过) in these words, if any."""
     for i, word in enumerate(words):
         markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
         verb = words[i + 1] if i + 1 < len(words) else ""
         habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
+        if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
+            return word, i, "过"  # 在看过: going on, and done before
         if word in markers and tag(verb).startswith("v") and not habit_of_forgetting:
             for j in range(i + 2, min(len(words), i + 2 + _REACH)):
                 if words[j] == "了":
-                    return word, i
+                    return word, i, "了"
+                if word in _PROGRESSIVE and _experience(words[j], words[j - 1]):
+                    return word, i, "过"
                 if words[j] in markers or words[j] == "的":
                     break
         if word == "了" and i + 1 < len(words) and words[i + 1] in ("过",):
-            return "过", i
+            return "过", i, "了"
+        if word in _FUTURE and (coming := _still_to_come(words, i)):
+            return coming[0], i, coming[1]
     return None
 
 
@@ -52,8 +89,13 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
     found = next(filter(None, map(_clash_at, _clauses(att, attempt))), None)
     if found is None or _clash_at(ref) is not None:
         return None
-    word = found[0]
-    if word in _PROGRESSIVE:
+    word, aspect = found[0], found[2]
+    if word in _FUTURE:
+        done = "it is done" if aspect == "了" else "it has happened before"
+        why = f"{word} says it is still to come, and {aspect} that {done}: they do not go together."
+    elif word in _PROGRESSIVE and aspect == "过":
+        why = f"{word} says the action is going on and 过 that it has happened before: they do not go together."
+    elif word in _PROGRESSIVE:
         why = f"{word} says the action is going on and 了 that it is done: they do not go together."
     elif word in _NEGATIONS:
         why = f"With {word} the action did not happen, so it takes no 了."

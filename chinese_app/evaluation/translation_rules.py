@@ -626,16 +626,18 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
     score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, said)
-    if score < 3 and not (verdict is not None and verdict.same):
+    # A rewording accepted unchecked is accepted still, but a check that can name how it is built says more.
+    checked = 2 if rewording.unchecked(explanation) else score
+    if checked < 3 and not (verdict is not None and verdict.same):
         turned = _from_the_other_side(english, ref, reference, reordered or said, stems)
         if turned is None:
             turned = _from_the_front(english, ref, att, reference, stems)
-        if turned is not None and turned[0] > score:
+        if turned is not None and turned[0] > checked:
             return turned
     if score <= 2 and _scrambled(ref, att):
         # not when the word rules find it right: synonyms (和 for 跟) break pairs without breaking the sentence
         return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"
-    if score < 3 and verdict is not None and verdict.same:
+    if checked < 3 and verdict is not None and verdict.same:
         # The word rules saw differences; the sentence, built another way, says the same thing.
         if verdict.how == constructions.CONVERSE:
             return _also_correct(_OTHER_SIDE, reference)
@@ -778,12 +780,23 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     # Differences of wording only (a word more or less, another word the rules cannot check): the English decides
     # too; not a slip the rules can name (a homophone, a particle, a measure word, a word in the wrong place).
     wording = all(i.weight == Weight.FINE or _wording(i) for i in issues)
-    freed = rewording.judge(ref, att, issues, ctx) if low or ((slips or unsure) and wording) else None
+    # An aspect clash is the one slip the rules name in a sentence worded its own way: judged apart from it, the
+    # rest decides between that slip (2) and a word-level error.
+    others = [i for i in issues if i is not clash]
+    freed = rewording.judge(ref, att, others, ctx) if low or ((slips or unsure) and wording) else None
+    free = low and (freed == 2 or rewording.unverifiable(ref, att, others, ctx))
+    unfaulted = low and not free and rewording.unfaulted(ref, att, others, ctx)
+    if clash and (freed or free or unfaulted):
+        return 2, _explain(2, [clash], reference, attempt, True)
     if freed == 3:
         return 3, f"Also correct! The reference: {reference}"
-    if low and (freed == 2 or rewording.unverifiable(ref, att, issues, ctx)):
+    if (free or unfaulted) and not _scrambled(ref, att) and rewording.accepted_unchecked(ref, att, english):
+        # Worded its own way, saying the English with nothing in it wrong: what a teacher accepts. The note says
+        # plainly that it was not checked word by word.
+        return 3, rewording.unchecked_note(ref, att, reference)
+    if free:
         return 2, rewording.note(reference)
-    if low and rewording.unfaulted(ref, att, issues, ctx):
+    if unfaulted:
         return 2, rewording.unfaulted_note(ref, att, reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)

@@ -329,7 +329,8 @@ def test_written_ba_and_split_verbs(evaluator):
 REWORDED_FREELY = [
     ("skill with 得", "He is good at swimming.", "他很会游泳。", "他游泳游得很好。", 3),
     ("distance with 从...到", "The hospital is very far from here.", "医院离这儿很远。", "从这儿到医院很远。", 3),
-    ("a word added that says no English", "I'm not feeling well.", "我不太舒服。", "我身体有点儿不舒服。", 2),
+    # accepted though unchecked: worded its own way, nothing in it wrong, no word of the reference only left out
+    ("a word added that says no English", "I'm not feeling well.", "我不太舒服。", "我身体有点儿不舒服。", 3),
 ]
 
 
@@ -675,13 +676,15 @@ def test_a_sense_with_a_note_says_the_english(evaluator):
 
 def test_a_word_nothing_faults_is_no_error(evaluator):
     """出发 for 开走, 眼界 for 视野: one word of its own that nothing shows wrong (no other number, time, person,
-    thing or kind, nothing of the English left out) gets a 2 that names the two words, not a 1."""
+    thing or kind, nothing of the English left out) is not called wrong: accepted with a note that names the two
+    words and says it was not checked word by word, or at least a 2."""
     result = evaluator.translate("The train has already left.", "火车已经出发了。", "火车已经开走了。", "2")
-    assert result.score == 2 and "出发 / 开走" in result.explanation, result.explanation
+    assert result.score == 3 and "出发 / 开走" in result.explanation, result.explanation
+    assert "as far as we can check" in result.explanation
     result = evaluator.translate(
         "Studying abroad broadened my horizons.", "出国留学开阔了我的眼界。", "出国留学开阔了我的视野。", "4"
     )
-    assert result.score == 2, result.explanation
+    assert result.score >= 2, result.explanation
 
 
 @pytest.mark.parametrize(
@@ -992,18 +995,18 @@ def test_not_only_and_whether_or_not_do_not_negate(evaluator):
 
 def test_a_sentence_rebuilt_from_few_words_of_its_own_is_a_free_rewording(evaluator):
     """辣的东西我吃不惯 for 我不习惯吃辣的: few words of its own, but the reference's words in another order, so no
-    wrong word planted in the reference; nothing shows it wrong: a 2. Two times or the sides of a comparison
-    exchanged stay wrong, and so does 听得懂 for 听不懂, can for cannot."""
+    wrong word planted in the reference; nothing shows it wrong: accepted, unchecked. Two times or the sides of a
+    comparison exchanged stay wrong, and so does 听得懂 for 听不懂, can for cannot."""
     english, reference = "I'm not used to eating spicy food.", "我不习惯吃辣的。"
     grade = evaluator.translate(english, "辣的东西我吃不惯。", reference, "2")
-    assert grade.score == 2 and "may well be right" in grade.explanation
+    assert grade.score == 3 and "as far as we can check" in grade.explanation
     assert evaluator.translate(english, "辣的东西我很喜欢吃。", reference, "2").score <= 1
     english, reference = "I drink coffee in the morning and green tea at night.", "我早上喝咖啡，晚上喝绿茶。"
     assert evaluator.translate(english, "我晚上喝咖啡，早上喝绿茶。", reference, "1").score <= 1
     english, reference = "This year's sales are far lower than last year's.", "今年的销售额远远低于去年。"
     assert evaluator.translate(english, "去年的销售额远远低于今年。", reference, "3").score <= 1
     english, reference = "I can't understand what he is saying.", "我听不懂他在说什么。"
-    assert evaluator.translate(english, "他说的话我听不明白。", reference, "2").score == 2
+    assert evaluator.translate(english, "他说的话我听不明白。", reference, "2").score == 3
     assert evaluator.translate(english, "他说的话我都听得懂。", reference, "2").score <= 1
     assert evaluator.translate(english, "我都听得懂他说的话。", reference, "2").score <= 1
 
@@ -1151,15 +1154,15 @@ WORDED_OTHERWISE = [
         "It is getting dark; we should go home.",
         "天快黑了，我们该回家了。",
         "天要黑了，咱们回去吧。",
-        2,
-        "要 for 该 shades the meaning, it turns nothing round: a free rewording, unverified",
+        3,
+        "要 for 该 shades the meaning, it turns nothing round: a free rewording, accepted unchecked",
     ),
     (
         "a measure after a number names no thing",
         "Please let me know if you have any questions.",
         "如果有问题，请告诉我。",
         "有什么问题的话，跟我说一声。",
-        2,
+        3,
         "声 of 说一声 counts the saying: no other thing named",
     ),
     (
@@ -1515,9 +1518,9 @@ SAID_OTHERWISE_ROUND9 = [
         "I'll call you as soon as I arrive.",
         "我一到就给你打电话。",
         "到了以后我马上打电话给你。",
-        2,
-        2,
-        "以后 after an act orders two acts, no time of its own",
+        3,
+        3,
+        "以后 after an act orders two acts, no time of its own: a rewording accepted unchecked",
     ),
     (
         "到了以前 for 一到就",
@@ -1978,3 +1981,77 @@ def test_to_or_go_asking_the_way(evaluator):
     assert asked.score == 3, asked.explanation
     went = evaluator.translate("He went to the station.", "他到了火车站。", "他去了火车站。", "2")
     assert went.score < 3, went.explanation
+
+
+# A time still to come with a verb said done (V + 了) or experienced (V过), and an action going on said as
+# experienced (在看过): named aspect slips (2), where they used to pass as right or as an unchecked wording.
+ASPECT_SLIPS = [
+    ("I'm going to Shanghai tomorrow.", "我明天去上海。", "我明天去了上海。", "明天 says it is still to come"),
+    ("I'm going to see him tomorrow.", "我明天去看他。", "我明天去看了他。", "明天 says it is still to come"),
+    (
+        "Next week I'm going to visit my grandparents.",
+        "下个星期我要去看爷爷奶奶。",
+        "下个星期我去看了爷爷奶奶。",
+        "下个星期 says it is still to come",
+    ),
+    (
+        "I'll go to the library after class tomorrow.",
+        "明天下了课我就去图书馆。",
+        "明天下课以后我去了图书馆。",
+        "明天 says it is still to come",
+    ),
+    ("I'm reading a novel.", "我在看一本小说。", "我在看过一本小说。", "在 says the action is going on and 过"),
+    ("They are having a meeting.", "他们正在开会。", "他们正在开过会。", "正在 says the action is going on and 过"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "named"), ASPECT_SLIPS, ids=[c[2] for c in ASPECT_SLIPS])
+def test_an_aspect_that_clashes_with_the_time_is_a_slip(evaluator, english, reference, attempt, named):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2 and named in grade.explanation, grade.explanation
+
+
+# What a time still to come allows: a plan turned down (不去了), what will be (要…了, 就…了), the first of two acts.
+ASPECT_FINE = [
+    ("I'm not going tomorrow.", "明天我不去了。", "明天我不去了。"),
+    ("I'll graduate next year.", "明年我就毕业了。", "我明年就毕业了。"),
+    ("Call me when you get to Beijing tomorrow.", "明天到了北京就给我打电话。", "明天到了北京给我打电话。"),
+    ("Tomorrow, let's eat before we go.", "明天我们吃了饭再走。", "明天我们吃了饭再走吧。"),
+    ("I have been to Beijing.", "我去过北京。", "我去过北京。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), ASPECT_FINE, ids=[c[2] for c in ASPECT_FINE])
+def test_a_time_to_come_with_what_it_allows_is_no_slip(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 3 and "still to come" not in grade.explanation, grade.explanation
+
+
+# A rewording the word rules cannot check and nothing shows wrong is accepted, saying it was not checked word by
+# word (on the labelled sets such rewordings were right 98 times in 100); beside each, a wrong answer of the
+# shape that stays a 2 or lower.
+UNCHECKED = [
+    ("It's cold today, so put on more clothes.", "今天很冷，多穿点儿衣服。", "今天天气冷，穿厚一点儿吧。", 3),
+    ("As soon as I arrive, I'll call you.", "我一到就给你打电话。", "到了以后我马上打电话给你。", 3),
+    ("My bike was stolen yesterday.", "我的自行车昨天被偷了。", "昨天有人偷了我的自行车。", 3),
+    ("The shop is closed today.", "这家商店今天不开门。", "这家店今天不营业。", 3),
+    # the reference with a word only left out: a word missing
+    ("I must finish this report today.", "我今天必须写完这份报告。", "我今天写完这份报告。", 2),
+    # the reference with words only added that say none of the English
+    ("We waited for him.", "我们等了他。", "我们等了他很长时间。", 2),
+    # a verb of its own where the reference has another, akin to nothing it replaces
+    ("I have already finished my homework.", "我已经做完作业了。", "我已经吃完作业了。", 2),
+    ("The doctor said I need to have an operation.", "医生说我需要做手术。", "医生说我需要打针。", 2),
+    # another place named
+    ("It is said that he has moved to Beijing.", "听说他搬到北京去了。", "据说他已经搬去上海了。", 2),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most"), UNCHECKED, ids=[c[2] for c in UNCHECKED])
+def test_an_unchecked_rewording_is_accepted_unless_its_shape_is_an_error(evaluator, english, reference, attempt, most):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    if most == 3:
+        assert grade.score == 3 and grade.explanation.startswith("Also correct"), grade.explanation
+        assert reference in grade.explanation
+    else:
+        assert grade.score <= most and "Also correct" not in grade.explanation, grade.explanation
