@@ -127,6 +127,12 @@ def _thing(word: str) -> bool:
     return is_noun(word) or bool(dictionary.measure_words(word))
 
 
+def kinds_of_one_thing(a: str, b: str) -> bool:
+    """Two words of two characters that name two kinds of what their last character names (考试 / 面试, 足球 /
+    篮球): as often two things as one thing said otherwise."""
+    return len(a) == len(b) == 2 and a[-1] == b[-1] and a[0] != b[0]
+
+
 def differs(shown: str) -> str:
     """The unsure note, with the learner's wording and ours ("马上 / 立刻")."""
     return f"Your wording differs from ours ({shown}); it may well be right."

@@ -404,6 +404,11 @@ def unchecked_note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
     return f"{_UNCHECKED} {how}, and nothing in it looks wrong. Ours: {reference}"
 
 
+def unchecked_pairs_note(pairs: str, reference: str) -> str:
+    """The note of an answer accepted with words the rules could not verify (交流 / 沟通)."""
+    return f"{_UNCHECKED} your wording differs from ours ({pairs}), and nothing in it looks wrong. Ours: {reference}"
+
+
 def unchecked(explanation: str) -> bool:
     """Is this the note of a rewording accepted without a word-by-word check?"""
     return explanation.startswith(_UNCHECKED)

@@ -128,31 +128,37 @@ def test_a_subject_pronoun_said_once_is_enough():
     assert score <= 1, explanation
 
 
-def test_a_difference_the_rules_cannot_verify_scores_2_and_says_so():
+def test_a_difference_the_rules_cannot_verify_is_accepted_and_says_so():
     """减轻 and 减少 are acts of one fine Cilin class, but the English ("reduce") confirms neither way: not
-    called wrong, not claimed right either. 可能 for 也许 says the English's "maybe": right."""
+    called wrong, and accepted only "as far as we can check", naming the words. 可能 for 也许 says the English's
+    "maybe": right. A thing for a thing (钱 for 时间) is not accepted unchecked."""
     english, reference = "The government has taken measures to cut pollution.", "政府采取措施减少污染。"
     score, explanation = grade(english, "政府采取措施减轻污染。", reference)
-    assert score == 2, explanation
-    assert "may well be right" in explanation and "减轻 / 减少" in explanation
+    assert score == 3, explanation
+    assert "as far as we can check" in explanation and "减轻 / 减少" in explanation
+    score, explanation = grade("I don't have time today.", "我今天没钱。", "我今天没有时间。")
+    assert score <= 2, explanation
     score, explanation = grade("Maybe he forgot.", "他可能忘了。", "也许他忘了。")
     assert score == 3, explanation
 
 
-# (English, reference, attempt, the words the note names): differences that the English shows may be right.
+# (English, reference, attempt, the words the note names): differences that the English shows may be right,
+# accepted with a note that names them and says they were not checked word by word.
+# 气 for 生气: jieba reads 气 as a noun, and a noun for a noun is not accepted unchecked: a 2 that says it may be right.
 UNSURE = [
-    ("He is probably at home.", "他大概在家。", "他可能在家。", "可能 / 大概"),  # 可能 "probable" says "probably"
-    ("The more I think about it, the angrier I get.", "我越想越生气。", "我越想越气。", "气 / 生气"),  # "angry"
-    ("I have to go now.", "我得走了。", "我该走了。", "该 / 得"),  # modal verbs of one kind
-    ("She was so moved that she cried.", "她感动得哭了。", "她感动得流下了眼泪。", "眼泪 / 哭"),  # 眼泪 "crying"
-    ("The new law will take effect next year.", "新法律将于明年生效。", "新法律明年开始生效。", "开始"),
+    ("He is probably at home.", "他大概在家。", "他可能在家。", "可能 / 大概", 3),  # 可能 "probable" says "probably"
+    ("The more I think about it, the angrier I get.", "我越想越生气。", "我越想越气。", "气 / 生气", 2),  # "angry"
+    ("I have to go now.", "我得走了。", "我该走了。", "该 / 得", 3),  # modal verbs of one kind
+    ("She was so moved that she cried.", "她感动得哭了。", "她感动得流下了眼泪。", "眼泪 / 哭", 3),  # 眼泪 "crying"
+    ("The new law will take effect next year.", "新法律将于明年生效。", "新法律明年开始生效。", "开始", 3),
 ]
 
 
-@pytest.mark.parametrize(("english", "reference", "attempt", "named"), UNSURE, ids=[r[2] for r in UNSURE])
-def test_a_difference_the_english_supports_is_not_called_wrong(english, reference, attempt, named):
-    score, explanation = grade(english, attempt, reference)
-    assert score == 2 and "may well be right" in explanation and named in explanation, explanation
+@pytest.mark.parametrize(("english", "reference", "attempt", "named", "score"), UNSURE, ids=[r[2] for r in UNSURE])
+def test_a_difference_the_english_supports_is_not_called_wrong(english, reference, attempt, named, score):
+    got, explanation = grade(english, attempt, reference)
+    note = "as far as we can check" if score == 3 else "may well be right"
+    assert got == score and note in explanation and named in explanation, explanation
 
 
 # The same shapes, wrong: the English word said only in part, by a word of one kind, an opposite or another modal.

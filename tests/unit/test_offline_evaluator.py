@@ -138,7 +138,7 @@ def evaluator():
 
 def test_an_accepted_alternative_counts_like_the_reference(evaluator):
     """An answer an admin accepted scores 3; the correct translation shown stays the reference."""
-    english, reference, accepted = "I went to the park yesterday.", "我昨天去了公园。", "昨天我逛了逛公园。"
+    english, reference, accepted = "I went to the park yesterday.", "我昨天去了公园。", "我昨天去公园玩了。"
     assert evaluator.translate(english, accepted, reference, "1").score < 3
     result = evaluator.translate(english, accepted, reference, "1", (accepted,))
     assert (result.score, result.correct_translation) == (3, reference)
@@ -563,7 +563,7 @@ def test_complements_said_another_way(evaluator):
         ("The clothes have been washed clean.", "衣服已经洗干净了。", "衣服已经洗好了。"),
     ]
     for (_reference, attempt), result in _scores(evaluator, maybe).items():
-        assert result.score >= 2 and "may well be right" in result.explanation, (attempt, result.explanation)
+        assert result.score == 3 and "as far as we can check" in result.explanation, (attempt, result.explanation)
     low = [
         ("We were extremely hungry.", "我们饿极了。", "我们累坏了。"),  # another word before the complement
         ("He can't lift that suitcase.", "那个箱子他提不动。", "那个箱子他提得了。"),  # can, not can't
@@ -906,10 +906,11 @@ def test_a_third_person_the_sentence_has_named_may_be_left_out(evaluator):
 
 def test_one_word_cut_as_two_with_a_synonym(evaluator):
     """非常感谢 is one word to jieba and CC-CEDICT, 十分感谢 two: the same words, 十分 a Cilin synonym of 非常.
-    谢谢 for 感谢 is no such pair, and stays unverified rather than wrong."""
+    谢谢 for 感谢 is no such pair: accepted unchecked, never called wrong."""
     english, reference = "Thank you very much.", "非常感谢。"
     assert evaluator.translate(english, "十分感谢。", reference, "1").score == 3
-    assert evaluator.translate(english, "十分谢谢。", reference, "1").score == 2
+    grade = evaluator.translate(english, "十分谢谢。", reference, "1")
+    assert grade.score >= 2 and "as far as we can check" in grade.explanation
 
 
 def test_an_experience_said_as_one_event_is_a_slip(evaluator):
@@ -951,14 +952,15 @@ def test_a_construction_a_teacher_accepts_is_read_as_the_references_words(evalua
 
 
 def test_a_detail_added_before_what_is_said_of_it_is_unsure_not_wrong(evaluator):
-    """肚子 in 我肚子饿了, 天气 in 今天天气很冷 and 每天 / 公司 spell out what the sentence leaves understood: a 2 that
-    names them and says they may be right. A being added as a new subject (妈妈), another thing as the object
-    (怕狗 for 怕黑) or a part said for the whole word (肚子疼 for 头疼) stays an error."""
+    """肚子 in 我肚子饿了, 天气 in 今天天气很冷 and 每天 / 公司 spell out what the sentence leaves understood:
+    accepted with a note that names them and says they were not checked word by word. A being added as a new
+    subject (妈妈), another thing as the object (怕狗 for 怕黑) or a part said for the whole word (肚子疼 for 头疼)
+    stays an error."""
     grade = evaluator.translate("I'm hungry.", "我肚子饿了。", "我饿了。", "1")
-    assert grade.score == 2 and "(肚子)" in grade.explanation and "may well be right" in grade.explanation
+    assert grade.score == 3 and "(肚子)" in grade.explanation and "as far as we can check" in grade.explanation
     grade = evaluator.translate("How do you get to work?", "你每天怎么去公司上班？", "你怎么去上班？", "1")
-    assert grade.score == 2 and "每天, 公司" in grade.explanation
-    assert evaluator.translate("It's very cold today.", "今天天气很冷。", "今天很冷。", "1").score == 2
+    assert grade.score == 3 and "每天, 公司" in grade.explanation
+    assert evaluator.translate("It's very cold today.", "今天天气很冷。", "今天很冷。", "1").score == 3
     assert evaluator.translate("I'm hungry.", "我妈妈饿了。", "我饿了。", "1").score <= 1
     assert evaluator.translate("It's very cold today.", "今天北京很冷。", "今天很冷。", "1").score <= 1
     afraid = ("When I was little, I was afraid of the dark.", "小时候我怕狗。", "小时候我怕黑。", "2")
@@ -1402,7 +1404,7 @@ SAID_OTHERWISE_ROUND9 = [
         "这个瓶子我打不开。",
         "这个瓶子我拧不开。",
         2,
-        2,
+        3,
         "the result 开 says 'open'; the verb only says how: unsure, not wrong",
     ),
     (

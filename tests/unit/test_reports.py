@@ -16,8 +16,8 @@ from tests.conftest import call, user
 
 ALICE, BOB, CAROL = user("alice"), user("bob"), user("carol")
 ADMIN = user("admin", admin=True)
-HOT = "今天很热。"  # "It is very hot today."
-REWORDED = "今天天气很热。"  # right, but the reference has no 天气: the grader scores it below 3
+HOT = "这件衣服太贵了。"  # "This piece of clothing is too expensive."
+REWORDED = "这件衣服价格太高了。"  # right, but worded so that the grader scores it below 3
 
 
 def sentence_id(chinese: str = HOT) -> str:
@@ -46,17 +46,17 @@ def test_an_accepted_answer_scores_3_for_every_learner(hot):
     assert score(BOB, REWORDED) < 3
 
     reviewed = call(reports.accept_report, ADMIN, filed.id)
-    assert (reviewed.status, reviewed.accepted, reviewed.closed) == ("accepted", "今天天气很热", 1)
+    assert (reviewed.status, reviewed.accepted, reviewed.closed) == ("accepted", "这件衣服价格太高了", 1)
     assert "now scores 3 for every learner" in reviewed.message
     # Another learner, the same answer as the grader compares answers (punctuation, width, traditional).
-    for attempt in (REWORDED, "今天天气很热！", "今天天氣很熱"):
+    for attempt in (REWORDED, "这件衣服价格太高了！", "這件衣服價格太高了"):
         assert score(BOB, attempt) == 3, attempt
-    assert score(BOB, "今天天气很冷。") < 3  # another answer is not
+    assert score(BOB, "这件衣服太便宜了。") < 3  # another answer is not
     assert score(BOB, REWORDED, "他是我的朋友。") < 3  # nor the same answer to another sentence
     assert call(reports.open_reports, ADMIN).reports == []
     with session_scope() as s:
         accepted = s.exec(select(AcceptedAnswer)).one()
-    assert (accepted.sentence_id, accepted.chinese, accepted.accepted_by) == (hot, "今天天气很热", ADMIN.email)
+    assert (accepted.sentence_id, accepted.chinese, accepted.accepted_by) == (hot, "这件衣服价格太高了", ADMIN.email)
 
 
 def test_the_report_keeps_the_servers_score_and_explanation(hot):
@@ -104,7 +104,7 @@ def test_bad_reports_are_refused(hot, sentence, attempt, error, message):
 
 def test_the_same_answer_reported_again_is_one_report(hot):
     first = call(reports.report, ALICE, hot, REWORDED)
-    again = call(reports.report, ALICE, hot, " 今天天气很热！")  # the same answer, as the grader compares answers
+    again = call(reports.report, ALICE, hot, " 这件衣服价格太高了！")  # the same answer, as the grader compares answers
     assert again.id == first.id and again.attempt == REWORDED
     bobs = call(reports.report, BOB, hot, REWORDED)  # another learner's report is their own
     assert bobs.id != first.id
@@ -114,19 +114,19 @@ def test_the_same_answer_reported_again_is_one_report(hot):
 def test_reports_are_limited_per_learner_in_a_rolling_window(hot):
     with session_scope() as s:  # earlier reports of other answers: the last day's count, older ones do not
         for n in range(REPORTS_PER_WINDOW - 1):
-            s.add(_report(ALICE, hot, f"今天很热{n}", utcnow() - timedelta(hours=23)))
+            s.add(_report(ALICE, hot, f"这件衣服很贵{n}", utcnow() - timedelta(hours=23)))
         s.add(_report(ALICE, hot, "很久以前", utcnow() - timedelta(hours=25)))
     call(reports.report, ALICE, hot, REWORDED)  # the 20th of the last 24 hours
     with pytest.raises(TooManyRequests) as refused:
-        call(reports.report, ALICE, hot, "今天天气热。")
+        call(reports.report, ALICE, hot, "这件衣服太便宜了。")
     assert refused.value.status == 429
     assert refused.value.message == "You have reported 20 answers in the last 24 hours: please try again later."
     # Reporting the same answer again stores nothing, so the limit does not stand in its way.
     assert call(reports.report, ALICE, hot, REWORDED).attempt == REWORDED
-    assert call(reports.report, BOB, hot, "今天天气热。").status == "open"  # Bob has his own limit
+    assert call(reports.report, BOB, hot, "这件衣服太便宜了。").status == "open"  # Bob has his own limit
     with session_scope() as s:  # a day on, the oldest of them no longer count
         s.get(AnswerReport, _first_of(ALICE)).created_at = utcnow() - timedelta(hours=25)
-    assert call(reports.report, ALICE, hot, "今天天气热。").status == "open"
+    assert call(reports.report, ALICE, hot, "这件衣服太便宜了。").status == "open"
 
 
 def _report(who, sentence: str, attempt: str, at) -> AnswerReport:
@@ -161,11 +161,11 @@ def test_only_admins_review(hot):
 
 def test_accepting_closes_the_other_reports_of_the_same_answer_only(hot):
     alices = call(reports.report, ALICE, hot, REWORDED)
-    bobs = call(reports.report, BOB, hot, "今天天气很热！")
-    carols = call(reports.report, CAROL, hot, "今天天气热。")
+    bobs = call(reports.report, BOB, hot, "这件衣服价格太高了！")
+    carols = call(reports.report, CAROL, hot, "这件衣服太便宜了。")
     other = call(reports.report, CAROL, sentence_id("他是我的朋友。"), REWORDED)
     reviewed = call(reports.accept_report, ADMIN, bobs.id)
-    assert (reviewed.closed, reviewed.accepted) == (2, "今天天气很热")
+    assert (reviewed.closed, reviewed.accepted) == (2, "这件衣服价格太高了")
     assert "1 other report of it closed too" in reviewed.message
     page = call(reports.open_reports, ADMIN)
     assert {r.id for r in page.reports} == {carols.id, other.id} and page.total == 2
@@ -203,9 +203,9 @@ def test_the_admins_list_is_paged_newest_first_with_what_a_review_needs(hot):
     assert [r.attempt for r in first.reports] == [f"答案{n}" for n in range(REPORTS_PER_PAGE)]
     row = first.reports[0]
     assert (row.english, row.chinese, row.level, row.learner) == (
-        "It is very hot today.",
+        "This piece of clothing is too expensive.",
         HOT,
-        "1",
+        "2",
         "learner0@example.com",
     )
     assert row.createdAt.endswith("+00:00") and row.sentenceId == hot and row.score == 1
