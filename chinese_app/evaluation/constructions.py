@@ -198,6 +198,8 @@ _SPELLINGS = (
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
     (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
+    # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
+    (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for
     # 除非你道歉)
     (re.compile(r"^除非([我你他她它]们?)?"), r"如果\1不"),
@@ -235,12 +237,14 @@ _AS_REFERENCE = (
 def in_reference_words(reference: str, attempt: str, english: str) -> str:
     """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
     says them and does not use the attempt's construction itself; a distance said 从 A 到 B as the reference's
-    离 (``_as_reference_distance``), a move said V去 + place as its V到 + place + 去 (``_as_reference_motion``)."""
+    离 (``_as_reference_distance``), a move said V去 + place as its V到 + place + 去 (``_as_reference_motion``),
+    打电话给你 as its 给你打电话 (``_as_reference_recipient``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
+    attempt = _as_reference_recipient(reference, attempt)
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
@@ -392,6 +396,19 @@ def _as_reference_partner(reference: str, attempt: str) -> str:
 
 # V到 + place + 去 and V去 + place say the same move (搬到北京去 / 搬去北京, 寄到上海去 / 寄去上海).
 _MOTION_TO = re.compile(r"(\w)到(\w{1,4}?)去")
+
+
+# Calling, writing or sending to someone: 给 + person before the act or after it (打电话给你 for 给你打电话).
+_SENT = "打电话|打个电话|写信|写封信|发短信|发邮件|发信息|发微信|寄信"
+_TO_BEFORE = re.compile(rf"给(\w{{1,4}}?)({_SENT})")
+
+
+def _as_reference_recipient(reference: str, attempt: str) -> str:
+    """The one called or written to said after the act (打电话给你) where the reference says it before (给你打电话),
+    with the same person and act: the reference's order."""
+    for person, act in _TO_BEFORE.findall(reference):
+        attempt = attempt.replace(f"{act}给{person}", f"给{person}{act}", 1)
+    return attempt
 
 
 def _as_reference_motion(reference: str, attempt: str) -> str:

@@ -85,6 +85,9 @@ def substitution(
         )  # 一堂课 for 一节课: 堂 is a measure word the list lacks
         if swap.weight == Weight.FINE:
             return swap
+    if {ref, att} == {"了", "啦"} and not following:
+        # 啦 closing a sentence is 了 + 啊 said together (你怎么啦, 我吃饱啦): 了 with a tone of its own
+        return Issue(Weight.FINE, "paraphrase", "啦 at the end is 了 said with feeling (了 + 啊).")
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
     if {ref, att} == {"到", "去"} and _asks_the_way(ctx.reference):

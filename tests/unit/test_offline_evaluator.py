@@ -2057,3 +2057,25 @@ def test_an_unchecked_rewording_is_accepted_unless_its_shape_is_an_error(evaluat
         assert reference in grade.explanation
     else:
         assert grade.score <= most and "Also correct" not in grade.explanation, grade.explanation
+
+
+# Correct Chinese a learner reported, that the grader called a slip: 给 + person after the act, 啦 for a closing 了,
+# 个 left out before 小时 or 星期. Beside each, a wrong answer of its shape that stays low.
+SAID_TOO = [
+    ("I'll call you.", "我给你打电话。", "我打电话给你。", 3),
+    ("I'll write to my mother.", "我给妈妈写信。", "我写信给妈妈。", 3),
+    ("I'll write to my mother.", "我给妈妈写信。", "我写信给爸爸。", 1),
+    ("What's wrong with you?", "你怎么了？", "你怎么啦？", 3),
+    ("I waited for an hour.", "我等了一个小时。", "我等了一小时。", 3),
+    ("We stayed for two weeks.", "我们住了两个星期。", "我们住了两星期。", 3),
+    ("I waited for an hour.", "我等了一个小时。", "我等了一天。", 1),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most"), SAID_TOO, ids=[c[2] for c in SAID_TOO])
+def test_common_forms_are_not_called_slips(evaluator, english, reference, attempt, most):
+    grade = evaluator.translate(english, attempt, reference, "1")
+    if most == 3:
+        assert grade.score == 3, grade.explanation
+    else:
+        assert grade.score <= most, grade.explanation
