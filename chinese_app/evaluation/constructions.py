@@ -187,6 +187,12 @@ def _time_spent(words: list[str]) -> list[str]:
     return out
 
 
+_DURATION_AFTER = (
+    r"(学习|学|住|工作|教|练|等)([\u4e00-\u9fff]{1,4}?)已经"
+    r"((?:[一两二三四五六七八九十几半]+)个?(?:年|月|天|星期|小时|分钟))了"
+)
+
+
 # Ways of saying one thing that differ in characters: a short time word (昨晚 = 昨天晚上), a result said
 # with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多, 吃不了 and 吃不完, "unless", "nobody",
 # 贵是贵 for 虽然很贵.
@@ -198,6 +204,12 @@ _SPELLINGS = (
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
     (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
+    # 比 + the other side before the verb or after its 得: 她比我跑得快, 她跑得比我快
+    (re.compile(r"比(\w{1,3}?)([\u4e00-\u9fff])得(?=[\u4e00-\u9fff])(?!多)"), r"\2得比\1"),
+    # 认识你很高兴, (我)很高兴认识你: the one greeting
+    (re.compile(r"^(?:认识你(?:我)?很高兴|我?很高兴认识你)$"), "很高兴认识你"),
+    # how long something has gone on said after its object with 已经 (我学中文已经两年了 for 我学了两年中文了)
+    (re.compile(_DURATION_AFTER), r"\1了\3\2了"),
     # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
     (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for
@@ -244,7 +256,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
-    attempt = _as_reference_recipient(reference, attempt)
+    attempt = _as_reference_conjunction(reference, _as_reference_recipient(reference, attempt))
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
@@ -398,9 +410,23 @@ def _as_reference_partner(reference: str, attempt: str) -> str:
 _MOTION_TO = re.compile(r"(\w)到(\w{1,4}?)去")
 
 
-# Calling, writing or sending to someone: 给 + person before the act or after it (打电话给你 for 给你打电话).
-_SENT = "打电话|打个电话|写信|写封信|发短信|发邮件|发信息|发微信|寄信"
+# Calling, writing or sending to someone: 给 + person before the act or after it (打电话给你 for 给你打电话, 打了三次
+# 电话给他 for 给他打了三次电话).
+_SENT = r"(?:打|写|发|寄)[了过]?(?:[一两二三四五六七八九十几]?[次个封条])?(?:电话|信|短信|邮件|信息|微信)"
 _TO_BEFORE = re.compile(rf"给(\w{{1,4}}?)({_SENT})")
+
+
+# Conjunctions that may come before or after the subject of their clause (虽然他很忙 / 他虽然很忙).
+_MOVABLE = "虽然|因为|如果|要是|即使|尽管|不但|既然|只要"
+_CONJUNCTION_FIRST = re.compile(rf"(?:^|(?<=[，,]))({_MOVABLE})(我们|你们|他们|她们|我|你|他|她)")
+
+
+def _as_reference_conjunction(reference: str, attempt: str) -> str:
+    """A subject said before its clause's 虽然 (他虽然很忙) where the reference says it after (虽然他很忙), the same
+    conjunction and subject: the reference's order."""
+    for conjunction, subject in _CONJUNCTION_FIRST.findall(reference):
+        attempt = re.sub(rf"(^|[，,]){subject}{conjunction}", rf"\1{conjunction}{subject}", attempt, count=1)
+    return attempt
 
 
 def _as_reference_recipient(reference: str, attempt: str) -> str:
