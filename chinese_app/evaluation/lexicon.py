@@ -48,7 +48,10 @@ CONTAINER_MEASURES = frozenset(
     "杯 瓶 碗 盒 袋 包 箱 桶 壶 锅 盘 双 对 套 串 群 批 份 片 块 斤 公斤 克 米 公里 千克".split()
 )
 # Measure words for which the general 个 is also correct (一个老师 / 一位老师, 这个会议 / 这次会议).
-GE_ALSO_RIGHT = frozenset("位 名 所 家 次 部 间 座 门 项".split())
+GE_ALSO_RIGHT = frozenset("位 名 所 家 次 部 间 座 门 项 顶".split())
+# Measure words that count what another counts, where CC-CEDICT lists only the other for a noun: people in a role
+# (一名老师 as 一位老师), shops and rooms (一间商店 as 一家), pairs (一副筷子 as 一双), news (一则新闻 as 一条).
+MEASURE_KIN = {"名": ("位",), "间": ("家",), "副": ("双", "对"), "则": ("条",)}
 # Measure words of "a kind of": 这种蛇 is "this kind of snake", which English often just calls "this snake".
 KIND_MEASURES = frozenset("种 类 样".split())
 DETERMINERS = frozenset("这 那 哪 每 各 几 某 上 下 整".split())

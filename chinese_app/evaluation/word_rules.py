@@ -255,19 +255,35 @@ def _measure_swap(
     nouns = _phrase_nouns(following) + _phrase_nouns(att_following)
     # a noun CC-CEDICT does not list is counted as its head (新楼 as 楼: 一栋新楼)
     # and so is one of a quality and a thing (高楼 as 楼: 一栋高楼), which CC-CEDICT may list with fewer measure words
+    # (a noun CC-CEDICT gives measure words for is a noun, whatever jieba tags it: 车 in 新车)
     heads = [
         n[1:]
         for n in nouns
-        if (not dictionary.is_word(n) or tag(n[:1]).startswith("a")) and dictionary.is_word(n[1:]) and is_noun(n[1:])
+        if (not dictionary.is_word(n) or tag(n[:1]).startswith("a"))
+        and dictionary.is_word(n[1:])
+        and (is_noun(n[1:]) or listed_measure_words(n[1:]))
     ]
     listed = next((n for n in nouns + heads if att in listed_measure_words(n)), "")
     if listed:
         return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {listed}, like {ref}.")
+    kin = next((n for n in nouns + heads if _kin_measure(att, n)), "")
+    if kin:
+        return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {kin}, like {ref}.")
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
     if verbal and thesaurus.synonyms(ref, att):  # 两回 / 两次 "twice": one Cilin line
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} says the same as {ref} here.")
     for_noun = f" for {noun}" if is_noun(noun) and noun not in lexicon.MEASURE_WORDS else ""  # never "for 很"
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
+
+
+def _kin_measure(measure: str, noun: str) -> bool:
+    """Is the measure word one that counts what a measure word CC-CEDICT lists for the noun counts (lexicon.
+    MEASURE_KIN: 名 for 老师 as 位, 间 for 商店 as 家, 副 for 筷子 as 双)? 则 counts news and notices, not things
+    (一则新闻, not 一则狗): only for a noun Cilin files under abstract matters alone."""
+    kin = lexicon.MEASURE_KIN.get(measure, ())
+    if not kin or listed_measure_words(noun).isdisjoint(kin):
+        return False
+    return measure != "则" or thesaurus.top_classes(noun) == {"D"}
 
 
 # --- A word left out ---------------------------------------------------------------------------------------

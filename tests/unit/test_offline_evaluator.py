@@ -2104,3 +2104,23 @@ def test_word_orders_a_teacher_accepts(evaluator, english, reference, attempt, m
         assert grade.score == 3, grade.explanation
     else:
         assert grade.score <= most, grade.explanation
+
+
+# Measure words that count what the listed one counts (名 as 位 for people, 间 as 家, 副 as 双, 则 as 条 for news), a
+# noun jieba mis-tags (车 in 新车), 个 for 顶; beside each, the same measure word for a noun it does not count.
+MEASURES_TOO = [
+    ("He bought a new car.", "他买了一辆新车。", "他买了一部新车。", 3),
+    ("A new teacher came to our class.", "我们班来了一位新老师。", "我们班来了一名新老师。", 3),
+    ("There is a shop near my home.", "我家附近有一家商店。", "我家附近有一间商店。", 3),
+    ("I want a pair of chopsticks.", "我要一双筷子。", "我要一副筷子。", 3),
+    ("She is wearing a hat.", "她戴着一顶帽子。", "她戴着一个帽子。", 3),
+    ("I read a piece of news online.", "我在网上看到一条新闻。", "我在网上看到一则新闻。", 3),
+    ("I have a dog.", "我有一条狗。", "我有一则狗。", 2),
+    ("I have a dog.", "我有一只狗。", "我有一名狗。", 2),
+    ("I bought a book.", "我买了一本书。", "我买了一个书。", 2),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "score"), MEASURES_TOO, ids=[c[2] for c in MEASURES_TOO])
+def test_measure_words_of_a_kind(evaluator, english, reference, attempt, score):
+    assert evaluator.translate(english, attempt, reference, "1").score == score
