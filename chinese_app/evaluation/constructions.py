@@ -63,7 +63,10 @@ def _question(text: str) -> str:
     text = re.sub(_TWO_CHARACTER_A_NOT_A, r"\1", text)  # 喜欢不喜欢 -> 喜欢
     text = re.sub(r"(.)不\1", r"\1", text)  # 喜不喜欢 -> 喜欢, 是不是 -> 是
     text = re.sub(r"(.)没\1", r"\1了", text)  # 来没来 -> 来了
+    done = re.search(rf"[{_RESULTS}][\u4e00-\u9fff]{{0,4}}(?<!了)(没有|没)$", text)
     text = re.sub(r"(了)?(没有|没)$", r"\1", text)  # 做完了没有 -> 做完了
+    if done:
+        text += "了"  # 看完报纸没有 asks whether it is done, as 看完报纸了吗 does: a result after the verb
     # 看过病了吗 and 看过病没有 ask alike whether it has happened: the 了 of "yet" beside 过 goes with the question
     return re.sub(r"(过[\u4e00-\u9fff]{0,4})了$", r"\1", re.sub(r"吗$", "", text))
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from chinese_app.chinese import dictionary
+
 # --- Particles and light function words ------------------------------------------------------------------
 
 # Grammatical particles: leaving one out or adding one is a small slip (了, 的, 吗...).
@@ -98,10 +100,16 @@ MODAL_GROUPS = (frozenset("得 该 应该 应当 必须".split()),)
 
 
 def is_negation(word: str) -> bool:
-    """True if a word negates (不, 没有, 别, 不会, 从不...), False for look-alikes such as 不错 or 别人."""
+    """True if a word negates (不, 没有, 别, 不会, 从不...), False for look-alikes such as 不错 or 别人, and for
+    four-character idioms, whose 不 is part of what they mean (不相上下 "evenly matched", 不言而喻 "self-evident")."""
     if word in NEGATORS:
         return True
-    return word.startswith(_NEGATOR_START) and len(word) > 1 and word not in NOT_NEGATION
+    if not word.startswith(_NEGATOR_START) or len(word) < 2 or word in NOT_NEGATION:
+        return False
+    return not (len(word) == _IDIOM_LENGTH and dictionary.is_word(word))
+
+
+_IDIOM_LENGTH = 4
 
 
 # --- Numbers ---------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ from chinese_app.evaluation.compare import (
     tag,
 )
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kinds_of_one_thing
-from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, thing
+from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.word_order import (
     crossed_roles,
@@ -800,7 +800,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
         return (1, part) if part else (0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx)))
-    if any(i.kind == "roles_reversed" for i in issues):
+    if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
     if score == 2 and not slips and _unsure_accepted(ref, att, issues):
@@ -830,6 +830,22 @@ def _unsure_pairs(issues: list[Issue]) -> str:
     """The words of the first two unsure notes (马上 / 立刻, 卖光 / 卖完)."""
     unsure = [i for i in issues if i.kind == UNSURE]
     return ", ".join(i.message.split("(", 1)[1].split(")", 1)[0] for i in unsure[:2])
+
+
+def _turned_round(issue: Issue) -> bool:
+    """Does the issue say the opposite of the sentence: a negation added, dropped or moved (我喜欢咖啡 for "I don't
+    like coffee"), or a word said as its opposite (贵 for 便宜)? As with roles reversed, a wrong meaning (0), not a
+    partly right one; not a clause left out that has a negation in it (a stretch: what is missing is the clause)."""
+    if issue.kind in ("negation", "negation_turned"):
+        return issue.lost + issue.added <= _ONE_NEGATION
+    return (
+        issue.kind == "wrong_word"
+        and bool(issue.ref_word and issue.att_word)
+        and opposites(issue.ref_word, issue.att_word)
+    )
+
+
+_ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)
 
 
 def _one_clause(reference: str, attempt: str) -> str | None:

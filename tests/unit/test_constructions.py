@@ -184,11 +184,13 @@ def test_the_english_does_not_excuse_another_meaning(english, reference, attempt
 def test_a_verifiable_difference_stays_an_error():
     for english, reference, attempt in [
         ("I like eating apples.", "我喜欢吃苹果。", "我喜欢吃香蕉。"),  # another thing
-        ("These vegetables are cheap.", "这家超市的蔬菜挺便宜的。", "这家超市的蔬菜挺贵的。"),  # an opposite
         ("Please give me a glass of ice water.", "请给我一杯冰水。", "请给我一杯水。"),  # a word left out
     ]:
         score, explanation = grade(english, attempt, reference)
         assert score == 1 and "may well be right" not in explanation, explanation
+    # an opposite says the other meaning: wrong, as roles reversed are
+    score, explanation = grade("These vegetables are cheap.", "这家超市的蔬菜挺贵的。", "这家超市的蔬菜挺便宜的。")
+    assert score == 0 and "贵" in explanation, explanation
 
 
 def test_one_whole_clause_of_two_is_partly_right():

@@ -76,7 +76,7 @@ RULES = [
         "Turn off the light when you leave.",
         "离开房间的时候，请关灯。",
         "离开房间的时候，请开灯。",
-        1,
+        0,
         ["开灯", "关灯"],
     ),
     (
@@ -91,16 +91,16 @@ RULES = [
     ("个 for 位", "I ran into an old friend.", "我碰到了一位老朋友。", "我碰到了一个老朋友。", 3, ["个"]),
     ("wrong number", *BOOKS, "我买了四本书。", 1, ["四", "三"]),
     ("digits for numerals", *GET_UP, "我早上7点起床。", 3, ["7", "七"]),
-    ("negation added", *CHINESE, "你不会说中文吗？", 1, ["不"]),
+    ("negation added", *CHINESE, "你不会说中文吗？", 0, ["不"]),
     (
         "negation missing",
         "Don't forget to turn off the light.",
         "出门以前，别忘了关灯。",
         "出门以前，忘了关灯。",
-        1,
+        0,
         ["别"],
     ),
-    ("没 and 有 swapped", "I'm sorry, I don't have change.", "对不起，我没有零钱。", "对不起，我有零钱。", 1, ["没有"]),
+    ("没 and 有 swapped", "I'm sorry, I don't have change.", "对不起，我没有零钱。", "对不起，我有零钱。", 0, ["没有"]),
     ("wrong time word", *GET_UP, "我晚上七点起床。", 1, ["晚上", "早上", "morning"]),
     ("wrong day", "Tomorrow is Sunday.", "明天是星期天。", "昨天是星期天。", 1, ["昨天", "明天"]),
     ("missing content word", "I like eating rice and vegetables.", "我喜欢吃米饭和菜。", "我喜欢吃米饭。", 1, ["菜"]),
@@ -122,12 +122,12 @@ RULES = [
     ("下星期一 for 下周一", "See you next Monday.", "下周一见。", "下星期一见。", 3, ["星期一", "周一"]),
     ("下星期二 for 下周一", "See you next Monday.", "下周一见。", "下星期二见。", 1, ["星期二"]),
     ("curated 简单 for 容易", "The exam was very easy.", "考试很容易。", "考试很简单。", 3, ["简单", "容易"]),
-    ("难 for 容易", "The exam was very easy.", "考试很容易。", "考试很难。", 1, ["难", "容易"]),
+    ("难 for 容易", "The exam was very easy.", "考试很容易。", "考试很难。", 0, ["难", "容易"]),
     # a time to come says the future that 会 or 将 says
     ("会 may go before a time to come", "It will rain tomorrow.", "明天会下雨。", "明天下雨。", 3, ["会"]),
     ("会 may not go with a time past", "It rained yesterday.", "昨天会下雨。", "昨天下雨。", 1, ["会"]),
     ("A多了 for A得多", "It is much bigger.", "这个大得多。", "这个大多了。", 3, ["大多了", "大得多"]),
-    ("小多了 for 大得多", "It is much bigger.", "这个大得多。", "这个小多了。", 1, ["小", "大"]),
+    ("小多了 for 大得多", "It is much bigger.", "这个大得多。", "这个小多了。", 0, ["小", "大"]),
 ]
 
 
@@ -1119,8 +1119,8 @@ WORDED_OTHERWISE = [
         "Is your home far from school?",
         "你家离学校远吗？",
         "你家离学校不远吗？",
-        1,
-        "不远吗 is no A不A: the negation added stays an error",
+        0,
+        "不远吗 is no A不A: the negation added stays an error, the opposite question",
     ),
     (
         "从…到 from the other end",
@@ -2124,3 +2124,24 @@ MEASURES_TOO = [
 @pytest.mark.parametrize(("english", "reference", "attempt", "score"), MEASURES_TOO, ids=[c[2] for c in MEASURES_TOO])
 def test_measure_words_of_a_kind(evaluator, english, reference, attempt, score):
     assert evaluator.translate(english, attempt, reference, "1").score == score
+
+
+# The opposite of the sentence is a wrong meaning (0), as roles reversed are: a negation added or dropped, a word
+# said as its opposite. A clause left out with a negation in it is a clause missing (1); an idiom's 不 negates
+# nothing (不相上下); V完…没有 asks what V完…了吗 asks.
+OPPOSITE_OR_NOT = [
+    ("I don't like coffee.", "我不喜欢咖啡。", "我喜欢咖啡。", 0, 0),
+    ("This is very cheap.", "这个很便宜。", "这个很贵。", 0, 0),
+    ("Although he is rich, he is not happy.", "虽然他很有钱，但是他不快乐。", "他很有钱。", 1, 1),
+    ("The two teams are evenly matched.", "两支球队的实力差不多。", "两支球队的实力不相上下。", 3, 3),
+    ("Have you finished reading the newspaper?", "你看完报纸了吗？", "你看完报纸没有？", 3, 3),
+    ("Have you finished reading the newspaper?", "你看完报纸了吗？", "你没看完报纸。", 0, 1),
+]
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"), OPPOSITE_OR_NOT, ids=[c[2] for c in OPPOSITE_OR_NOT]
+)
+def test_the_opposite_is_a_wrong_meaning(evaluator, english, reference, attempt, low, high):
+    grade = evaluator.translate(english, attempt, reference, "1")
+    assert low <= grade.score <= high, grade.explanation
