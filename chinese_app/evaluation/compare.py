@@ -135,11 +135,20 @@ def _canonical(word: str) -> str:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    for word in words(_a_bit(_whether(_unreduplicated(text)))):
+    for word in words(_a_bit(_whether(_unreduplicated(_year_in_digits(text))))):
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
     return tuple(_canonical_sequence(_rejoined(out)))
+
+
+_YEAR = re.compile(r"[〇零一二三四五六七八九]{2,4}(?=年)")
+_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
+
+
+def _year_in_digits(text: str) -> str:
+    """A year said digit by digit in characters (一九九〇年) as it is written in figures (1990年)."""
+    return _YEAR.sub(lambda m: m[0].translate(_DIGIT), text)
 
 
 _AABB = re.compile(r"(.)\1(.)\2")

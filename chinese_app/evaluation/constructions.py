@@ -213,6 +213,10 @@ _SPELLINGS = (
     (re.compile(r"^(?:认识你(?:我)?很高兴|我?很高兴认识你)$"), "很高兴认识你"),
     # how long something has gone on said after its object with 已经 (我学中文已经两年了 for 我学了两年中文了)
     (re.compile(_DURATION_AFTER), r"\1了\3\2了"),
+    # where one was born, lives or lives one's life, before the verb or after it (在成都出生, 出生在成都)
+    (re.compile(r"在([\u4e00-\u9fff]{1,4}?)(出生|住|生活)(?=$|的)"), r"\2在\1"),
+    # 好久 "a good while" is 很久
+    (re.compile(r"好久"), "很久"),
     # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
     (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for

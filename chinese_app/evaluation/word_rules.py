@@ -378,9 +378,11 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
 _TELLING = frozenset("告诉 让 叫 请 问 要求 劝 通知 提醒 答应".split())
 
 
-def _told(earlier: tuple[str, ...]) -> bool:
-    """Does the text so far end with someone told or asked (告诉他, 让我)?"""
-    return len(earlier) >= 2 and earlier[-2] in _TELLING and earlier[-1] in lexicon.PERSONAL_PRONOUNS
+def _told(earlier: tuple[str, ...], word: str) -> bool:
+    """Does the text so far end with someone other than the word told or asked (告诉他 before 我)? The one told
+    is who the next clause is about (老师告诉我们(我们)星期五要交作文): that one may be left out."""
+    told = len(earlier) >= 2 and earlier[-2] in _TELLING and earlier[-1] in lexicon.PERSONAL_PRONOUNS
+    return told and earlier[-1] != word
 
 
 def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
@@ -497,8 +499,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         understood = _understood_subject(word, prev, nxt, region.before + ref[:i]) or _subject_again(word, sentence)
         if not at_start and understood:
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the subject is understood.")
+        earlier = region.before + ref[:i]
+        if not at_start and earlier[-2:-1] and earlier[-2] in _TELLING and earlier[-1] == word:
+            # 老师告诉我们(我们)星期五要交作文: the one told is who the next clause is about
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} were told, and do it.")
         if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
-            if _told(region.before + ref[:i]):
+            if _told(region.before + ref[:i], word):
                 # 我告诉他(我)明天来: after telling someone, the one left out would be the one told (他明天来)
                 message = f"{word} may be understood here; ours says it: {sentence}"
                 return Issue(Weight.SLIP, "missing_word", message, LIGHT, ref_word=word)

@@ -2145,3 +2145,21 @@ OPPOSITE_OR_NOT = [
 def test_the_opposite_is_a_wrong_meaning(evaluator, english, reference, attempt, low, high):
     grade = evaluator.translate(english, attempt, reference, "1")
     assert low <= grade.score <= high, grade.explanation
+
+
+# A year in figures or in characters, where one was born or lives before or after the verb, 好久 for 很久, and the
+# one told left out of what they are told to do; beside them, answers of the shape that stay wrong.
+SAID_ALIKE = [
+    ("She was born in Chengdu in 1990.", "她一九九〇年出生在成都。", "她1990年在成都出生。", 3, 3),
+    ("She was born in 1990.", "她一九九〇年出生。", "她1991年出生。", 0, 1),
+    ("He lives in Beijing.", "他住在北京。", "他在北京住。", 3, 3),
+    ("We chatted for a long time.", "我们聊了很久。", "我们聊了好久。", 3, 3),
+    ("The teacher told us to hand in our essays.", "老师告诉我们，我们要交作文。", "老师告诉我们要交作文。", 3, 3),
+    ("I told him I would come tomorrow.", "我告诉他我明天来。", "我告诉他明天来。", 0, 2),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "low", "high"), SAID_ALIKE, ids=[c[2] for c in SAID_ALIKE])
+def test_forms_said_alike(evaluator, english, reference, attempt, low, high):
+    grade = evaluator.translate(english, attempt, reference, "1")
+    assert low <= grade.score <= high, grade.explanation
