@@ -57,7 +57,8 @@ def is_noun(word: str) -> bool:
         return True  # 小偷 (jieba: "d"), 警察, 消防员
     if len(word) > 1 and word[0] in "大小" and (is_noun(word[1:]) or tag(word[1:]).startswith("n")):
         return True  # 大火
-    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith("n"))
+    # jieba's "j" (an abbreviation: 居委会, 北大) names an organisation or place: a noun
+    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith(("n", "j")))
 
 
 def chunks(words: list[str]) -> list[tuple[str, str]]:

@@ -2163,3 +2163,23 @@ SAID_ALIKE = [
 def test_forms_said_alike(evaluator, english, reference, attempt, low, high):
     grade = evaluator.translate(english, attempt, reference, "1")
     assert low <= grade.score <= high, grade.explanation
+
+
+# Found in blind19 and blind20: roles reversed around 向 with an organisation jieba tags as an abbreviation
+# (居委会), two holidays, two ways of cooking: not accepted unchecked.
+NOT_ACCEPTED = [
+    (
+        "The residents reported the noise to the committee.",
+        "居民向居委会反映了噪音问题。",
+        "居委会向居民反映了噪音问题。",
+        0,
+    ),
+    ("Shops are closed during the Spring Festival.", "春节期间商店不营业。", "国庆期间商店不营业。", 2),
+    ("Boil the eggs for eight minutes.", "请把鸡蛋煮八分钟。", "请把鸡蛋炒八分钟。", 2),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most"), NOT_ACCEPTED, ids=[c[2] for c in NOT_ACCEPTED])
+def test_what_the_english_tells_apart_is_not_accepted_unchecked(evaluator, english, reference, attempt, most):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score <= most and "Also correct" not in grade.explanation, grade.explanation
