@@ -25,6 +25,13 @@ CANDIDATES = (
 )
 
 
+# (the reference, a right rewording the grader accepts without a word-by-word check: a 3 whose note says so)
+UNCHECKED = (
+    ("今天外边很热。", "今天外边天气很热。"),  # 天气 added, which the English leaves understood
+    ("请关门。", "请把门关上。"),
+)
+
+
 @dataclass(frozen=True)
 class Rewording:
     sentence_id: str
@@ -36,9 +43,22 @@ class Rewording:
 
 def rewording(db: Session) -> Rewording:
     """The first candidate the offline grader scores below 3, with its sentence from `db`."""
+    found = _first(db, CANDIDATES, lambda grade: grade.score < 3)
+    assert found, "the grader scores every rewording in tests/rewordings.py 3: add one it does not"
+    return found
+
+
+def unchecked_rewording(db: Session) -> Rewording:
+    """The first of UNCHECKED the offline grader accepts with its note that it could not check it word by word."""
+    found = _first(db, UNCHECKED, lambda grade: grade.score == 3 and "as far as we can check" in grade.explanation)
+    assert found, "the grader accepts none of tests/rewordings.py's UNCHECKED unchecked: add one it does"
+    return found
+
+
+def _first(db: Session, candidates, wanted) -> Rewording | None:
     grader = OfflineEvaluator()
-    for chinese, attempt in CANDIDATES:
+    for chinese, attempt in candidates:
         sentence = db.exec(select(Sentence).where(Sentence.chinese == chinese)).first()
-        if sentence is not None and grader.translate(sentence.english, attempt, chinese, sentence.level).score < 3:
+        if sentence is not None and wanted(grader.translate(sentence.english, attempt, chinese, sentence.level)):
             return Rewording(sentence.id, sentence.level, sentence.english, chinese, attempt)
-    raise AssertionError("the grader scores every rewording in tests/rewordings.py 3: add one it does not")
+    return None

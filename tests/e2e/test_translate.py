@@ -14,7 +14,7 @@ from sqlmodel import Session, select
 from chinese_app.db import make_engine
 from chinese_app.models import Sentence
 from tests.e2e.conftest import ADMINS, ARTIFACTS, sign_in_browser, wait_for_path
-from tests.rewordings import Rewording, rewording
+from tests.rewordings import Rewording, rewording, unchecked_rewording
 
 PHONE = {"width": 390, "height": 844}
 
@@ -147,12 +147,13 @@ def test_tone_colours_are_kept_per_learner(page, new_learner):
 # ---------------------------------------------------------------- "My answer should be accepted"
 
 
-def shipped(database: Path) -> tuple[Rewording, list[str]]:
-    """A right rewording the grader scores below 3, and the ids of the other sentences of its level."""
+def shipped(database: Path, find=rewording) -> tuple[Rewording, list[str]]:
+    """A right rewording (by default one the grader scores below 3), and the ids of the other sentences of its
+    level."""
     engine = make_engine(f"sqlite:///{database}")
     try:
         with Session(engine) as db:
-            reworded = rewording(db)
+            reworded = find(db)
             others = db.exec(select(Sentence.id).where(Sentence.level == reworded.level)).all()
     finally:
         engine.dispose()
@@ -171,16 +172,29 @@ def seen_all_but_one(server, tokens: dict, others: list[str]) -> None:
             assert set(pool.map(log, others)) == {200}
 
 
-def reworded_session(page: Page, server, counter, name: str) -> Rewording:
+def reworded_session(page: Page, server, counter, name: str, find=rewording) -> Rewording:
     """A new learner, signed in, in a quick session of the one sentence the rewording answers."""
     # The server's own database: other tests add sentences to it (a clip import adds its Chinese).
-    reworded, others = shipped(server.data_dir / "app.db")
+    reworded, others = shipped(server.data_dir / "app.db", find)
     tokens = server.sign_up(counter(name))
     seen_all_but_one(server, tokens, others)
     sign_in_browser(page, tokens)
     start_from_home(page, "1", reworded.level)
     expect(page.locator("#english")).to_have_text(reworded.english)
     return reworded
+
+
+def test_a_rewording_accepted_unchecked_is_great_and_says_so(page, server, counter):
+    """A right answer worded too freely to check word by word: Great!, with a note that says it was not checked
+    and shows ours, readable on a phone."""
+    reworded = reworded_session(page, server, counter, "unchecked", unchecked_rewording)
+    answer(page, reworded.attempt)
+    expect(page.locator("#score-label")).to_have_text("Great!")
+    expect(page.locator("#feedback")).to_contain_text("as far as we can check")
+    expect(page.locator("#feedback")).to_contain_text(reworded.chinese.rstrip("。"))
+    page.screenshot(path=ARTIFACTS / "translate-unchecked.png", full_page=True)
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=ARTIFACTS / "translate-unchecked-phone.png", full_page=True)
 
 
 @contextmanager
