@@ -2016,22 +2016,6 @@ def test_an_aspect_that_clashes_with_the_time_is_a_slip(evaluator, english, refe
     assert grade.score == 2 and named in grade.explanation, grade.explanation
 
 
-# What a time still to come allows: a plan turned down (不去了), what will be (要…了, 就…了), the first of two acts.
-ASPECT_FINE = [
-    ("I'm not going tomorrow.", "明天我不去了。", "明天我不去了。"),
-    ("I'll graduate next year.", "明年我就毕业了。", "我明年就毕业了。"),
-    ("Call me when you get to Beijing tomorrow.", "明天到了北京就给我打电话。", "明天到了北京给我打电话。"),
-    ("Tomorrow, let's eat before we go.", "明天我们吃了饭再走。", "明天我们吃了饭再走吧。"),
-    ("I have been to Beijing.", "我去过北京。", "我去过北京。"),
-]
-
-
-@pytest.mark.parametrize(("english", "reference", "attempt"), ASPECT_FINE, ids=[c[2] for c in ASPECT_FINE])
-def test_a_time_to_come_with_what_it_allows_is_no_slip(evaluator, english, reference, attempt):
-    grade = evaluator.translate(english, attempt, reference, "2")
-    assert grade.score == 3 and "still to come" not in grade.explanation, grade.explanation
-
-
 # A rewording the word rules cannot check and nothing shows wrong is accepted, saying it was not checked word by
 # word (on the labelled sets such rewordings were right 98 times in 100); beside each, a wrong answer of the
 # shape that stays a 2 or lower.
@@ -2062,124 +2046,84 @@ def test_an_unchecked_rewording_is_accepted_unless_its_shape_is_an_error(evaluat
         assert grade.score <= most and "Also correct" not in grade.explanation, grade.explanation
 
 
-# Correct Chinese a learner reported, that the grader called a slip: 给 + person after the act, 啦 for a closing 了,
-# 个 left out before 小时 or 星期. Beside each, a wrong answer of its shape that stays low.
-SAID_TOO = [
-    ("I'll call you.", "我给你打电话。", "我打电话给你。", 3),
-    ("I'll write to my mother.", "我给妈妈写信。", "我写信给妈妈。", 3),
-    ("I'll write to my mother.", "我给妈妈写信。", "我写信给爸爸。", 1),
-    ("What's wrong with you?", "你怎么了？", "你怎么啦？", 3),
-    ("I waited for an hour.", "我等了一个小时。", "我等了一小时。", 3),
-    ("We stayed for two weeks.", "我们住了两个星期。", "我们住了两星期。", 3),
-    ("I waited for an hour.", "我等了一个小时。", "我等了一天。", 1),
-]
-
-
-@pytest.mark.parametrize(("english", "reference", "attempt", "most"), SAID_TOO, ids=[c[2] for c in SAID_TOO])
-def test_common_forms_are_not_called_slips(evaluator, english, reference, attempt, most):
-    grade = evaluator.translate(english, attempt, reference, "1")
-    if most == 3:
-        assert grade.score == 3, grade.explanation
-    else:
-        assert grade.score <= most, grade.explanation
-
-
-# Word orders a teacher accepts: the subject before 虽然, the other side of 比 before the verb, 认识你很高兴, how long
-# said after the object with 已经; beside each, a wrong answer of its shape.
-ORDERS = [
-    ("I called him three times.", "我给他打了三次电话。", "我打了三次电话给他。", 3),
-    ("Although he is busy, he exercises every day.", "虽然他很忙，但是他每天锻炼。", "他虽然很忙，但是每天锻炼。", 3),
-    ("She runs faster than me.", "她跑得比我快。", "她比我跑得快。", 3),
-    ("She runs faster than me.", "她跑得比我快。", "我比她跑得快。", 0),
-    ("Nice to meet you.", "很高兴认识你。", "认识你我很高兴。", 3),
-    ("I have studied Chinese for two years.", "我学了两年中文了。", "我学中文已经两年了。", 3),
-    ("I have studied Chinese for two years.", "我学了两年中文了。", "我学中文已经三年了。", 1),
-]
-
-
-@pytest.mark.parametrize(("english", "reference", "attempt", "most"), ORDERS, ids=[c[2] for c in ORDERS])
-def test_word_orders_a_teacher_accepts(evaluator, english, reference, attempt, most):
-    grade = evaluator.translate(english, attempt, reference, "2")
-    if most == 3:
-        assert grade.score == 3, grade.explanation
-    else:
-        assert grade.score <= most, grade.explanation
-
-
-# Measure words that count what the listed one counts (名 as 位 for people, 间 as 家, 副 as 双, 则 as 条 for news), a
-# noun jieba mis-tags (车 in 新车), 个 for 顶; beside each, the same measure word for a noun it does not count.
-MEASURES_TOO = [
-    ("He bought a new car.", "他买了一辆新车。", "他买了一部新车。", 3),
-    ("A new teacher came to our class.", "我们班来了一位新老师。", "我们班来了一名新老师。", 3),
-    ("There is a shop near my home.", "我家附近有一家商店。", "我家附近有一间商店。", 3),
-    ("I want a pair of chopsticks.", "我要一双筷子。", "我要一副筷子。", 3),
-    ("She is wearing a hat.", "她戴着一顶帽子。", "她戴着一个帽子。", 3),
-    ("I read a piece of news online.", "我在网上看到一条新闻。", "我在网上看到一则新闻。", 3),
-    ("I have a dog.", "我有一条狗。", "我有一则狗。", 2),
-    ("I have a dog.", "我有一只狗。", "我有一名狗。", 2),
-    ("I bought a book.", "我买了一本书。", "我买了一个书。", 2),
-]
-
-
-@pytest.mark.parametrize(("english", "reference", "attempt", "score"), MEASURES_TOO, ids=[c[2] for c in MEASURES_TOO])
-def test_measure_words_of_a_kind(evaluator, english, reference, attempt, score):
-    assert evaluator.translate(english, attempt, reference, "1").score == score
-
-
-# The opposite of the sentence is a wrong meaning (0), as roles reversed are: a negation added or dropped, a word
-# said as its opposite. A clause left out with a negation in it is a clause missing (1); an idiom's 不 negates
-# nothing (不相上下); V完…没有 asks what V完…了吗 asks.
-OPPOSITE_OR_NOT = [
+# This session's forms and opposites, each scored within (low, high), each beside a wrong answer of its shape.
+FORMS = [
+    # What a time still to come allows: a plan turned down (不去了), what will be (要…了, 就…了), the first of two acts.
+    ("I'm not going tomorrow.", "明天我不去了。", "明天我不去了。", 3, 3),
+    ("I'll graduate next year.", "明年我就毕业了。", "我明年就毕业了。", 3, 3),
+    ("Call me when you get to Beijing tomorrow.", "明天到了北京就给我打电话。", "明天到了北京给我打电话。", 3, 3),
+    ("Tomorrow, let's eat before we go.", "明天我们吃了饭再走。", "明天我们吃了饭再走吧。", 3, 3),
+    ("I have been to Beijing.", "我去过北京。", "我去过北京。", 3, 3),
+    # Correct Chinese a learner reported, that the grader called a slip: 给 + person after the act, 啦 for a closing 了,
+    # 个 left out before 小时 or 星期. Beside each, a wrong answer of its shape that stays low.
+    ("I'll call you.", "我给你打电话。", "我打电话给你。", 3, 3),
+    ("I'll write to my mother.", "我给妈妈写信。", "我写信给妈妈。", 3, 3),
+    ("I'll write to my mother.", "我给妈妈写信。", "我写信给爸爸。", 0, 1),
+    ("What's wrong with you?", "你怎么了？", "你怎么啦？", 3, 3),
+    ("I waited for an hour.", "我等了一个小时。", "我等了一小时。", 3, 3),
+    ("We stayed for two weeks.", "我们住了两个星期。", "我们住了两星期。", 3, 3),
+    ("I waited for an hour.", "我等了一个小时。", "我等了一天。", 0, 1),
+    # Word orders a teacher accepts: the subject before 虽然, the other side of 比 before the verb, 认识你很高兴,
+    # how long said after the object with 已经; beside each, a wrong answer of its shape.
+    ("I called him three times.", "我给他打了三次电话。", "我打了三次电话给他。", 3, 3),
+    (
+        "Although he is busy, he exercises every day.",
+        "虽然他很忙，但是他每天锻炼。",
+        "他虽然很忙，但是每天锻炼。",
+        3,
+        3,
+    ),
+    ("She runs faster than me.", "她跑得比我快。", "她比我跑得快。", 3, 3),
+    ("She runs faster than me.", "她跑得比我快。", "我比她跑得快。", 0, 0),
+    ("Nice to meet you.", "很高兴认识你。", "认识你我很高兴。", 3, 3),
+    ("I have studied Chinese for two years.", "我学了两年中文了。", "我学中文已经两年了。", 3, 3),
+    ("I have studied Chinese for two years.", "我学了两年中文了。", "我学中文已经三年了。", 0, 1),
+    # Measure words that count what the listed one counts (名 as 位 for people, 间 as 家, 副 as 双, 则 as 条 for
+    # news), a noun jieba mis-tags (车 in 新车), 个 for 顶; beside each, the same measure word for a noun it does
+    # not count.
+    ("He bought a new car.", "他买了一辆新车。", "他买了一部新车。", 3, 3),
+    ("A new teacher came to our class.", "我们班来了一位新老师。", "我们班来了一名新老师。", 3, 3),
+    ("There is a shop near my home.", "我家附近有一家商店。", "我家附近有一间商店。", 3, 3),
+    ("I want a pair of chopsticks.", "我要一双筷子。", "我要一副筷子。", 3, 3),
+    ("She is wearing a hat.", "她戴着一顶帽子。", "她戴着一个帽子。", 3, 3),
+    ("I read a piece of news online.", "我在网上看到一条新闻。", "我在网上看到一则新闻。", 3, 3),
+    ("I have a dog.", "我有一条狗。", "我有一则狗。", 2, 2),
+    ("I have a dog.", "我有一只狗。", "我有一名狗。", 2, 2),
+    ("I bought a book.", "我买了一本书。", "我买了一个书。", 2, 2),
+    # The opposite of the sentence is a wrong meaning (0), as roles reversed are: a negation added or dropped, a word
+    # said as its opposite. A clause left out with a negation in it is a clause missing (1); an idiom's 不 negates
+    # nothing (不相上下); V完…没有 asks what V完…了吗 asks.
     ("I don't like coffee.", "我不喜欢咖啡。", "我喜欢咖啡。", 0, 0),
     ("This is very cheap.", "这个很便宜。", "这个很贵。", 0, 0),
     ("Although he is rich, he is not happy.", "虽然他很有钱，但是他不快乐。", "他很有钱。", 1, 1),
     ("The two teams are evenly matched.", "两支球队的实力差不多。", "两支球队的实力不相上下。", 3, 3),
     ("Have you finished reading the newspaper?", "你看完报纸了吗？", "你看完报纸没有？", 3, 3),
     ("Have you finished reading the newspaper?", "你看完报纸了吗？", "你没看完报纸。", 0, 1),
-]
-
-
-@pytest.mark.parametrize(
-    ("english", "reference", "attempt", "low", "high"), OPPOSITE_OR_NOT, ids=[c[2] for c in OPPOSITE_OR_NOT]
-)
-def test_the_opposite_is_a_wrong_meaning(evaluator, english, reference, attempt, low, high):
-    grade = evaluator.translate(english, attempt, reference, "1")
-    assert low <= grade.score <= high, grade.explanation
-
-
-# A year in figures or in characters, where one was born or lives before or after the verb, 好久 for 很久, and the
-# one told left out of what they are told to do; beside them, answers of the shape that stay wrong.
-SAID_ALIKE = [
+    # A year in figures or in characters, where one was born or lives before or after the verb, 好久 for 很久, and the
+    # one told left out of what they are told to do; beside them, answers of the shape that stay wrong.
     ("She was born in Chengdu in 1990.", "她一九九〇年出生在成都。", "她1990年在成都出生。", 3, 3),
     ("She was born in 1990.", "她一九九〇年出生。", "她1991年出生。", 0, 1),
     ("He lives in Beijing.", "他住在北京。", "他在北京住。", 3, 3),
     ("We chatted for a long time.", "我们聊了很久。", "我们聊了好久。", 3, 3),
     ("The teacher told us to hand in our essays.", "老师告诉我们，我们要交作文。", "老师告诉我们要交作文。", 3, 3),
     ("I told him I would come tomorrow.", "我告诉他我明天来。", "我告诉他明天来。", 0, 2),
-]
-
-
-@pytest.mark.parametrize(("english", "reference", "attempt", "low", "high"), SAID_ALIKE, ids=[c[2] for c in SAID_ALIKE])
-def test_forms_said_alike(evaluator, english, reference, attempt, low, high):
-    grade = evaluator.translate(english, attempt, reference, "1")
-    assert low <= grade.score <= high, grade.explanation
-
-
-# Found in blind19 and blind20: roles reversed around 向 with an organisation jieba tags as an abbreviation
-# (居委会), two holidays, two ways of cooking: not accepted unchecked.
-NOT_ACCEPTED = [
+    # Found in blind19 and blind20: roles reversed around 向 with an organisation jieba tags as an abbreviation
+    # (居委会), two holidays, two ways of cooking: not accepted unchecked.
     (
         "The residents reported the noise to the committee.",
         "居民向居委会反映了噪音问题。",
         "居委会向居民反映了噪音问题。",
         0,
+        0,
     ),
-    ("Shops are closed during the Spring Festival.", "春节期间商店不营业。", "国庆期间商店不营业。", 2),
-    ("Boil the eggs for eight minutes.", "请把鸡蛋煮八分钟。", "请把鸡蛋炒八分钟。", 2),
+    ("Shops are closed during the Spring Festival.", "春节期间商店不营业。", "国庆期间商店不营业。", 0, 2),
+    ("Boil the eggs for eight minutes.", "请把鸡蛋煮八分钟。", "请把鸡蛋炒八分钟。", 0, 2),
 ]
 
 
-@pytest.mark.parametrize(("english", "reference", "attempt", "most"), NOT_ACCEPTED, ids=[c[2] for c in NOT_ACCEPTED])
-def test_what_the_english_tells_apart_is_not_accepted_unchecked(evaluator, english, reference, attempt, most):
+@pytest.mark.parametrize(("english", "reference", "attempt", "low", "high"), FORMS, ids=[c[2] for c in FORMS])
+def test_forms_and_opposites_scored_within(evaluator, english, reference, attempt, low, high):
     grade = evaluator.translate(english, attempt, reference, "2")
-    assert grade.score <= most and "Also correct" not in grade.explanation, grade.explanation
+    assert low <= grade.score <= high, grade.explanation
+    if high < 3:
+        assert "Also correct" not in grade.explanation, grade.explanation
