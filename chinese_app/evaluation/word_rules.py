@@ -502,7 +502,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         earlier = region.before + ref[:i]
         if not at_start and earlier[-2:-1] and earlier[-2] in _TELLING and earlier[-1] == word:
             # 老师告诉我们(我们)星期五要交作文: the one told is who the next clause is about
-            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} were told, and do it.")
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the one told is the one who does it.")
         if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
             if _told(region.before + ref[:i], word):
                 # 我告诉他(我)明天来: after telling someone, the one left out would be the one told (他明天来)
