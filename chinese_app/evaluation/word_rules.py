@@ -429,12 +429,30 @@ def _after_said(before: str, other: tuple[str, ...]) -> str:
     return next((f"{s} says it" for s in said if s in text), "")
 
 
+def _as_soon_as(word: str, nxt: str, following: tuple[str, ...]) -> bool:
+    """Is the word the 一 of 一…就 "as soon as" (一 before a verb, 就 after it): no number?"""
+    return word == "一" and tag(nxt).startswith("v") and "就" in following
+
+
+def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
+    """Do the words have the 一 + verb that opens 一…就?"""
+    return any(w == "一" and tag(n).startswith("v") for w, n in zip(words, words[1:], strict=False))
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
     prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
     following = ref[i + 1 :] + region.after
     nxt = following[0] if following else ""
+    if _as_soon_as(word, nxt, following):
+        # 一到机场就…: "as soon as", no number; said otherwise (到了机场，马上…) it may well be right
+        message = f"Missing 一…就 (as soon as): {sentence}"
+        return Issue(Weight.SLIP, "missing_word", message, LIGHT, words=(word,))
+    if word == "就" and _opens_as_soon_as(region.before + ref[:i]):
+        if "一" not in ctx.alignment.att:
+            return Issue(Weight.FINE, "missing_word", "就 goes with the 一 of 一…就.")  # the 一 issue says it
+        return Issue(Weight.SLIP, "missing_word", f"Missing 就 of 一…就 (as soon as): {sentence}", LIGHT, words=(word,))
     if lexicon.is_numeral(word):
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", "一 may be left out here.")

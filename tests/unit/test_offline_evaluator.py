@@ -2117,6 +2117,15 @@ FORMS = [
         0,
     ),
     ("Shops are closed during the Spring Festival.", "春节期间商店不营业。", "国庆期间商店不营业。", 0, 2),
+    # 一…就 "as soon as" is no number (was "Missing the number 一"); 不用说 "needless to say" negates nothing
+    ("I'll call you as soon as I arrive.", "我一到机场就给你打电话。", "我到机场给你打电话。", 2, 2),
+    (
+        "It goes without saying that health matters more than money.",
+        "不用说，健康比金钱更重要。",
+        "毫无疑问，身体健康比钱更重要。",
+        2,
+        3,
+    ),
     ("Boil the eggs for eight minutes.", "请把鸡蛋煮八分钟。", "请把鸡蛋炒八分钟。", 0, 2),
 ]
 
