@@ -49,16 +49,21 @@ def db(data_dir):
     return data_dir
 
 
-def outbox_codes(data_dir) -> list[str]:
-    """The reset codes (oobCode) of the mails in DATA_DIR/outbox, oldest first."""
+def outbox_codes(data_dir, to: str = "") -> list[str]:
+    """The reset codes (oobCode) of the mails in DATA_DIR/outbox (to that address only, if given), oldest first.
+
+    Oldest by the time the file was written: the names sort by the second only, then by a random suffix, and one
+    test's mail may follow another's within a second."""
     import email
     import re
     from email import policy
 
     codes = []
-    for path in sorted((data_dir / "outbox").glob("*.eml")):
-        body = email.message_from_bytes(path.read_bytes(), policy=policy.default).get_body().get_content()
-        codes.append(re.search(r"oobCode=([\w-]+)", body).group(1))
+    for path in sorted((data_dir / "outbox").glob("*.eml"), key=lambda p: p.stat().st_mtime_ns):
+        mail = email.message_from_bytes(path.read_bytes(), policy=policy.default)
+        if to and to.lower() not in str(mail["To"]).lower():
+            continue
+        codes.append(re.search(r"oobCode=([\w-]+)", mail.get_body().get_content()).group(1))
     return codes
 
 
