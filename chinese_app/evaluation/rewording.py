@@ -319,8 +319,7 @@ def judge(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: 
         return None
     # Words only left out are no rewording: the word rules know what is missing (去 in 我明年想去中国留学), even
     # when its English is not one the rules can find.
-    dropped_only = all(w in ref for w in att)
-    complete = shown == 1.0 and not dropped_only and _adds_nothing(ref, att, ctx.english)
+    complete = shown == 1.0 and not only_left_out(ref, att) and _adds_nothing(ref, att, ctx.english)
     return 3 if complete else 2
 
 
@@ -329,6 +328,11 @@ def note(reference: str) -> str:
         "Your wording is too different from ours to check word by word, and nothing in it looks wrong; "
         f"it may well be right. Ours: {reference}"
     )
+
+
+def only_left_out(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the attempt the reference with words only left out (every word of it is one of the reference's)?"""
+    return all(w in ref for w in att)
 
 
 def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
@@ -343,7 +347,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     - the reference with a verb of its own where the reference has another, neither saying the English nor akin
       to it (吃完作业 for 做完作业, 打针 for 做手术): a wrong word, not a wording.
     """
-    if all(w in ref for w in att) or _another_name(ref, att):
+    if only_left_out(ref, att) or _another_name(ref, att):
         return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
@@ -364,9 +368,9 @@ def _another_name(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _verb_put_for_another(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
     """Does a verb of the attempt's own stand where a word of the reference stood (beside the same word), saying
     none of the English and akin to none of the words it replaces (吃 for 做 in 我已经吃完作业了)?"""
-    dropped = [w for w in ref if w not in att]
+    dropped, own = [w for w in ref if w not in att], own_words(ref, att)
     for i, word in enumerate(att):
-        if word not in own_words(ref, att) or not tag(word).startswith("v") or english_said(word, english):
+        if word not in own or not tag(word).startswith("v") or english_said(word, english):
             continue
         before, after = att[i - 1] if i else "", att[i + 1] if i + 1 < len(att) else ""
         replaced = [d for d in dropped if _beside(ref, ref.index(d), before, after)]
@@ -396,12 +400,13 @@ _UNCHECKED = "Also correct, as far as we can check:"
 def unchecked_note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> str:
     """The note of a rewording accepted without a word-by-word check: it says so, naming the words that differ
     when they are few (出发 / 开走)."""
-    added, dropped = _differing(ref, att)
-    if not added or not dropped or len(added) > _SHOWN or len(dropped) > _SHOWN:
-        how = "your wording is too different from ours to compare word by word"
-    else:
-        how = f"your wording differs from ours ({'、'.join(added)} / {'、'.join(dropped)})"
-    return f"{_UNCHECKED} {how}, and nothing in it looks wrong. Ours: {reference}"
+    shown = _shown_difference(ref, att)
+    if shown:
+        return unchecked_pairs_note(shown, reference)
+    return (
+        f"{_UNCHECKED} your wording is too different from ours to compare word by word, and nothing in it looks "
+        f"wrong. Ours: {reference}"
+    )
 
 
 def unchecked_pairs_note(pairs: str, reference: str) -> str:
@@ -604,10 +609,17 @@ _SHOWN = 2  # words on either side an unsure note names; more, and the note spea
 def unfaulted_note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> str:
     """The plain note for an unfaulted attempt, naming its words and the reference's that differ (出发 / 开走)
     when they are few."""
+    shown = _shown_difference(ref, att)
+    return f"{differs(shown)} Ours: {reference}" if shown else note(reference)
+
+
+def _shown_difference(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The attempt's stretches and the reference's that differ, as a note names them (出发 / 开走), when each side
+    has one to _SHOWN of them; else ""."""
     added, dropped = _differing(ref, att)
     if not added or not dropped or len(added) > _SHOWN or len(dropped) > _SHOWN:
-        return note(reference)
-    return f"{differs('、'.join(added) + ' / ' + '、'.join(dropped))} Ours: {reference}"
+        return ""
+    return f"{'、'.join(added)} / {'、'.join(dropped)}"
 
 
 def _differing(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[list[str], list[str]]:

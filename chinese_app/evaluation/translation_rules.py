@@ -815,7 +815,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     with words only left out (仍然, 连…都), 过 added (常常去过), two kinds of one thing (考试 / 面试), word salad.
     A thing said for a thing (钱 for 时间 in 我今天没钱) is not accepted unchecked either: the one error a free
     wording hides most easily."""
-    if all(w in ref for w in att) or "".join(att).count("过") > "".join(ref).count("过") or _scrambled(ref, att):
+    if rewording.only_left_out(ref, att) or "".join(att).count("过") > "".join(ref).count("过") or _scrambled(ref, att):
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(

@@ -378,11 +378,10 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
 _TELLING = frozenset("告诉 让 叫 请 问 要求 劝 通知 提醒 答应".split())
 
 
-def _told(earlier: tuple[str, ...], word: str) -> bool:
-    """Does the text so far end with someone other than the word told or asked (告诉他 before 我)? The one told
-    is who the next clause is about (老师告诉我们(我们)星期五要交作文): that one may be left out."""
-    told = len(earlier) >= 2 and earlier[-2] in _TELLING and earlier[-1] in lexicon.PERSONAL_PRONOUNS
-    return told and earlier[-1] != word
+def _told(earlier: tuple[str, ...]) -> str:
+    """The one the text so far ends by telling or asking (他 of 告诉他), else "". The next clause is about that
+    one: left out, it is understood (老师告诉我们(我们)星期五要交作文); anyone else left out would be taken for it."""
+    return earlier[-1] if len(earlier) >= 2 and earlier[-2] in _TELLING else ""
 
 
 def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context) -> bool:
@@ -518,11 +517,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if not at_start and understood:
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the subject is understood.")
         earlier = region.before + ref[:i]
-        if not at_start and earlier[-2:-1] and earlier[-2] in _TELLING and earlier[-1] == word:
+        told = _told(earlier)
+        if not at_start and told == word:
             # 老师告诉我们(我们)星期五要交作文: the one told is who the next clause is about
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the one told is the one who does it.")
-        if not at_start and _said_elsewhere(word, region.before + ref[:i], nxt, ctx):
-            if _told(region.before + ref[:i], word):
+        if not at_start and _said_elsewhere(word, earlier, nxt, ctx):
+            if told in lexicon.PERSONAL_PRONOUNS:
                 # 我告诉他(我)明天来: after telling someone, the one left out would be the one told (他明天来)
                 message = f"{word} may be understood here; ours says it: {sentence}"
                 return Issue(Weight.SLIP, "missing_word", message, LIGHT, ref_word=word)
