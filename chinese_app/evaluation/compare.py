@@ -27,6 +27,8 @@ from chinese_app.chinese.segment import tokenizer, words
 from chinese_app.evaluation import lexicon
 
 _NOT_WORD = re.compile(r"[^\w]|_", re.UNICODE)
+# Marks between the clauses of one sentence (not those that end it).
+CLAUSE_BREAK = re.compile(r"[，,；;：:]")
 _UNITS = "|".join(sorted(lexicon.MEASURE_WORDS | lexicon.TIME_UNITS, key=len, reverse=True))
 _DURATIONS = "|".join(sorted(lexicon.DURATION_UNITS, key=len, reverse=True))
 # Number (or demonstrative) + measure word, or number + unit of time: 两个, 这件, 七点, 七天, 三个月.

@@ -23,7 +23,6 @@ teacher takes for the reference's words (什么事都 for 一切都, 祝你 befo
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -40,6 +39,7 @@ from chinese_app.evaluation.aspect import (
     reversed_explanation,
 )
 from chinese_app.evaluation.compare import (
+    CLAUSE_BREAK,
     Alignment,
     Region,
     align,
@@ -862,7 +862,7 @@ _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left 
 
 def _one_clause(reference: str, attempt: str) -> str | None:
     """When the attempt is one whole clause of the reference and the rest is missing: what is missing."""
-    parts = [p for p in re.split(r"[，,；;：:]", reference) if normalise(p)]
+    parts = [p for p in CLAUSE_BREAK.split(reference) if normalise(p)]
     said = normalise(attempt)
     if len(parts) < 2 or not any(normalise(p) == said or said.endswith(normalise(p)) for p in parts):
         return None

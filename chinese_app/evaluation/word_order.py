@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import Alignment, TimeMove, is_nominal, normalise, split_words, tag
+from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
 from chinese_app.evaluation.words import with_gloss
 
@@ -105,13 +104,12 @@ def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str)
 
 
 _CLOSING = frozenset("了 吗 呢 吧 啊 呀 嘛".split())  # particles that close a sentence, after its object
-_CLAUSE_BREAK = re.compile(r"[，,；;：:]")
 
 
 def _clause_starts(reference: str, words: int) -> frozenset[int]:
     """The places of the reference's words where a clause starts (0, and after each comma), when its clauses
     cut one by one give its words; else only 0."""
-    clauses = [split_words(normalise(c)) for c in _CLAUSE_BREAK.split(reference) if normalise(c)]
+    clauses = [split_words(normalise(c)) for c in CLAUSE_BREAK.split(reference) if normalise(c)]
     starts = [sum(map(len, clauses[:k])) for k in range(len(clauses))]
     return frozenset(starts) if sum(map(len, clauses)) == words else frozenset((0,))
 
