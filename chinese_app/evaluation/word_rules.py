@@ -433,6 +433,16 @@ def _as_soon_as(word: str, nxt: str, following: tuple[str, ...]) -> bool:
     return word == "一" and tag(nxt).startswith("v") and "就" in following
 
 
+# Questions of how things stand now (现在几点(了), 你儿子几岁(了)): a closing 了 of "by now" may be said or not.
+_HOW_THINGS_STAND = ("几点", "几岁", "多大", "星期几", "几号")
+_NOW_ASKED = "了 at the end may be said or not: the question asks how things stand now."
+
+
+def _asks_how_it_stands(words: tuple[str, ...], before: tuple[str, ...]) -> bool:
+    """Do the words before a closing 了 end in a question of the time, an age or a date (几点, 多大)?"""
+    return "".join(before + words).endswith(_HOW_THINGS_STAND)
+
+
 def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
     """Do the words have the 一 + verb that opens 一…就?"""
     return any(w == "一" and tag(n).startswith("v") for w, n in zip(words, words[1:], strict=False))
@@ -502,6 +512,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     degree = _degree_after(nxt, ctx.alignment.att)
     if word in lexicon.DEGREE_ADVERBS and degree:
         return Issue(Weight.FINE, "paraphrase", f"{nxt}{degree} says the degree, as {word}{nxt} does.")
+    if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
+        return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
     if _completes(prev, word) and prev in ctx.alignment.att:
@@ -666,6 +678,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if lexicon.number_value(word) == 1 and (said := _one_said(nxt, ctx.english)):
             return Issue(Weight.FINE, "paraphrase", f"一{nxt} says “{said}”, as the English does.")
         return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
+    if word == "了" and not nxt and _asks_how_it_stands(att[:j], region.before):
+        return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(f"{prev}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):

@@ -2117,6 +2117,10 @@ FORMS = [
         0,
     ),
     ("Shops are closed during the Spring Festival.", "春节期间商店不营业。", "国庆期间商店不营业。", 0, 2),
+    # a closing 了 of "by now" in a question of the time or an age (现在几点了), said or not; not a number for 几
+    ("What time is it now?", "现在几点？", "现在几点了？", 3, 3),
+    ("How old is your son?", "你儿子几岁了？", "你儿子几岁？", 3, 3),
+    ("What time is it now?", "现在几点？", "现在三点了。", 0, 1),
     # 一…就 "as soon as" is no number (was "Missing the number 一"); 不用说 "needless to say" negates nothing
     ("I'll call you as soon as I arrive.", "我一到机场就给你打电话。", "我到机场给你打电话。", 2, 2),
     (
