@@ -125,6 +125,13 @@ def dialect(db: Session):
     return postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
 
 
+def reads_only(function: Callable[..., T]) -> Callable[..., T]:
+    """Mark a function that only reads (the deck list, the statistics): `call` runs it in a session
+    that writes nothing and, on PostgreSQL, opens no transaction (`_reading_engine`)."""
+    function.reads_only = True  # type: ignore[attr-defined]
+    return function
+
+
 def outside_transaction(function: Callable[..., T]) -> Callable[..., T]:
     """Mark a function that must not run inside a transaction: it waits on something slow (an
     evaluator, a hosted model, an identity provider, a media job) and opens short transactions of
@@ -139,19 +146,27 @@ def call(function: Callable[..., T], *args, **kwargs) -> T:
     error), unless it is marked `outside_transaction`, in which case it is called as it is."""
     if getattr(function, "outside_transaction", False):
         return function(*args, **kwargs)
+    reading = getattr(function, "reads_only", False)
     try:
-        with session_scope() as db:
+        with session_scope(reading) as db:
             return function(db, *args, **kwargs)
     except DBAPIError as error:
         if not getattr(error, "nothing_done", False):
             raise
-    with session_scope() as db:  # the connection was lost before anything was done: once more
+    with session_scope(reading) as db:  # the connection was lost before anything was done: once more
         return function(db, *args, **kwargs)
 
 
 @contextmanager
-def session_scope() -> Iterator[Session]:
-    """A session that commits on success and rolls back on any error."""
+def session_scope(reading: bool = False) -> Iterator[Session]:
+    """A session that commits on success and rolls back on any error; reading (see `reads_only`): one
+    that refuses to write and, on PostgreSQL, sends neither BEGIN nor COMMIT."""
+    if reading:
+        with Session(_reading_engine(get_engine()), expire_on_commit=False, autoflush=False) as session:
+            yield session
+            if session.new or session.dirty or session.deleted:
+                raise RuntimeError("a function marked reads_only changed rows")
+        return
     with Session(get_engine(), expire_on_commit=False) as session:
         try:
             yield session
@@ -159,3 +174,13 @@ def session_scope() -> Iterator[Session]:
         except BaseException:
             session.rollback()
             raise
+
+
+@lru_cache(maxsize=4)
+def _reading_engine(engine: Engine) -> Engine:
+    """The engine (its pool too) for functions that only read. On PostgreSQL in autocommit: each
+    statement is its own transaction, which saves the BEGIN and COMMIT round trips, two of the deck
+    list's four (issue 14). What a statement sees is what it would see inside the transaction:
+    under READ COMMITTED each statement reads the data as of its own start anyway. SQLite's
+    transactions cost no round trip, and keep one snapshot for all of a function's reads."""
+    return engine.execution_options(isolation_level="AUTOCOMMIT") if engine.dialect.name == "postgresql" else engine

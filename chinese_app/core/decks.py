@@ -22,6 +22,7 @@ from chinese_app.core.catalogue import parse_level, parse_type
 from chinese_app.core.content import OFFERED, offered, picture_url
 from chinese_app.core.errors import BadInput, DuplicateDeck, NotFound
 from chinese_app.core.limits import DEFAULT_NEW_PER_DAY, MAX_DUE_PER_DAY, NEW_PER_DAY
+from chinese_app.db import reads_only
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Clip, Deck, Picture, Sentence, SessionCard, StudySession
 from chinese_app.wire import Answer
@@ -291,6 +292,7 @@ _DECKS_BESIDE_LEARNER = (
 )
 
 
+@reads_only
 def list_decks(db: Session, user: Principal) -> list[DeckView]:
     """The learner's daily decks, then quick sessions still in progress (finished ones are history)."""
     decks, backgrounds = [], {}

@@ -8,7 +8,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, select
 
 from chinese_app.core.errors import BadInput
-from chinese_app.db import dialect
+from chinese_app.db import dialect, reads_only
 from chinese_app.identity import Principal
 from chinese_app.models import Deck, Learner
 from chinese_app.wire import Answer
@@ -124,6 +124,7 @@ def _save_settings(db: Session, user: Principal, **changes: object) -> LearnerSe
     return settings(db, user)
 
 
+@reads_only
 def settings(db: Session, user: Principal) -> LearnerSettings:
     learner = row(db, user.uid)
     return LearnerSettings(timezone=learner.timezone, toneColours=learner.tone_colours)

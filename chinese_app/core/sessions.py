@@ -10,8 +10,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import bindparam, exists, func
+from sqlalchemy import JSON, bindparam, exists, func, insert, update
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import aliased
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import Session, col, select
 
 from chinese_app.core import checks, clock, learner, srs
@@ -20,6 +22,7 @@ from chinese_app.core.content import Content, PictureContent, content_from, cont
 from chinese_app.core.decks import PILES, Piles, deck_days, own_deck
 from chinese_app.core.errors import BadInput, Conflict, NotFound
 from chinese_app.core.limits import PERFECT_SCORE
+from chinese_app.db import dialect
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Deck, ReviewLog, SessionCard, StudySession
 from chinese_app.utc import utcnow
@@ -437,20 +440,19 @@ def record_attempt(
             feedback=feedback,
             attempt_id=attempt_id,
         )
+        moved = {"attempts": session_card.attempts + 1}
         if session_card.pile != "done":
-            session_card.pile = "done" if success else "again"
+            moved["pile"] = "done" if success else "again"
+        if session_card.attempts == 0:
+            moved["first_score"] = score
         at = clock.now(db, user)
+        reviewed = {}
         # An admin who moved their day back must not review a card before its last review.
         if not deck.is_virtual and not session_card.reviewed and (card.last_review is None or at >= card.last_review):
             rating = srs.rating_for(deck.type, success, score)
-            srs.review(card, rating, at)
-            session_card.reviewed, log.rating = True, rating.value
-            db.add(card)
-        if session_card.attempts == 0:
-            session_card.first_score = score
-        session_card.attempts += 1
-        db.add_all([session_card, log])
-        db.flush()
+            reviewed = srs.review(card, rating, at)
+            moved["reviewed"], log.rating = True, rating.value
+        _write_attempt(db, log, session_card, moved, card, reviewed)
         piles[pile_before] -= 1
         piles[session_card.pile] += 1
     moved = CardMoved(
@@ -460,6 +462,46 @@ def record_attempt(
         sessionFullyComplete=piles["remaining"] + piles["again"] == 0,
     )
     return Attempt(moved=moved, deck=deck, card=card, session=session, retried=retried)
+
+
+def _write_attempt(
+    db: Session, log: ReviewLog, session_card: SessionCard, moved: dict, card: Card, reviewed: dict
+) -> None:
+    """Write one attempt: its log, the session card moved and, if this was its review, the card's new memory
+    state. On PostgreSQL in one statement (the updates as WITH clauses of the log's insert): each statement
+    is a round trip, and logging is the busiest write there is (issue 14). SQLite runs them one by one."""
+    moved = {column: getattr(session_card, column) for column in _MOVED} | moved
+    params = {f"log_{c}": getattr(log, c) for c in _LOGGED} | {f"new_{c}": v for c, v in moved.items()}
+    params |= {"session_card": session_card.id, "card": card.id} | {f"new_{c}": v for c, v in reviewed.items()}
+    if dialect(db) is postgresql:
+        db.execute(_WRITE_ATTEMPT[bool(reviewed)], params)
+    else:
+        for statement in _ATTEMPT_WRITES[: 3 if reviewed else 2]:
+            db.execute(statement, params)
+    # The objects as written, and clean: nothing left for a flush to write again.
+    for row, values in ((session_card, moved), (card, reviewed)):
+        for column, value in values.items():
+            set_committed_value(row, column, value)
+
+
+# The attempt's writes, built once (building a statement costs about what PostgreSQL takes to run it).
+_MOVED = ("pile", "attempts", "first_score", "reviewed")
+_LOGGED = tuple(c for c in ReviewLog.model_fields if c != "id")
+_ATTEMPT_WRITES = (
+    insert(ReviewLog).values(
+        {c: bindparam(f"log_{c}", type_=JSON(none_as_null=True) if c == "feedback" else None) for c in _LOGGED}
+    ),
+    update(SessionCard)
+    .where(col(SessionCard.id) == bindparam("session_card"))
+    .values({c: bindparam(f"new_{c}") for c in _MOVED}),
+    update(Card).where(col(Card.id) == bindparam("card")).values({c: bindparam(f"new_{c}") for c in srs.REVIEWED}),
+)
+_WRITE_ATTEMPT = {
+    reviewed: _ATTEMPT_WRITES[0].add_cte(
+        *(w.cte(f"write{n}") for n, w in enumerate(_ATTEMPT_WRITES[1 : 3 if reviewed else 2]))
+    )
+    for reviewed in (False, True)
+}
 
 
 def complete_daily_session(db: Session, attempt: Attempt) -> bool:

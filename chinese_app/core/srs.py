@@ -27,8 +27,13 @@ def rating_for(deck_type: str, success: bool, score: int | None) -> Rating:
     return Rating.Good
 
 
-def review(card: Card, rating: Rating, at: datetime) -> None:
-    """Apply one review to the card's memory state, in place."""
+# The columns a review changes.
+REVIEWED = ("state", "stability", "difficulty", "due", "last_review", "reps", "lapses")
+
+
+def review(card: Card, rating: Rating, at: datetime) -> dict[str, object]:
+    """The card's memory state after one review, as the columns that change (the card is left as it is:
+    the caller writes them)."""
     before = FsrsCard(
         state=State(card.state),
         stability=card.stability,
@@ -37,12 +42,16 @@ def review(card: Card, rating: Rating, at: datetime) -> None:
         last_review=card.last_review,
     )
     after, _log = _scheduler.review_card(before, rating, at)
-    card.state = after.state.value
-    card.stability, card.difficulty = after.stability, after.difficulty
-    card.due, card.last_review = after.due, after.last_review
-    card.reps += 1
-    if rating == Rating.Again and card.reps > 1:
-        card.lapses += 1
+    lapsed = rating == Rating.Again and card.reps + 1 > 1
+    return {
+        "state": after.state.value,
+        "stability": after.stability,
+        "difficulty": after.difficulty,
+        "due": after.due,
+        "last_review": after.last_review,
+        "reps": card.reps + 1,
+        "lapses": card.lapses + 1 if lapsed else card.lapses,
+    }
 
 
 def status(card: Card) -> str:

@@ -10,6 +10,7 @@ from chinese_app.core.catalogue import LEVELS
 from chinese_app.core.checks import whole_number
 from chinese_app.core.errors import BadInput, NotFound
 from chinese_app.core.limits import PERFECT_SCORE
+from chinese_app.db import reads_only
 from chinese_app.identity import Principal
 from chinese_app.models import Clip, FlashcardLog, Sentence, TranslateLog
 from chinese_app.wire import Answer
@@ -148,6 +149,7 @@ def _logged(db: Session, table, user: Principal, attempt_id: str):
     return db.exec(query).first()
 
 
+@reads_only
 def translate_stats(db: Session, user: Principal) -> TranslateStats:
     """Per level: sentences translated (first attempts, one per sentence and day) and the share of
     the last FIRST_SHOT_WINDOW of them that scored 3 straight away. Counted in the database, so the
@@ -174,6 +176,7 @@ def translate_stats(db: Session, user: Principal) -> TranslateStats:
     )
 
 
+@reads_only
 def activity(db: Session, user: Principal, days: int = 30) -> list[DayCount]:
     """Translations per app day for the last `days` days, oldest first, days without practice as 0."""
     today = clock.today(db, user)

@@ -3,11 +3,12 @@ learner's changes happen one after the other (core calls from threads, as the we
 
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
 from sqlmodel import func, select
 
 from chinese_app.core import decks, quick, sessions
 from chinese_app.core.errors import CoreError
-from chinese_app.db import session_scope
+from chinese_app.db import reads_only, session_scope
 from chinese_app.models import Deck, ReviewLog, SessionCard
 from tests.conftest import call, user
 
@@ -60,3 +61,19 @@ def test_a_retried_log_arriving_in_parallel_counts_once(app_db):
         logs = db.exec(select(ReviewLog)).all()
         assert len(logs) == 1 and logs[0].rating == 1
         assert db.exec(select(SessionCard.attempts)).one() == 1
+
+
+def test_a_function_marked_reads_only_writes_nothing(app_db):
+    """The deck list and the statistics run without a transaction on PostgreSQL (no BEGIN, no COMMIT): a
+    function so marked that changes a row is a mistake, refused before anything is written."""
+
+    @reads_only
+    def sneaky(db):
+        db.add(Deck(user_id=ALICE.uid, type="listen"))
+        return db.exec(select(func.count()).select_from(Deck)).one()  # would flush (and commit) the deck
+
+    with pytest.raises(RuntimeError, match="reads_only"):
+        call(sneaky)
+    with session_scope() as db:
+        assert db.exec(select(func.count()).select_from(Deck)).one() == 0
+    assert call(decks.list_decks, ALICE) == []
