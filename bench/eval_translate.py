@@ -83,6 +83,11 @@ BLIND20 = ROOT / "tests" / "data" / "translate_cases_blind20.jsonl"
 # A twenty-first (300), written blind at that session's end and measured once on its last rules (85.3%; 73.3% on
 # the session's first): the honest figure for them.
 BLIND21 = ROOT / "tests" / "data" / "translate_cases_blind21.jsonl"
+# A twenty-second and a twenty-third (300 each), written blind at the start of the session of 2026-11-24 by two
+# more teachers. blind23 was measured on that session's first rules (84.0%) and then read to find what to mend;
+# blind22 was measured once, on its first rules (84.7%) and on its last (85.0%), unread: the honest figure.
+BLIND22 = ROOT / "tests" / "data" / "translate_cases_blind22.jsonl"
+BLIND23 = ROOT / "tests" / "data" / "translate_cases_blind23.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -105,6 +110,8 @@ KINDED = (
     BLIND19,
     BLIND20,
     BLIND21,
+    BLIND22,
+    BLIND23,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

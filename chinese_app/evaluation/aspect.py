@@ -118,9 +118,13 @@ def _going_on(words: tuple[str, ...]) -> str | None:
     return None
 
 
+# Weather that has set in: 下雨了 "it's raining (now)" says what 在下雨 says, not that the rain is over.
+_WEATHER = frozenset("下雨 下雪 刮风 打雷 下冰雹 起风 起雾".split())
+
+
 def _done(words: tuple[str, ...], verb: str) -> bool:
-    """Is the verb said done (看了, 看完了电视, 看电视了), with no 在 before it?"""
-    if verb not in words or any(w in _PROGRESSIVE for w in words):
+    """Is the verb said done (看了, 看完了电视, 看电视了), with no 在 before it? Not weather (下雨了)."""
+    if verb not in words or verb in _WEATHER or any(w in _PROGRESSIVE for w in words):
         return False
     i = words.index(verb)
     return "了" in words[i + 1 : i + 2 + _REACH]

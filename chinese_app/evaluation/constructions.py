@@ -267,8 +267,45 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
-    attempt = _as_reference_not_at_all(reference, attempt)
+    attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
+    attempt = _as_reference_birthday(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
+
+
+# "The most beautiful lake I have ever seen" said as "I have never seen such a beautiful lake" (我从来没见过这么美的湖
+# for 这是我见过的最美的湖): the same superlative of experience, told from the other side.
+_BEST_EVER = re.compile(
+    r"^这是(?P<who>[^，,]{1,4}?)(?P<verb>[^，,过]{1,3})过的最(?P<quality>[^，,的]{1,4})的(?P<thing>[^，,。！!？?]+)"
+)
+_NEVER_SUCH = re.compile(
+    r"^(?P<who>[^，,]{1,4}?)(?:从来|从)?没(?:有)?(?P<verb>[^，,过]{1,3})过(?:这么|那么|如此|这样|那样)(?P<quality>[^，,的]{1,4})的"
+    r"(?P<thing>[^，,。！!？?]+)"
+)
+
+
+def _as_reference_best_ever(reference: str, attempt: str) -> str:
+    """我从来没见过这么美的湖 where the reference says 这是我见过的最美的湖: said in the reference's words, when it
+    names the same one, the same act, the same quality and the same thing."""
+    best, never = _BEST_EVER.match(reference.strip()), _NEVER_SUCH.match(attempt.strip())
+    if not best or not never or any(best.group(k) != never.group(k) for k in ("who", "verb", "quality", "thing")):
+        return attempt
+    return reference
+
+
+# "Today is my friend's birthday" said as "my friend has their birthday today" (今天我朋友过生日 for
+# 今天是我朋友的生日).
+_BIRTHDAY_IS = re.compile(r"^(?P<when>[^，,是]*)是(?P<who>[^，,的]+)的生日(?P<rest>[^，,]*)$")
+_HAS_BIRTHDAY = re.compile(r"^(?P<front>[^，,]+?)过生日(?P<rest>[^，,]*)$")
+
+
+def _as_reference_birthday(reference: str, attempt: str) -> str:
+    """今天我朋友过生日 (or 我朋友今天过生日) where the reference says 今天是我朋友的生日: said in the reference's
+    words, when it names the same day and the same one."""
+    birthday, has = _BIRTHDAY_IS.match(normalise(reference)), _HAS_BIRTHDAY.match(normalise(attempt))
+    if not birthday or not has or birthday.group("rest") != has.group("rest"):
+        return attempt
+    when, who = birthday.group("when"), birthday.group("who")
+    return reference if has.group("front") in (when + who, who + when) else attempt
 
 
 # A request closed by 好吗 / 行吗 / 可以吗 asks what 你能…吗 asks (帮我搬搬这个箱子，好吗 for 你能帮我搬一下这个箱子吗).
@@ -535,6 +572,9 @@ def _said(words: list[str], other: list[str]) -> set[str]:
             continue
         if bare and word in lexicon.MEASURE_WORDS and words[i - 1 : i] == ["一"]:
             continue
+        counted = i > 0 and (lexicon.is_numeral(words[i - 1]) or words[i - 1] in lexicon.DETERMINERS)
+        if word == "个" and "个" not in other and not counted:
+            continue  # 换了个新发型 / 换新发型了: 个 with no number says "a" (两个孩子 needs its 个)
         following = words[i + 1] if i + 1 < len(words) else ""
         # not before 是, which says who the subject is (你是谁: 是谁 asks about someone else)
         subject = following != "是" and (following in roles.ADVERBS or tag(following).startswith(("v", "d", "t")))

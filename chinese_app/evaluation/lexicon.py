@@ -63,7 +63,7 @@ DETERMINERS = frozenset("这 那 哪 每 各 几 某 上 下 整".split())
 NEGATORS = frozenset(
     """
     不 没 没有 别 不要 不用 甭 未 无 勿 莫 从不 从未 从来不 从来没 从来没有 从没 从没有 并不 并没有 还没 还没有 不再
-    无法
+    无法 非 绝非 并非 决非 绝不 决不 毫不 毫无 绝没有 并没
     """.split()
 )
 _NEGATOR_START = ("不", "没", "别", "未")

@@ -46,6 +46,7 @@ from chinese_app.evaluation.words import (
     english_said,
     meaning_stems,
     opposite_character,
+    same_meaning,
     shared_sense,
 )
 
@@ -185,6 +186,16 @@ def _person_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) -
     return False
 
 
+def _person_changed(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt name someone the English does not, in place of someone the reference names (你朋友是医生
+    for 我朋友是医生, "my friend")? Another person is another meaning, however the rest is worded."""
+    tokens = set(re.findall(r"[a-z]+", english.lower()))
+    people = {_PRONOUN_ENGLISH[w] for w in ref if w in _PRONOUN_ENGLISH}
+    named = {_PRONOUN_ENGLISH[w] for w in att if w in _PRONOUN_ENGLISH}
+    added = [forms for forms in named - people if tokens.isdisjoint(forms.split())]
+    return bool(added) and bool(people - named)
+
+
 def _opposites(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does a word of the attempt stand for the opposite of one the attempt dropped (关 / 开, 下楼 / 上楼)?"""
     dropped, added = set(ref) - set(att), set(att) - set(ref)
@@ -201,6 +212,8 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
     if _durations(ref) != _durations(att) or _turns(ref) != _turns(att) or _degrees(ref) != _degrees(att):
         return True
     if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
+        return True
+    if _person_changed(ref, att, english):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
@@ -327,6 +340,46 @@ def note(reference: str) -> str:
     return (
         "Your wording is too different from ours to check word by word, and nothing in it looks wrong; "
         f"it may well be right. Ours: {reference}"
+    )
+
+
+# A whole sentence in words of its own with this many content words, of which at least this share are the
+# reference's, say a word of the English or mean what a word of the reference says, is about the same thing.
+_RELATED_WORDS, _RELATED_SHARE = 4, 0.5
+_ENGLISH_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nobody|nothing|none|neither|nor|cannot)\b", re.IGNORECASE)
+_WILL = frozenset({"future"})  # 会 said or not (比赛会打成平局 / 比赛打平了) in a sentence told another way
+
+
+def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: frozenset[str]) -> bool:
+    """Is an attempt the word rules found little of the reference in still about what the English says, in words
+    of its own (路上堵得厉害，我用了两个钟头才到 for 因为堵车，我花了两个小时才到这儿)? Then it may be a free rewording
+    they cannot follow, and calling it wrong would be a guess. Another sentence (我明天要去看电影 for "I need to go
+    to the bank to change money") has few such words; a short one with one word swapped (房间很脏 for 房间很干净)
+    has too few content words to tell: the word rules judge those."""
+    content = [w for w in att if is_content(w)]
+    if len(content) < _RELATED_WORDS:
+        return False
+    # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
+    # errors a free wording hides most easily. A negation of its own is let be where the English negates too
+    # (好长时间没见到你了 for 好久不见, "I haven't seen you for ages").
+    negated = negations(att) % 2 == negations(ref) % 2 or (negations(att) and _ENGLISH_NEGATION.search(english))
+    if not negated or sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
+        return False
+    unsaid = [w for w in ref if w not in att]
+    accounted = sum(
+        w in ref
+        or bool(english_said(w, english))
+        or all(ch in "".join(ref) for ch in w)
+        or any(same_meaning(r, w, stems) for r in unsaid)
+        for w in content
+    )
+    return accounted >= _RELATED_SHARE * len(content)
+
+
+def related_note(reference: str) -> str:
+    return (
+        "Your wording is too different from ours to check word by word, so we cannot tell whether it says the "
+        f"same thing; it may well be right. Compare it with ours: {reference}"
     )
 
 

@@ -71,9 +71,9 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
         time = word in lexicon.TIME_GROUP
         beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
         counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
-        if _opens_time(words, i) and not beside_bi:
+        if (_opens_time(words, i) or _before_when(words, i)) and not beside_bi:
             joins = False
-            continue  # 这 of 这个周末: part of a time phrase, which moves freely
+            continue  # 这 of 这个周末, 晚饭 of 晚饭后: part of a time phrase, which moves freely
         if word in _MARKERS:
             out.append(("M", word))
         elif _name(words, i) or (_modifier(words, i) and (joins or _opens_noun_phrase(words, i))):
@@ -140,6 +140,16 @@ def _opens_time(words: list[str], i: int) -> bool:
     return bool(rest) and rest[0] in lexicon.TIME_GROUP
 
 
+# Words that make the noun before them a time or a place (晚饭后 "after dinner", 睡觉前, 门前): no noun that acts.
+_WHEN_AFTER = frozenset("后 前 以后 以前 之后 之前 时".split())
+
+
+def _before_when(words: list[str], i: int) -> bool:
+    """Is words[i] a noun that 后, 前 or 时 makes a time (晚饭后) or place (门前)? 每天晚饭后她练钢琴 has 她 acting,
+    not 晚饭."""
+    return words[i + 1 : i + 2] != [] and words[i + 1] in _WHEN_AFTER and is_noun(words[i])
+
+
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all
 _NAME_PREFIXES = frozenset("小 老 阿".split())
 
@@ -162,6 +172,9 @@ def _modifier(words: list[str], i: int) -> bool:
         return False
     if tag(word).startswith(("a", "vn", "b")) and after and is_noun(after) and after not in lexicon.PRONOUNS:
         return True
+    counted = i >= 2 and (lexicon.is_numeral(words[i - 2]) or words[i - 2] in _DEMONSTRATIVES)
+    if counted and words[i - 1] in lexicon.MEASURE_WORDS and tag(word).startswith("v") and after and is_noun(after):
+        return True  # 一个 无名 选手: between a number's measure word and its noun, a verb describes the noun
     # 他的 提议 被否决了, 他的 提议 否决了: the noun the 的 leads to, followed by a verb or nothing
     return (
         words[i - 1 : i] == ["的"]

@@ -469,6 +469,23 @@ def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ct
         return [Issue(Weight.FINE, issues[0].kind, note)]
     if len(serious) < 2:
         return issues
+    if joined in lexicon.NEGATORS and any(i.kind == "negation" for i in serious):
+        # 从来没 or 还没有 left out or added whole: one negation, which turns the sentence round
+        message = (
+            f"The sentence is negative: {joined} is missing. In Chinese: {ctx.reference}"
+            if missing_words
+            else f"You added {quoted(joined)}, but the sentence is not negative."
+        )
+        weight = max(i.weight for i in serious)
+        return [
+            Issue(
+                weight,
+                "negation",
+                message,
+                _ONE_NEGATION if missing_words else 0,
+                0 if missing_words else _ONE_NEGATION,
+            )
+        ]
     worst = max(serious, key=lambda i: i.weight)
     message = f"Missing {joined}: {ctx.reference}" if missing_words else f"You added {quoted(joined)}."
     lost, added = sum(i.lost for i in issues), sum(i.added for i in issues)
@@ -584,8 +601,7 @@ def _not_there(share: float, reference: str, attempt: str, english_shown: float)
     the word rules cannot follow (餐厅已经客满 for 饭馆里没有位子了), or that says some of the reference, and
     saying it leaves the sentence out would be false; one that says neither is another sentence (我喜欢吃苹果
     for "Thank you")."""
-    whole = len(normalise(attempt)) >= _FULL_LENGTH * len(normalise(reference))
-    if whole and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED):
+    if _whole(reference, attempt) and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED):
         return (
             "Little of this matches our sentence word for word, so it may not say the same thing; if you put it "
             f"in other words, compare them with ours: {reference}"
@@ -593,6 +609,11 @@ def _not_there(share: float, reference: str, attempt: str, english_shown: float)
     if share > _SOME_SHARED:
         return f"Only a small part of the sentence is there. In Chinese: {reference}"
     return f"This does not translate the sentence. In Chinese: {reference}"
+
+
+def _whole(reference: str, attempt: str) -> bool:
+    """Is the attempt as long as a whole sentence beside the reference, not a part of one?"""
+    return len(normalise(attempt)) >= _FULL_LENGTH * len(normalise(reference))
 
 
 def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
@@ -799,7 +820,12 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         return 2, rewording.unfaulted_note(ref, att, reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
         part = _one_clause(reference, attempt)
-        return (1, part) if part else (0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx)))
+        if part:
+            return 1, part
+        if _whole(reference, attempt) and rewording.related(ref, att, english, stems):
+            # Nothing shown wrong in a sentence about the same thing, too freely worded to follow: not a 0.
+            return 2, rewording.related_note(reference)
+        return 0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx))
     if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3

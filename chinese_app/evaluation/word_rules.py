@@ -553,6 +553,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them; not
             # before 是, which says who they are (你是谁: 是谁 asks who someone else is)
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
+        owner_left = nxt == "的" and "的" not in ctx.alignment.att[:2] and word in region.after
+        if at_start and word in _SPEAKERS and owner_left:
+            # 手机丢了，所以买了个新的 for 我的手机丢了，所以我买了个新的: a sentence about the speaker (or the one
+            # spoken to) leaves their 我的 out before the thing it opens with, as it leaves out 我 after
+            return Issue(Weight.FINE, "missing_word", f"{word}的 may be left out: whose it is goes without saying.")
         if at_start and word in _WE and _LETS.search(sentence):
             # 一起去吃饭吧 "let's go and eat": a suggestion closed by 吧 includes the one who makes it
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: 吧 suggests doing it together.")

@@ -2131,6 +2131,37 @@ FORMS = [
         3,
     ),
     ("Boil the eggs for eight minutes.", "请把鸡蛋煮八分钟。", "请把鸡蛋炒八分钟。", 0, 2),
+    # Session of 2026-11-24. A free wording about what the English says, negating, counting and timing as ours does,
+    # is unverifiable (2), not wrong (0); another sentence, or one that says yes for no, stays low.
+    ("I can't afford such an expensive car.", "这么贵的车我买不起。", "我没那么多钱买这么贵的车。", 2, 3),
+    ("He ran so fast that nobody could catch him.", "他跑得那么快，谁也追不上他。", "他跑得太快了，没人追得上。", 2, 3),
+    ("I need to go to the bank to change money.", "我得去银行换钱。", "我明天要去看电影。", 0, 0),
+    ("I can't afford such an expensive car.", "这么贵的车我买不起。", "我有很多钱买这么贵的车。", 0, 1),
+    # Weather that has set in (下雨了) is going on; 这是我见过的最美的湖 / 我从来没见过这么美的湖; 今天我朋友过生日;
+    # 个 with no number; 我的 of the speaker's own thing; a noun before 后 is a time, not the one who acts.
+    ("It's raining outside.", "外面在下雨。", "外面下雨了。", 3, 3),
+    ("It's raining outside.", "外面在下雨。", "外面下雪了。", 0, 1),
+    ("This is the most beautiful lake I've ever seen.", "这是我见过的最美的湖。", "我从来没见过这么美的湖。", 3, 3),
+    ("This is the most beautiful lake I've ever seen.", "这是我见过的最美的湖。", "我从来没见过这么美的山。", 0, 1),
+    ("Today is my friend's birthday.", "今天是我朋友的生日。", "我朋友今天过生日。", 3, 3),
+    ("Today is my friend's birthday.", "今天是我朋友的生日。", "明天我朋友过生日。", 0, 1),
+    ("She has got a new hairstyle.", "她换了个新发型。", "她换新发型了。", 3, 3),
+    ("He has two children.", "他有两个孩子。", "他有两孩子。", 2, 2),
+    ("I lost my phone, so I bought a new one.", "我的手机丢了，所以我买了个新的。", "手机丢了，所以买了个新的。", 3, 3),
+    (
+        "I lost my phone, so I bought a new one.",
+        "我的手机丢了，所以我买了个新的。",
+        "手机丢了，所以他买了个新的。",
+        0,
+        1,
+    ),
+    ("She practises the piano after dinner every day.", "她每天晚饭后练钢琴。", "每天晚饭后她练钢琴。", 3, 3),
+    # Another person (你 for 我, "my"), an agent after 被 swapped, a whole negation left out or in an idiom: wrong.
+    ("My friend is a doctor.", "我朋友是医生。", "你朋友是医生。", 0, 1),
+    ("Today is my friend's birthday.", "今天是我朋友的生日。", "今天是你朋友的生日。", 0, 1),
+    ("The champion was beaten by an unknown player.", "冠军被一个无名选手打败了。", "一个无名选手被冠军打败了。", 0, 0),
+    ("She has never been late for class.", "她上课从来没迟到过。", "她上课迟到过。", 0, 0),
+    ("Changing people's habits is by no means easy.", "改变人们的习惯绝非易事。", "改变人们的习惯是件容易的事。", 0, 1),
 ]
 
 
