@@ -141,7 +141,21 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(_rejoined(out)))
+    return tuple(_canonical_sequence(_rejoined(_counted_apart(out))))
+
+
+def _counted_apart(words_: list[str]) -> list[str]:
+    """A number and a measure word jieba keeps as a word of its own (一面 "one side") cut apart where a noun that
+    takes that measure word follows, an adjective at most between (一面 大 镜子 -> 一 面 大 镜子): the word there
+    counts the noun. 我一面吃饭一面看电视 keeps its 一面 "at the same time"."""
+    out: list[str] = []
+    for i, word in enumerate(words_):
+        counts = len(word) == 2 and lexicon.is_numeral(word[0]) and word not in _KEEP_WHOLE
+        if counts and any(word[1] in dictionary.measure_words(noun) for noun in words_[i + 1 : i + 3]):
+            out.extend(word)
+        else:
+            out.append(word)
+    return out
 
 
 _YEAR = re.compile(r"[〇零一二三四五六七八九]{2,4}(?=年)")

@@ -250,6 +250,8 @@ _AS_REFERENCE = (
         for part, whole in (("晚", "晚上"), ("早", "早上"))
         for short, full in ((f"{day}{part}(?!上)", f"{day}天{whole}"), (f"{day}天{whole}", f"{day}{part}"))
     ),
+    # 一天比一天冷 "colder day by day" says 越来越冷 "colder and colder" (and 一年比一年, 一次比一次)
+    (re.compile(r"一([天年月次])比一\1"), "越来越", ""),
 )
 
 

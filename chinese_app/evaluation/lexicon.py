@@ -67,6 +67,8 @@ NEGATORS = frozenset(
     """.split()
 )
 _NEGATOR_START = ("不", "没", "别", "未")
+# An English sentence that negates: not, n't, no, never, nobody...
+ENGLISH_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nobody|nothing|none|neither|nor|cannot)\b", re.IGNORECASE)
 # Words that start like a negation but are none (不错 "pretty good", 别人 "others", 没关系 "it doesn't matter").
 NOT_NEGATION = frozenset(
     """
@@ -98,6 +100,12 @@ MODALS = frozenset("会 能 想 要 是 在 可以 应该 敢 肯 愿意 必 该
 # Modal verbs of one kind, which often translate the same English ("I have to go": 我得走了, 我该走了): one for
 # another is not called wrong, nor claimed right (应该 "should" is softer than 必须 "must").
 MODAL_GROUPS = (frozenset("得 该 应该 应当 必须".split()),)
+
+
+def negating_idiom(word: str) -> bool:
+    """A four-character idiom with a negation inside (好久不见 "long time no see", 绝非易事): is_negation does not
+    count it, but a sentence may say its negation in words of its own (很久没见面了)."""
+    return len(word) == _IDIOM_LENGTH and any(ch in "不没无非未" for ch in word) and dictionary.is_word(word)
 
 
 def is_negation(word: str) -> bool:

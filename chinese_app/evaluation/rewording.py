@@ -346,7 +346,6 @@ def note(reference: str) -> str:
 # A whole sentence in words of its own with this many content words, of which at least this share are the
 # reference's, say a word of the English or mean what a word of the reference says, is about the same thing.
 _RELATED_WORDS, _RELATED_SHARE = 4, 0.5
-_ENGLISH_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nobody|nothing|none|neither|nor|cannot)\b", re.IGNORECASE)
 _WILL = frozenset({"future"})  # 会 said or not (比赛会打成平局 / 比赛打平了) in a sentence told another way
 
 
@@ -362,7 +361,7 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
     # errors a free wording hides most easily. A negation of its own is let be where the English negates too
     # (好长时间没见到你了 for 好久不见, "I haven't seen you for ages").
-    negated = negations(att) % 2 == negations(ref) % 2 or (negations(att) and _ENGLISH_NEGATION.search(english))
+    negated = negations(att) % 2 == negations(ref) % 2 or (negations(att) and lexicon.ENGLISH_NEGATION.search(english))
     if not negated or sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
         return False
     unsaid = [w for w in ref if w not in att]

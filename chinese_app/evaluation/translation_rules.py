@@ -875,7 +875,8 @@ def _turned_round(issue: Issue) -> bool:
     like coffee"), or a word said as its opposite (贵 for 便宜)? As with roles reversed, a wrong meaning (0), not a
     partly right one; not a clause left out that has a negation in it (a stretch: what is missing is the clause)."""
     if issue.kind in ("negation", "negation_turned"):
-        return issue.lost + issue.added <= _ONE_NEGATION
+        # a negation said in another form (吃不饱 for 吃得不够: "The negation here is…") turns nothing round
+        return issue.weight == Weight.MEANING and issue.lost + issue.added <= _ONE_NEGATION
     return (
         issue.kind == "wrong_word"
         and bool(issue.ref_word and issue.att_word)

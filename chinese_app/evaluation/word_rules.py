@@ -671,6 +671,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    idiom = next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
+    if lexicon.is_negation(word) and idiom and lexicon.ENGLISH_NEGATION.search(ctx.english):
+        return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
     if lexicon.is_negation(word):
         # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)
         why = (
