@@ -22,6 +22,7 @@ CANDIDATES = (
     ("你怎么了？", "你怎么啦？"),
     ("现在几点？", "现在几点了？"),
     ("今天是我的生日。", "今天我过生日。"),  # 过生日 = to celebrate one's birthday
+    ("我想喝一杯茶。", "我想来一杯茶。"),  # 来 = "have", ordering food or drink
 )
 
 

@@ -137,7 +137,7 @@ def _canonical(word: str) -> str:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    for word in words(_a_bit(_whether(_unreduplicated(_year_in_digits(text))))):
+    for word in words(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text)))))):
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
@@ -156,6 +156,17 @@ def _counted_apart(words_: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+# The half and the quarters of a clock time in one form: 九点三十(分) is 九点半, 九点十五分 九点一刻.
+_CLOCK_DIGITS = "0-9〇零一二两三四五六七八九十"
+_CLOCK = re.compile(rf"(?<=[{_CLOCK_DIGITS}]点)(三十|30|十五|15|四十五|45)分?(?![{_CLOCK_DIGITS}])")
+_CLOCK_WORDS = {"三十": "半", "30": "半", "十五": "一刻", "15": "一刻", "四十五": "三刻", "45": "三刻"}
+
+
+def _clock(text: str) -> str:
+    """九点三十分 as 九点半, 九点十五分 as 九点一刻: one time, said two ways."""
+    return _CLOCK.sub(lambda m: _CLOCK_WORDS[m[1]], text)
 
 
 _YEAR = re.compile(r"[〇零一二三四五六七八九]{2,4}(?=年)")

@@ -514,6 +514,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "paraphrase", f"{nxt}{degree} says the degree, as {word}{nxt} does.")
     if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
+    if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
+        # 没有准时到站 for 准时到站了: what did not happen takes no 了 (the negation, if wrong, is named apart)
+        return Issue(Weight.FINE, "particle", "With 没, no 了: the action did not happen.")
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
     if _completes(prev, word) and prev in ctx.alignment.att:

@@ -2162,6 +2162,12 @@ FORMS = [
     ("The champion was beaten by an unknown player.", "冠军被一个无名选手打败了。", "一个无名选手被冠军打败了。", 0, 0),
     ("She has never been late for class.", "她上课从来没迟到过。", "她上课迟到过。", 0, 0),
     ("Changing people's habits is by no means easy.", "改变人们的习惯绝非易事。", "改变人们的习惯是件容易的事。", 0, 1),
+    # 九点三十分 is 九点半; 一天比一天 says 越来越; a negation said another way (吃不饱 / 吃得不够) turns nothing round.
+    ("It is half past nine in the morning.", "现在是上午九点半。", "现在是上午九点三十分。", 3, 3),
+    ("It is half past nine in the morning.", "现在是上午九点半。", "现在是上午九点三十五分。", 1, 1),
+    ("The weather is getting colder and colder.", "天气越来越冷了。", "天气一天比一天冷了。", 3, 3),
+    ("The weather is getting colder and colder.", "天气越来越冷了。", "天气一天比一天热了。", 0, 0),
+    ("Mum is always worried that I don't eat enough.", "妈妈总是担心我吃得不够。", "妈妈总是担心我吃不饱。", 1, 3),
 ]
 
 
