@@ -88,6 +88,10 @@ BLIND21 = ROOT / "tests" / "data" / "translate_cases_blind21.jsonl"
 # blind22 was measured once, on its first rules (84.7%) and on its last (85.0%), unread: the honest figure.
 BLIND22 = ROOT / "tests" / "data" / "translate_cases_blind22.jsonl"
 BLIND23 = ROOT / "tests" / "data" / "translate_cases_blind23.jsonl"
+# Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
+# answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
+# ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
+REDTEAM1 = ROOT / "tests" / "data" / "translate_redteam1.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -267,6 +271,15 @@ def main() -> None:
     for path in KINDED:
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))
+    red = load_cases(REDTEAM1)
+    graded = list(zip(red, evaluate(red), strict=True))
+    wrong = [g for c, g in graded if c["kind"] == "wrong_accepted"]
+    low = [g < c["score"] for c, g in graded if c["kind"] != "wrong_accepted"]
+    print(
+        f"red team ({REDTEAM1.name}): wrong answers scored 3 {sum(g == 3 for g in wrong)} of {len(wrong)} (32 when "
+        f"found); the others scored below the teacher {sum(low)} of {len(low)} (23 when found); within one point of "
+        f"the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} (10 when found)"
+    )
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")
 
 

@@ -813,6 +813,42 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
     return len(first) > 1 and is_nominal(first) and first not in ref and first in "".join(ref)
 
 
+def _verbs_inverted(ref: list[str], att: list[str]) -> bool:
+    """Are two verbs side by side in the reference side by side the other way round in the attempt (吃喜欢 for
+    喜欢吃)?"""
+    pairs = {(a, b) for a, b in zip(att, att[1:], strict=False)}
+    return any(
+        (b, a) in pairs and tag(a).startswith("v") and tag(b).startswith("v")
+        for a, b in zip(ref, ref[1:], strict=False)
+    )
+
+
+def _described_otherwise(ref: list[str], att: list[str]) -> bool:
+    """Do the same nouns have other numbers or qualities before them (一个哥哥和两个妹妹 for 两个哥哥和一个妹妹,
+    黑衬衫和白裤子 for 白衬衫和黑裤子)?"""
+    ref_phrases, att_phrases = _described(ref), _described(att)
+    same_nouns = sorted(n for _, n in ref_phrases) == sorted(n for _, n in att_phrases)
+    # the same descriptions, given to other nouns (a description said or left out is the word rules' to judge)
+    same_descriptions = sorted(d for d, _ in ref_phrases if d) == sorted(d for d, _ in att_phrases if d)
+    return same_nouns and same_descriptions and sorted(ref_phrases) != sorted(att_phrases)
+
+
+def _described(words: list[str]) -> list[tuple[tuple[str, ...], str]]:
+    """Each noun with the adjective right before it (白 衬衫; not the result of a verb: 洗 好 衣服) and the number
+    and measure word before that (两 个 哥哥; not a count of the act: 看 了 一 遍)."""
+    out = []
+    for j, word in enumerate(words):
+        if not roles.is_noun(word):
+            continue
+        k = j
+        if k and tag(words[k - 1]).startswith(("a", "b")) and not (k > 1 and tag(words[k - 2]).startswith("v")):
+            k -= 1
+        if k > 1 and words[k - 1] in lexicon.MEASURE_WORDS and lexicon.is_numeral(words[k - 2]):
+            k -= 0 if words[k - 1] in roles.VERBAL_MEASURES else 2
+        out.append((tuple(words[k:j]), word))
+    return out
+
+
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
     # 不应该…喜欢) would hide in them, so the negations are counted too.
@@ -823,6 +859,8 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     if not _kept_alike(ref, att):
         # The 的 of 大城市的生活成本 goes with the noun phrases exchanged: the reversal stands, no sameness does.
         return verdict if verdict is not None and verdict.reversed_roles else None
+    if verdict is not None and verdict.same and (_verbs_inverted(ref, att) or _described_otherwise(ref, att)):
+        return None
     if verdict is not None:
         return verdict
     ref_roles, att_roles = roles.roles(ref_chunks), roles.roles(att_chunks)
@@ -832,7 +870,9 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         same = roles.sequence(ref_chunks, att_chunks) == roles.sequence(att_chunks, ref_chunks)
         return Verdict(True) if same else None
     if ref_roles == att_roles or tuple(map(roles.head, ref_roles)) == tuple(map(roles.head, att_roles)):
-        return Verdict(True)  # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way
+        # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way; but not 我吃喜欢苹果 for 我喜欢吃苹果,
+        # nor 一个哥哥和两个妹妹 for 两个哥哥和一个妹妹: the same words, not the same sentence
+        return None if _verbs_inverted(ref, att) or _described_otherwise(ref, att) else Verdict(True)
     if ref_roles == att_roles[::-1] and not fronted_object(ref, att):
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None

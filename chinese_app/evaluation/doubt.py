@@ -402,7 +402,8 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.kind == "wrong_word" and ref and att:
         if amount_added(ref, att):
             return issue  # 高 for 最高, 小时 for 半小时: a degree or an amount less, whatever links the two
-        if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS:
+        # not opposites Cilin puts on one line (上 / 下 "go up, go down", 回来 / 回去)
+        if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS and not opposites(ref, att):
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)

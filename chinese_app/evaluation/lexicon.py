@@ -218,6 +218,34 @@ DURATION_UNITS = frozenset("天 周 星期 小时 钟头 分钟 年 岁".split()
 DEGREE_COMPLEMENTS = ("得不得了", "得要命", "得很", "极了", "死了", "坏了", "透了")
 # Adverbs of degree before an adjective that a complement of degree after it may stand for.
 DEGREE_ADVERBS = frozenset("很 非常 特别 十分 挺 真 太".split())
+# Words whose class is the meaning: which question is asked, how sure or bound, how much, where. A word of one
+# class put for a word of another says something else however the rest is worded (什么时候 for 哪儿, 可以 for
+# 必须, 有点 for 很, 下面 for 旁边); words of one class may stand for each other (哪儿 / 哪里, 必须 / 一定要). Not
+# words that go many ways: 怎么 (怎么卖 asks the price, 怎么走 the way), 能 (看得清 says it too), 得 (also de).
+MEANING_CLASSES = {
+    **dict.fromkeys("哪儿 哪里 哪 在哪".split(), "ask: where"),
+    **dict.fromkeys("什么时候 几点 哪天".split(), "ask: when"),
+    **dict.fromkeys("谁 哪位".split(), "ask: who"),
+    **dict.fromkeys("为什么 为何 干吗 干嘛".split(), "ask: why"),
+    **dict.fromkeys("多少 几".split(), "ask: how many"),
+    **dict.fromkeys("必须 一定要 非得".split(), "mood: must"),
+    **dict.fromkeys("可以 能够".split(), "mood: may"),
+    **dict.fromkeys("可能 也许 大概 或许 恐怕".split(), "mood: perhaps"),
+    **dict.fromkeys("一定 肯定 必定".split(), "mood: surely"),
+    **dict.fromkeys("有点 有点儿 有一点 有一点儿 稍微 略".split(), "degree: a little"),
+    **dict.fromkeys("很 非常 特别 十分 太 真 挺 相当 极".split(), "degree: very"),
+    **dict.fromkeys("上 上面 上边".split(), "place: on"),
+    **dict.fromkeys("下 下面 下边 底下".split(), "place: under"),
+    **dict.fromkeys("旁边 边上 旁".split(), "place: beside"),
+    **dict.fromkeys("里 里面 里边 内".split(), "place: in"),
+    **dict.fromkeys("外 外面 外边".split(), "place: out"),
+    **dict.fromkeys("前 前面 前边".split(), "place: before"),
+    **dict.fromkeys("后 后面 后边".split(), "place: behind"),
+    **dict.fromkeys("左 左边 左面".split(), "place: left"),
+    **dict.fromkeys("右 右边 右面".split(), "place: right"),
+    **dict.fromkeys("对面".split(), "place: opposite"),
+    **dict.fromkeys("中间".split(), "place: between"),
+}
 
 # --- Synonyms --------------------------------------------------------------------------------------------
 

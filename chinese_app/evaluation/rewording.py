@@ -65,9 +65,14 @@ def negations(words: tuple[str, ...]) -> int:
 
 
 def _numbers(words: tuple[str, ...]) -> str:
-    """The numerals of the sentence in order, 一 left out (mostly "a"): 百分之二十 and 百分之十二 differ."""
+    """The numerals of the sentence in order, 一 left out (mostly "a"), but not after 第 (第一 "first"):
+    百分之二十 and 百分之十二 differ, and so do 第一 and 第二."""
     text = "".join(words).translate(_SAME_DIGIT)
-    return "".join(ch for ch in text if (ch in lexicon.NUMERAL_CHARS and ch != "一") or ch.isdigit() or ch == "半")
+    return "".join(
+        ch
+        for i, ch in enumerate(text)
+        if (ch in lexicon.NUMERAL_CHARS and (ch != "一" or text[i - 1 : i] == "第")) or ch.isdigit() or ch == "半"
+    )
 
 
 def _times(words: tuple[str, ...]) -> frozenset[str]:
@@ -211,6 +216,8 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if _durations(ref) != _durations(att) or _turns(ref) != _turns(att) or _degrees(ref) != _degrees(att):
         return True
+    if says_otherwise(ref, att) or _comparison(ref) != _comparison(att):
+        return True
     if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
         return True
     if _person_changed(ref, att, english):
@@ -218,6 +225,45 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
     return _in_part(issues, english, att)
+
+
+def says_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt put a word of one meaning class for a word of another (什么时候 for 哪儿, 可以 for 必须,
+    有点 for 很, 下面 for 旁边), or another ordinal (第一 for 第二)? No free wording is accepted unchecked that does:
+    whatever else is worded freely, these say something else."""
+    ordinals = [w for w in ref + att if w.startswith("第")]
+    if ordinals and _numbers(ref) != _numbers(att):
+        return True
+    ours, theirs = _classes(ref), _classes(att)
+    # one put for another within a family (a question, a mood, a degree, a place), not any two classes
+    return any(c.split(":")[0] == d.split(":")[0] for c in ours - theirs for d in theirs - ours)
+
+
+_WHAT_ASKS = {"时候": "ask: when", "地方": "ask: where", "人": "ask: who"}
+
+
+def _classes(words: tuple[str, ...]) -> frozenset[str]:
+    """The meaning classes of the sentence's words (lexicon.MEANING_CLASSES): 一定 + 要 is "must", 什么时候 "when"."""
+    found = set()
+    for i, word in enumerate(words):
+        after, before = words[i + 1 : i + 2], words[i - 1 : i]
+        if word == "一定" and after == ("要",):
+            found.add("mood: must")
+        elif word == "什么" and after and after[0] in _WHAT_ASKS:
+            found.add(_WHAT_ASKS[after[0]])  # 什么 + 时候, 地方, 人: when, where, who
+        elif (kind := lexicon.MEANING_CLASSES.get(word, "")) and not _no_such(kind, word, before, after):
+            found.add(kind)
+    return frozenset(found)
+
+
+def _no_such(kind: str, word: str, before: tuple[str, ...], after: tuple[str, ...]) -> bool:
+    """Is the word not of its class here: a degree after 不 (不太 "not very"), or 上 or 下 that is no place after
+    a noun (雨下得很大: a verb)?"""
+    if kind == "degree: very":
+        return before == ("不",)
+    if kind.startswith("place") and len(word) == 1:
+        return not (before and is_nominal(before[0]) and after != ("得",))
+    return False
 
 
 _DEGREES = "最更"  # the most, more: 高 for 最高 says "tall", not "the tallest"
@@ -399,7 +445,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     - the reference with a verb of its own where the reference has another, neither saying the English nor akin
       to it (吃完作业 for 做完作业, 打针 for 做手术): a wrong word, not a wording.
     """
-    if only_left_out(ref, att) or _another_name(ref, att):
+    if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att):
         return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
@@ -619,6 +665,17 @@ def same_order(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     否则她不会): the words that carry the sentence do."""
     ref, att = (tuple(w for w in s if not lexicon.is_negation(w) and w not in lexicon.PARTICLES) for s in (ref, att))
     return _kept_in_order(ref, att) == sum((Counter(ref) & Counter(att)).values())
+
+
+def _comparison(words: tuple[str, ...]) -> str:
+    """How the sentence compares: 比 ("more than"), 不如 or 没有…那么 ("not as … as"), 一样 ("as … as"), or "".
+    One for another is another comparison (这家饭馆不如那家贵 for 这家饭馆比那家贵); a comparison from the other side
+    that says the same is the constructions' to find (姐姐比我大 for 我比姐姐小)."""
+    if "不如" in words or ("没有" in words and any(w in words for w in ("那么", "这么"))):
+        return "less"
+    if "比" in words:
+        return "more"
+    return "as" if "一样" in words else ""
 
 
 def _compares(word: str) -> bool:

