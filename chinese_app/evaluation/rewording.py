@@ -39,7 +39,7 @@ from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposites, thing
-from chinese_app.evaluation.issues import Context, Issue, is_content
+from chinese_app.evaluation.issues import Context, Issue, is_content, is_noun
 from chinese_app.evaluation.word_order import crossed_roles
 from chinese_app.evaluation.words import (
     any_shared_sense,
@@ -445,11 +445,25 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     - the reference with a verb of its own where the reference has another, neither saying the English nor akin
       to it (吃完作业 for 做完作业, 打针 for 做手术): a wrong word, not a wording.
     """
-    if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att):
+    if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att) or _thing_for_thing(ref, att):
         return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+def named_thing(word: str) -> bool:
+    """A noun, a time (春节, 国庆), or a verb jieba tags as a noun (考试)."""
+    return bool(word) and (is_noun(word) or tag(word) in ("n", "vn", "t"))
+
+
+def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the one difference a thing said for another thing (雨 for 风 in 今天风大)? The error a free wording hides
+    most easily: not taken unchecked."""
+    added, dropped = _differing(ref, att)
+    if len(added) != 1 or len(dropped) != 1 or not (named_thing(added[0]) and named_thing(dropped[0])):
+        return False
+    return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
 
 
 def _place_name(word: str) -> bool:

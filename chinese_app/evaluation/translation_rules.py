@@ -51,7 +51,7 @@ from chinese_app.evaluation.compare import (
 )
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kinds_of_one_thing
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
-from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, is_noun, quoted, word_weight
+from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
     crossed_roles,
     exchanged_roles,
@@ -847,14 +847,12 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
-        kinds_of_one_thing(r, a) or (_named_thing(r) and _named_thing(a)) or _told_apart(r, a, english)
-        for r, a in pairs
+        kinds_of_one_thing(r, a) or _both(rewording.named_thing, r, a) or _told_apart(r, a, english) for r, a in pairs
     )
 
 
-def _named_thing(word: str) -> bool:
-    """A noun, a time (春节, 国庆), or a verb jieba tags as a noun (考试)."""
-    return bool(word) and (is_noun(word) or tag(word) in ("vn", "t"))
+def _both(test, a: str, b: str) -> bool:
+    return test(a) and test(b)
 
 
 def _told_apart(ref_word: str, att_word: str, english: str) -> bool:
