@@ -6,9 +6,10 @@ import reflex as rx
 from reflex.plugins.sitemap import SitemapPlugin
 
 from chinese_app.settings import get_settings
-from chinese_app.state_storage import TAB_STATE_TTL_SECONDS, state_manager_mode
+from chinese_app.state_storage import TAB_STATE_TTL_SECONDS, hold_tab_states, state_manager_mode
 
 settings = get_settings()
+hold_tab_states()
 # A backend-only worker (the scaled layout, deploy/stack.py) serves no pages: Reflex refuses a frontend port.
 BACKEND_ONLY = os.environ.get("REFLEX_BACKEND_ONLY", "").lower() in ("1", "true", "yes")
 

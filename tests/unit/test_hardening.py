@@ -3,6 +3,7 @@ the edge's headers and redirects, and refused websocket events."""
 
 import importlib
 import logging
+import os
 import sqlite3
 
 import pytest
@@ -29,6 +30,22 @@ def test_tab_states_live_in_memory_or_redis_never_on_disk(monkeypatch):
     assert state_storage.state_manager_mode() == "redis"
     assert state_storage.TAB_STATE_TTL_SECONDS <= 3600
     assert "redis_token_expiration=TAB_STATE_TTL_SECONDS" in (PROJECT_ROOT / "rxconfig.py").read_text()
+
+
+def test_workers_hold_tab_states_between_events_only_with_redis(monkeypatch):
+    """Reflex's opportunistic lock (a worker keeps a tab's state between its events) is on with Redis, unless the
+    environment turns it off; one worker keeps states in memory and has nothing to hold."""
+    monkeypatch.setenv("REFLEX_OPLOCK_ENABLED", "unset")  # restored after the test, whatever it sets
+    monkeypatch.delenv("REFLEX_OPLOCK_ENABLED")
+    monkeypatch.delenv("REFLEX_REDIS_URL", raising=False)
+    state_storage.hold_tab_states()
+    assert "REFLEX_OPLOCK_ENABLED" not in os.environ
+    monkeypatch.setenv("REFLEX_REDIS_URL", "redis://127.0.0.1:6379")
+    state_storage.hold_tab_states()
+    assert os.environ["REFLEX_OPLOCK_ENABLED"] == "true"
+    os.environ["REFLEX_OPLOCK_ENABLED"] = "false"
+    state_storage.hold_tab_states()
+    assert os.environ["REFLEX_OPLOCK_ENABLED"] == "false"
 
 
 def test_pickled_tab_states_left_on_disk_are_removed_at_start_up(tmp_path, monkeypatch):
