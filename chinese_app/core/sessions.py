@@ -440,19 +440,19 @@ def record_attempt(
             feedback=feedback,
             attempt_id=attempt_id,
         )
-        moved = {"attempts": session_card.attempts + 1}
+        changed = {"attempts": session_card.attempts + 1}
         if session_card.pile != "done":
-            moved["pile"] = "done" if success else "again"
+            changed["pile"] = "done" if success else "again"
         if session_card.attempts == 0:
-            moved["first_score"] = score
+            changed["first_score"] = score
         at = clock.now(db, user)
         reviewed = {}
         # An admin who moved their day back must not review a card before its last review.
         if not deck.is_virtual and not session_card.reviewed and (card.last_review is None or at >= card.last_review):
             rating = srs.rating_for(deck.type, success, score)
             reviewed = srs.review(card, rating, at)
-            moved["reviewed"], log.rating = True, rating.value
-        _write_attempt(db, log, session_card, moved, card, reviewed)
+            changed["reviewed"], log.rating = True, rating.value
+        _write_attempt(db, log, session_card, changed, card, reviewed)
         piles[pile_before] -= 1
         piles[session_card.pile] += 1
     moved = CardMoved(
@@ -465,13 +465,13 @@ def record_attempt(
 
 
 def _write_attempt(
-    db: Session, log: ReviewLog, session_card: SessionCard, moved: dict, card: Card, reviewed: dict
+    db: Session, log: ReviewLog, session_card: SessionCard, changed: dict, card: Card, reviewed: dict
 ) -> None:
     """Write one attempt: its log, the session card moved and, if this was its review, the card's new memory
     state. On PostgreSQL in one statement (the updates as WITH clauses of the log's insert): each statement
     is a round trip, and logging is the busiest write there is (issue 14). SQLite runs them one by one."""
-    moved = {column: getattr(session_card, column) for column in _MOVED} | moved
-    params = {f"log_{c}": getattr(log, c) for c in _LOGGED} | {f"new_{c}": v for c, v in moved.items()}
+    changed = {column: getattr(session_card, column) for column in _MOVED} | changed
+    params = {f"log_{c}": getattr(log, c) for c in _LOGGED} | {f"new_{c}": v for c, v in changed.items()}
     params |= {"session_card": session_card.id, "card": card.id} | {f"new_{c}": v for c, v in reviewed.items()}
     if dialect(db) is postgresql:
         db.execute(_WRITE_ATTEMPT[bool(reviewed)], params)
@@ -479,7 +479,7 @@ def _write_attempt(
         for statement in _ATTEMPT_WRITES[: 3 if reviewed else 2]:
             db.execute(statement, params)
     # The objects as written, and clean: nothing left for a flush to write again.
-    for row, values in ((session_card, moved), (card, reviewed)):
+    for row, values in ((session_card, changed), (card, reviewed)):
         for column, value in values.items():
             set_committed_value(row, column, value)
 

@@ -42,7 +42,7 @@ def review(card: Card, rating: Rating, at: datetime) -> dict[str, object]:
         last_review=card.last_review,
     )
     after, _log = _scheduler.review_card(before, rating, at)
-    lapsed = rating == Rating.Again and card.reps + 1 > 1
+    lapsed = rating == Rating.Again and card.reps > 0  # forgotten after it was once learnt
     return {
         "state": after.state.value,
         "stability": after.stability,

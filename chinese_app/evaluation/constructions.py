@@ -813,6 +813,12 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
     return len(first) > 1 and is_nominal(first) and first not in ref and first in "".join(ref)
 
 
+def _other_sentence(ref: list[str], att: list[str]) -> bool:
+    """The same words making another sentence: two verbs the other way round, or numbers and qualities given to
+    other nouns."""
+    return _verbs_inverted(ref, att) or _described_otherwise(ref, att)
+
+
 def _verbs_inverted(ref: list[str], att: list[str]) -> bool:
     """Are two verbs side by side in the reference side by side the other way round in the attempt (吃喜欢 for
     喜欢吃)?"""
@@ -859,7 +865,7 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     if not _kept_alike(ref, att):
         # The 的 of 大城市的生活成本 goes with the noun phrases exchanged: the reversal stands, no sameness does.
         return verdict if verdict is not None and verdict.reversed_roles else None
-    if verdict is not None and verdict.same and (_verbs_inverted(ref, att) or _described_otherwise(ref, att)):
+    if verdict is not None and verdict.same and _other_sentence(ref, att):
         return None
     if verdict is not None:
         return verdict
@@ -872,7 +878,7 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     if ref_roles == att_roles or tuple(map(roles.head, ref_roles)) == tuple(map(roles.head, att_roles)):
         # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way; but not 我吃喜欢苹果 for 我喜欢吃苹果,
         # nor 一个哥哥和两个妹妹 for 两个哥哥和一个妹妹: the same words, not the same sentence
-        return None if _verbs_inverted(ref, att) or _described_otherwise(ref, att) else Verdict(True)
+        return None if _other_sentence(ref, att) else Verdict(True)
     if ref_roles == att_roles[::-1] and not fronted_object(ref, att):
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None

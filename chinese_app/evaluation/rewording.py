@@ -407,7 +407,8 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
     # errors a free wording hides most easily. A negation of its own is let be where the English negates too
     # (好长时间没见到你了 for 好久不见, "I haven't seen you for ages").
-    negated = negations(att) % 2 == negations(ref) % 2 or (negations(att) and lexicon.ENGLISH_NEGATION.search(english))
+    own_negations = negations(att)
+    negated = own_negations % 2 == negations(ref) % 2 or (own_negations and lexicon.ENGLISH_NEGATION.search(english))
     if not negated or sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
         return False
     unsaid = [w for w in ref if w not in att]

@@ -147,7 +147,7 @@ _WHEN_AFTER = frozenset("后 前 以后 以前 之后 之前 时".split())
 def _before_when(words: list[str], i: int) -> bool:
     """Is words[i] a noun that 后, 前 or 时 makes a time (晚饭后) or place (门前)? 每天晚饭后她练钢琴 has 她 acting,
     not 晚饭."""
-    return words[i + 1 : i + 2] != [] and words[i + 1] in _WHEN_AFTER and is_noun(words[i])
+    return i + 1 < len(words) and words[i + 1] in _WHEN_AFTER and is_noun(words[i])
 
 
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all

@@ -847,12 +847,11 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
-        kinds_of_one_thing(r, a) or _both(rewording.named_thing, r, a) or _told_apart(r, a, english) for r, a in pairs
+        kinds_of_one_thing(r, a)
+        or (rewording.named_thing(r) and rewording.named_thing(a))
+        or _told_apart(r, a, english)
+        for r, a in pairs
     )
-
-
-def _both(test, a: str, b: str) -> bool:
-    return test(a) and test(b)
 
 
 def _told_apart(ref_word: str, att_word: str, english: str) -> bool:

@@ -666,6 +666,14 @@ def _one_said(counted: str, english: str) -> str:
     return ""
 
 
+def _negating_idiom_unsaid(ctx: Context) -> str:
+    """An idiom of the reference with a negation in it (好久不见) that the attempt does not say, where the English
+    negates too: the negation the attempt adds may be that idiom's, said in words of its own; else ""."""
+    if not lexicon.ENGLISH_NEGATION.search(ctx.english):
+        return ""
+    return next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -674,8 +682,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
-    idiom = next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
-    if lexicon.is_negation(word) and idiom and lexicon.ENGLISH_NEGATION.search(ctx.english):
+    if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
     if lexicon.is_negation(word):
         # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)

@@ -18,14 +18,20 @@ _lock = threading.Lock()
 def _readings(ch: str) -> tuple[frozenset[str], frozenset[str]]:
     """(toneless, toned) pypinyin readings of one character: its first two, commonest first. A rare reading
     makes no homophone a learner types by mistake (不 read fǒu is no 还 hái or huán, 干 read àn no 安)."""
-    from pypinyin import Style, pinyin
-
-    with _lock:  # pypinyin loads its data lazily on first use
-        toned = pinyin(ch, style=Style.TONE3, heteronym=True, neutral_tone_with_five=True)[0][:_COMMON_READINGS]
+    toned = _toned(ch, heteronym=True)[0][:_COMMON_READINGS]
     return frozenset(r.rstrip("12345") for r in toned), frozenset(toned)
 
 
 _COMMON_READINGS = 2
+
+
+def _toned(text: str, heteronym: bool = False) -> list[list[str]]:
+    """pypinyin's readings of each character of the text, tones as digits (hao3, le5): all of them with heteronym,
+    else the one it reads in the word."""
+    from pypinyin import Style, pinyin
+
+    with _lock:  # pypinyin loads its data lazily on first use
+        return pinyin(text, style=Style.TONE3, heteronym=heteronym, neutral_tone_with_five=True)
 
 
 def sound_alike(a: str, b: str) -> tuple[bool, bool] | None:
@@ -54,10 +60,7 @@ def _with(readings, more):
 @lru_cache(maxsize=8192)
 def _in_context(word: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each character's reading in the word, as pypinyin reads the word (和 huo in 暖和), as _readings gives them."""
-    from pypinyin import Style, pinyin
-
-    with _lock:
-        toned = [r[0] for r in pinyin(word, style=Style.TONE3, neutral_tone_with_five=True)]
+    toned = [r[0] for r in _toned(word)]
     if len(toned) != len(word):
         return tuple((frozenset(), frozenset()) for _ in word)
     return tuple((frozenset({r.rstrip("12345")}), frozenset({r})) for r in toned)
