@@ -808,9 +808,15 @@ def _ba_cut_otherwise(ref: list[str], att: list[str]) -> bool:
 
 def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
     """Does the attempt open with a noun of two characters or more that the reference has inside other words
-    (衣服 in 你 洗衣 服): jieba cut the reference otherwise, not the attempt named another thing."""
+    (衣服 in 你 洗衣 服), or with a noun of one that ends a verb and its object the reference says as one word,
+    the attempt saying the verb alone (菜 of 洗菜 in 菜我还没洗)? jieba cut the reference otherwise, not the
+    attempt named another thing."""
     first = att[0] if att else ""
-    return len(first) > 1 and is_nominal(first) and first not in ref and first in "".join(ref)
+    if not (is_nominal(first) or roles.is_noun(first)) or first in ref:  # 碗: jieba's "q", a thing CC-CEDICT counts
+        return False
+    if len(first) == 1:
+        return any(len(w) > 1 and w.endswith(first) and w[: -len(first)] in att for w in ref)
+    return first in "".join(ref)
 
 
 def _other_sentence(ref: list[str], att: list[str]) -> bool:
@@ -855,6 +861,17 @@ def _described(words: list[str]) -> list[tuple[tuple[str, ...], str]]:
     return out
 
 
+def _object_put_first(ref: list[str], att: list[str]) -> bool:
+    """Is the attempt the reference with the noun right after its verb put first, as what the sentence is about
+    (菜我还没洗 for 我还没洗菜)? Said so, the noun is still what the act is done to. (The role rules find this for
+    the nouns they know; jieba tags 菜 and 碗 alone as no nouns.)"""
+    noun = att[0] if len(att) > 2 else ""
+    k = ref.index(noun) if noun in ref[2:] else 0
+    named = is_nominal(noun) or roles.is_noun(noun)
+    acted_on = tag(ref[k - 1]).startswith("v") and ref[k - 1] != "是"  # what 是 is followed by is no object
+    return bool(k) and named and acted_on and ref[:k] + ref[k + 1 :] == att[1:]
+
+
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
     # 不应该…喜欢) would hide in them, so the negations are counted too.
@@ -869,6 +886,8 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         return None
     if verdict is not None:
         return verdict
+    if _object_put_first(ref, att):
+        return Verdict(True)
     ref_roles, att_roles = roles.roles(ref_chunks), roles.roles(att_chunks)
     if ref_roles is None or att_roles is None:
         # Everything in the same order, with the same words of roles: nothing is reversed (作业做完了没有,

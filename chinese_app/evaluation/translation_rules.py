@@ -43,6 +43,7 @@ from chinese_app.evaluation.compare import (
     Alignment,
     Region,
     align,
+    classifier,
     clause_order,
     is_nominal,
     normalise,
@@ -394,7 +395,8 @@ def _cost(r: str, a: str, ctx: Context) -> float:
         negated(r, a)
         or negated(a, r)
         or (lexicon.is_numeral(r) and lexicon.is_numeral(a))
-        or (r in lexicon.MEASURE_WORDS and a in lexicon.MEASURE_WORDS)
+        # a measure word of the list for one CC-CEDICT gives (一束花 / 一把花: 束 is not in the list)
+        or (classifier(r) and classifier(a) and (r in lexicon.MEASURE_WORDS or a in lexicon.MEASURE_WORDS))
         or (r in lexicon.TIME_GROUP and a in lexicon.TIME_GROUP)
         or (lexicon.is_negation(r) and lexicon.is_negation(a))
         or any(r in group and a in group for group in lexicon.MODAL_GROUPS)  # 该 for 得

@@ -524,8 +524,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     said = f"Missing {with_gloss(word, ctx.english)}: {sentence}"
     if word in lexicon.PRONOUNS:
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
-        # after time words only, it still opens the sentence (今天晚上我们一起去吃饭吧)
-        at_start = all(w in lexicon.TIME_WORDS for w in region.before + ref[:i])
+        # after time words only, it still opens the sentence (今天晚上我们一起去吃饭吧); so it does after the
+        # question or full stop that ends the one before (你吃饭了吗？(我)给你做了面条)
+        at_start = all(w in lexicon.TIME_WORDS for w in _this_sentence(region.before + ref[:i], sentence))
         if nxt in ("的", *lexicon.CLOSE_RELATIONS) and _owner_is_subject(word, ctx):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} is who the sentence is about.")
         understood = _understood_subject(word, prev, nxt, region.before + ref[:i]) or _subject_again(word, sentence)
@@ -551,10 +552,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             at_start
             and word in _SPEAKERS
             and nxt != "是"
-            and (tag(nxt).startswith(("d", "v")) or nxt in lexicon.MODALS)
+            and (tag(nxt).startswith(("d", "v", "p")) or nxt in lexicon.MODALS)
         ):
-            # 应该多喝水, 好久没见到他了: who speaks or is spoken to, left out before what is said of them; not
-            # before 是, which says who they are (你是谁: 是谁 asks who someone else is)
+            # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
+            # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
         owner_left = nxt == "的" and "的" not in ctx.alignment.att[:2] and word in region.after
         if at_start and word in _SPEAKERS and owner_left:
@@ -575,6 +576,21 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+_SENTENCE_END = re.compile(r"[。？！?!；;]")
+
+
+def _this_sentence(words: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """Of the words (the text's first words), those after the last mark in the text that ends a sentence: the
+    words of the sentence the next word is in."""
+    start = done = 0
+    for sentence in _SENTENCE_END.split(text)[:-1]:
+        done += len(split_words(normalise(sentence)))
+        if done > len(words):
+            break
+        start = done
+    return words[start:]
 
 
 def _degree_after(word: str, words: tuple[str, ...]) -> str:

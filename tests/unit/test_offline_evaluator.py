@@ -2189,6 +2189,15 @@ FORMS = [
     ("Besides English, he also speaks French.", "除了英语以外，他还会说法语。", "除了英语以外，他不会说法语。", 0, 1),
     ("It's getting warmer and warmer.", "天气越来越暖和了。", "天气越来越暖活了。", 2, 2),
     ("My room is very clean.", "我的房间很干净。", "我的房间很安静。", 0, 1),
+    # A measure word CC-CEDICT gives for the noun though the list lacks it (把 and 束 for 花), the speaker left out
+    # where a second sentence opens (饿了吗？给你买了点面包), the object of a verb-object word put first (碗我还没洗):
+    # each beside a wrong answer of its shape.
+    ("She bought a bunch of flowers.", "她买了一束花。", "她买了一把花。", 3, 3),
+    ("She bought a bunch of flowers.", "她买了一束花。", "她买了一把刀。", 0, 1),
+    ("Are you hungry? I bought you some bread.", "你饿了吗？我给你买了点面包。", "饿了吗？给你买了点面包。", 3, 3),
+    ("Are you hungry? I bought you some bread.", "你饿了吗？我给你买了点面包。", "你饿了吗？他给你买了点面包。", 0, 1),
+    ("I haven't washed the dishes yet.", "我还没洗碗。", "碗我还没洗。", 3, 3),
+    ("I haven't washed the dishes yet.", "我还没洗碗。", "碗我还没买。", 0, 1),
 ]
 
 
