@@ -88,6 +88,10 @@ BLIND21 = ROOT / "tests" / "data" / "translate_cases_blind21.jsonl"
 # blind22 was measured once, on its first rules (84.7%) and on its last (85.0%), unread: the honest figure.
 BLIND22 = ROOT / "tests" / "data" / "translate_cases_blind22.jsonl"
 BLIND23 = ROOT / "tests" / "data" / "translate_cases_blind23.jsonl"
+# A twenty-fourth and a twenty-fifth (300 each), written blind at the start of the next session by two more
+# teachers. blind24 was measured on that session's first rules (81.3%) and then read to find what to mend;
+# blind25 was measured once, unread, on its last rules: the honest figure.
+BLIND24 = ROOT / "tests" / "data" / "translate_cases_blind24.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -116,6 +120,7 @@ KINDED = (
     BLIND21,
     BLIND22,
     BLIND23,
+    BLIND24,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
