@@ -6,10 +6,12 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TypeVar
 
-from sqlalchemy import event
+from sqlalchemy import event, lambda_stmt
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, DisconnectionError
+from sqlalchemy.sql import Executable
+from sqlalchemy.sql.lambdas import StatementLambdaElement
 from sqlmodel import Session, create_engine
 
 from chinese_app.core.errors import BadInput
@@ -123,6 +125,16 @@ def dialect(db: Session):
     """The dialect module of the session's database, PostgreSQL's or SQLite's: their insert()
     offers on_conflict_do_nothing, which "create the row if it is missing" needs."""
     return postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
+
+
+def prebuilt(statement: Executable) -> StatementLambdaElement:
+    """A statement built once and run on every request (an attempt's lookup and writes). SQLAlchemy finds
+    a statement's compiled form by a key it derives from the statement's whole structure, again on each
+    execution: 70 µs for the attempt lookup, as long as PostgreSQL takes to run it (issue 14). As a lambda
+    statement tracked on the statement's identity (SQLAlchemy's `lambda_stmt`, `track_on`), the key is
+    derived once. Its values must all come as bound parameters when it runs, as they do for a statement
+    built at import."""
+    return lambda_stmt(lambda: statement, track_on=[id(statement)])
 
 
 def reads_only(function: Callable[..., T]) -> Callable[..., T]:

@@ -22,7 +22,7 @@ from chinese_app.core.content import Content, PictureContent, content_from, cont
 from chinese_app.core.decks import PILES, Piles, deck_days, own_deck
 from chinese_app.core.errors import BadInput, Conflict, NotFound
 from chinese_app.core.limits import PERFECT_SCORE
-from chinese_app.db import dialect
+from chinese_app.db import dialect, prebuilt
 from chinese_app.identity import Principal
 from chinese_app.models import Card, Deck, ReviewLog, SessionCard, StudySession
 from chinese_app.utc import utcnow
@@ -211,6 +211,14 @@ def _attempt_lookup():
     )
     same_attempt = exists().where(ReviewLog.user_id == bindparam("user"), ReviewLog.attempt_id == bindparam("attempt"))
     last = aliased(ReviewLog, name="last_log")
+    newest = (  # the card's row in the deck's newest session holding it, found first: the rest is read for it alone
+        select(SessionCard.id)
+        .join(StudySession, col(StudySession.id) == SessionCard.session_id)
+        .where(StudySession.deck_id == bindparam("deck"), SessionCard.card_id == bindparam("card"))
+        .order_by(col(StudySession.day).desc())
+        .limit(1)
+        .scalar_subquery()
+    )
     return (
         select(
             SessionCard,
@@ -227,13 +235,11 @@ def _attempt_lookup():
         .join(Card, col(Card.id) == SessionCard.card_id)
         .join(StudySession, col(StudySession.id) == SessionCard.session_id)
         .outerjoin(last, last.id == last_id)
-        .where(StudySession.deck_id == bindparam("deck"), SessionCard.card_id == bindparam("card"))
-        .order_by(col(StudySession.day).desc())
-        .limit(1)
+        .where(SessionCard.id == newest)
     )
 
 
-_ATTEMPT_LOOKUP = _attempt_lookup()
+_ATTEMPT_LOOKUP = prebuilt(_attempt_lookup())
 
 
 def _piles(db: Session, session: StudySession) -> Piles:
@@ -474,7 +480,7 @@ def _write_attempt(
     params = {f"log_{c}": getattr(log, c) for c in _LOGGED} | {f"new_{c}": v for c, v in changed.items()}
     params |= {"session_card": session_card.id, "card": card.id} | {f"new_{c}": v for c, v in reviewed.items()}
     if dialect(db) is postgresql:
-        db.execute(_WRITE_ATTEMPT[bool(reviewed)], params)
+        db.connection().execute(_WRITE_ATTEMPT[bool(reviewed)], params)  # Core: the ORM adds nothing here
     else:
         for statement in _ATTEMPT_WRITES[: 3 if reviewed else 2]:
             db.execute(statement, params)
@@ -497,8 +503,10 @@ _ATTEMPT_WRITES = (
     update(Card).where(col(Card.id) == bindparam("card")).values({c: bindparam(f"new_{c}") for c in srs.REVIEWED}),
 )
 _WRITE_ATTEMPT = {
-    reviewed: _ATTEMPT_WRITES[0].add_cte(
-        *(w.cte(f"write{n}") for n, w in enumerate(_ATTEMPT_WRITES[1 : 3 if reviewed else 2]))
+    reviewed: prebuilt(
+        _ATTEMPT_WRITES[0].add_cte(
+            *(w.cte(f"write{n}") for n, w in enumerate(_ATTEMPT_WRITES[1 : 3 if reviewed else 2]))
+        )
     )
     for reviewed in (False, True)
 }
