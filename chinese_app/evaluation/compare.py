@@ -493,10 +493,20 @@ def guided_split(text: str, guide: tuple[str, ...]) -> tuple[str, ...]:
     return best[n][2] if best[n] else (text,)
 
 
+def _degree_apart(word: str, guide: tuple[str, ...]) -> list[str]:
+    """A degree adverb and its adjective as two words when the guide has the adverb alone (很脏 -> 很 脏)."""
+    glued = len(word) == 2 and word[0] in lexicon.DEGREE_ADVERBS and word[0] in guide
+    return [word[0], word[1]] if glued else [word]
+
+
 def _recut(words_: tuple[str, ...], guide: tuple[str, ...]) -> tuple[str, ...]:
     """The words cut again by ``guided_split`` if that makes them all guide words (吃饭 -> 吃 饭) or puts a
     guide word across one of their boundaries (明天 across 说明|天晴); a guide word inside a word (住 in 居住)
-    leaves the words as they are."""
+    leaves the words as they are; so does a degree adverb the guide has on its own, glued to its adjective
+    (很脏 -> 很 脏 beside 很 干净: jieba keeps 很 on some adjectives and not on others)."""
+    unglued = tuple(piece for word in words_ for piece in _degree_apart(word, guide))
+    if unglued != words_:
+        return unglued
     cut = guided_split("".join(words_), guide)
     if cut != words_ and all(word in guide for word in cut):
         return cut  # the guide's words exactly (吃饭 as 吃 饭 beside 吃 了 饭)

@@ -878,11 +878,12 @@ def _turned_round(issue: Issue) -> bool:
     if issue.kind in ("negation", "negation_turned"):
         # a negation said in another form (吃不饱 for 吃得不够: "The negation here is…") turns nothing round
         return issue.weight == Weight.MEANING and issue.lost + issue.added <= _ONE_NEGATION
-    return (
-        issue.kind == "wrong_word"
-        and bool(issue.ref_word and issue.att_word)
-        and opposites(issue.ref_word, issue.att_word)
-    )
+    if issue.kind == "time":
+        # 晚 for 早 "early" (起得很早) is its opposite; 晚上 for 早上, or 昨天 for 明天, is another time (1)
+        return frozenset((issue.ref_word, issue.att_word)) in lexicon.COMPARATIVE_OPPOSITES
+    # jieba keeps 很 on some adjectives and not on others (很矮 but 很 高): 很矮 for 高 is 矮 for 高
+    ref_word, att_word = (w.removeprefix("很") if len(w) == 2 else w for w in (issue.ref_word, issue.att_word))
+    return issue.kind == "wrong_word" and bool(ref_word and att_word) and opposites(ref_word, att_word)
 
 
 _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)

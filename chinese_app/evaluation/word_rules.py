@@ -234,7 +234,8 @@ def _time(ref: str, att: str, ctx: Context) -> Issue:
         # times of one group overlap without being one (早上 is early, 上午 until noon): both fit, no more
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} fits the English as well as {ref}.")
     said = gloss(ref, ctx.english) or ref
-    return Issue(Weight.MEANING, "time", f"You wrote {quoted(att)}, but the sentence says {said}: {ref}.", 0.5)
+    message = f"You wrote {quoted(att)}, but the sentence says {said}: {ref}."
+    return Issue(Weight.MEANING, "time", message, 0.5, ref_word=ref, att_word=att)
 
 
 def _measure_swap(

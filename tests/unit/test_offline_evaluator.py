@@ -2198,6 +2198,14 @@ FORMS = [
     ("Are you hungry? I bought you some bread.", "你饿了吗？我给你买了点面包。", "你饿了吗？他给你买了点面包。", 0, 1),
     ("I haven't washed the dishes yet.", "我还没洗碗。", "碗我还没洗。", 3, 3),
     ("I haven't washed the dishes yet.", "我还没洗碗。", "碗我还没买。", 0, 1),
+    # Opposites jieba hides by keeping 很 on one adjective and not the other (很 脏 / 很干净, 很 矮 / 很高), and 早 /
+    # 晚 "early, late" after a verb: wrong meanings (0), beside a right wording that stays accepted.
+    ("My room is very dirty.", "我的房间很脏。", "我的房间很干净。", 0, 0),
+    ("My room is very dirty.", "我的房间很脏。", "我的房间非常脏。", 3, 3),
+    ("The boy is very short.", "这个男孩很矮。", "这个男孩很高。", 0, 0),
+    ("He got up very early this morning.", "他今天早上起得很早。", "他今天早上起得很晚。", 0, 0),
+    ("He got up very early this morning.", "他今天早上起得很早。", "他今天早上很早就起床了。", 3, 3),
+    ("I'll come tomorrow morning.", "我明天早上来。", "我明天晚上来。", 1, 1),
 ]
 
 
