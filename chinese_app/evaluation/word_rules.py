@@ -518,6 +518,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
         # 没有准时到站 for 准时到站了: what did not happen takes no 了 (the negation, if wrong, is named apart)
         return Issue(Weight.FINE, "particle", "With 没, no 了: the action did not happen.")
+    if word == "被" and tag(nxt).startswith("v") and nxt in ctx.alignment.att:
+        return _passive_unmarked(_subject_before(region.before + ref[:i]), nxt, sentence)
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
     if _completes(prev, word) and prev in ctx.alignment.att:
@@ -634,6 +636,43 @@ def _asks(sentence: str) -> bool:
     )
 
 
+def _subject_before(words: tuple[str, ...]) -> str:
+    """The nearest noun or pronoun before a point of the sentence, adverbs and time words skipped (航班 in 航班
+    已经被取消了); "" if something else comes first."""
+    for word in reversed(words):
+        if word in lexicon.PRONOUNS or is_noun(word):
+            return word
+        if not (tag(word).startswith("d") or word in lexicon.TIME_WORDS):
+            return ""
+    return ""
+
+
+def _passive_unmarked(subject: str, verb: str, sentence: str) -> Issue:
+    """被 left out right before its verb, no doer named (航班被取消了 / 航班取消了). What is done to a thing needs
+    no 被 when the verb says how it ends up (取消, 卖光). A person or an animal without it may be read as the one
+    who does it (他打了 for 他被打了), though not always (猫找到了 "the cat has been found"): a slip, said so."""
+    if subject and not _can_act(subject) and len(verb) > 1:
+        return Issue(Weight.FINE, "particle", f"被 may be left out: {subject} is what it is done to, not who does it.")
+    if subject and _can_act(subject):
+        message = f"Keep 被: without it, {subject} may be read as the one who does it. {sentence}"
+        return Issue(Weight.SLIP, "missing_word", message, LIGHT, words=("被",))
+    return Issue(Weight.SLIP, "missing_word", f"Missing 被: {sentence}", LIGHT, words=("被",))
+
+
+def _can_act(noun: str) -> bool:
+    """A person or an animal, who may do what is done to them: a pronoun, a word Cilin files among people (A) or
+    animals (Bi), or a word for a person by its ending (快递员, which Cilin does not list)."""
+    filed = thesaurus.codes(noun)
+    return (
+        noun in lexicon.PRONOUNS
+        or any(code.startswith(("A", "Bi")) for code in filed)
+        or (not filed and noun[-1:] in _PERSON_ENDINGS)
+    )
+
+
+_PERSON_ENDINGS = frozenset("人员生师家者手客")
+
+
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
     if word == "吗":
         return Issue(Weight.SLIP, "particle", f"Missing 吗 at the end: it makes the question. {sentence}", LIGHT)
@@ -643,6 +682,9 @@ def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
 
 def _missing_measure(word: str, prev: str, noun: str, region: Region, ctx: Context) -> Issue:
     kept_before = prev not in region.ref
+    if word == "个" and lexicon.is_numeral(prev) and noun in lexicon.DURATION_UNITS:
+        # 一星期, 两小时 as 一个星期, 两个小时 (and 一周, which takes no 个, for 一个星期)
+        return Issue(Weight.FINE, "measure_word", f"{prev}{noun} without 个 is also right.")
     if prev in lexicon.DETERMINERS and kept_before and word not in lexicon.CONTAINER_MEASURES:
         return Issue(Weight.FINE, "measure_word", f"{prev}{noun} without {word} is also right.")
     if lexicon.is_numeral(prev) and kept_before:

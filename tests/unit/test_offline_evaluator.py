@@ -2206,6 +2206,13 @@ FORMS = [
     ("He got up very early this morning.", "他今天早上起得很早。", "他今天早上起得很晚。", 0, 0),
     ("He got up very early this morning.", "他今天早上起得很早。", "他今天早上很早就起床了。", 3, 3),
     ("I'll come tomorrow morning.", "我明天早上来。", "我明天晚上来。", 1, 1),
+    # 被 with no doer left out before a verb that says how a thing ends up (会议取消了), 个 left out before 星期 or 小时
+    # (and 一周 for 一个星期); beside them a person without 被, who may be read as the one who does it.
+    ("The meeting has been cancelled.", "会议被取消了。", "会议取消了。", 3, 3),
+    ("He was criticised yesterday.", "他昨天被批评了。", "他昨天批评了。", 0, 2),
+    ("I need to rest for a week.", "我需要休息一个星期。", "我需要休息一周。", 3, 3),
+    ("I waited for two hours.", "我等了两个小时。", "我等了两小时。", 3, 3),
+    ("I waited for two hours.", "我等了两个小时。", "我等了两天。", 0, 1),
 ]
 
 
