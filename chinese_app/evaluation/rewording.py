@@ -429,6 +429,15 @@ def related_note(reference: str) -> str:
     )
 
 
+def reworded_note(pairs: str, reference: str) -> str:
+    """The note of an answer worded its own way in several places, none of them shown wrong."""
+    which = f" ({pairs})" if pairs else ""
+    return (
+        f"Your wording differs from ours in several places{which}. We cannot check that it says the same thing; "
+        f"it may well be right. Compare it with ours: {reference}"
+    )
+
+
 def only_left_out(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the attempt the reference with words only left out (every word of it is one of the reference's)?"""
     return all(w in ref for w in att)

@@ -830,11 +830,36 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         return 0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx))
     if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
+    if meaning >= 2 and _reworded_throughout(issues, english) and rewording.related(ref, att, english, stems):
+        # Said in words of its own in several places, none an error the rules can prove, and about what the English
+        # says: a free rewording as often as not (认真 for 仔细 and 有利于 for 有助于 are right). Not called wrong.
+        return 2, rewording.reworded_note(_differences(issues), reference)
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
     if score == 2 and not slips and _unsure_accepted(ref, att, issues, english):
         # Only differences the rules could not verify, and nothing shown wrong: accepted, saying so.
         return 3, rewording.unchecked_pairs_note(_unsure_pairs(issues), reference)
     return score, _explain(score, issues, reference, attempt, True)
+
+
+def _reworded_throughout(issues: list[Issue], english: str) -> bool:
+    """Do the meaning issues put words of the attempt's own in two places or more (said for the reference's, or
+    added), with none the rules prove (a number, a negation, a time, roles reversed), no opposite and no thing
+    added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child laughed")? One word swapped
+    (画花 for 养花) or words only left out are the word rules' to judge."""
+    meaning = [i for i in issues if i.weight == Weight.MEANING]
+    if any(i.kind in _PROVEN or _turned_round(i) for i in issues):
+        return False
+    if any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in meaning):
+        return False
+    return sum(i.kind in ("wrong_word", "extra_word") for i in meaning) >= 2
+
+
+def _differences(issues: list[Issue]) -> str:
+    """The first two pairs of content words the meaning issues name (认真 / 仔细; not 吧 / 衣服, which only stand
+    in one place)."""
+    words = [(i.att_word, i.ref_word) for i in issues if i.weight == Weight.MEANING and i.att_word and i.ref_word]
+    named = [(a, r) for a, r in words if is_content(a) and is_content(r)]
+    return ", ".join(f"{a} / {r}" for a, r in named[:2])
 
 
 def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:

@@ -2213,6 +2213,10 @@ FORMS = [
     ("I need to rest for a week.", "我需要休息一个星期。", "我需要休息一周。", 3, 3),
     ("I waited for two hours.", "我等了两个小时。", "我等了两小时。", 3, 3),
     ("I waited for two hours.", "我等了两个小时。", "我等了两天。", 0, 1),
+    # Worded its own way in two places or more, nothing in it an error the rules can prove: not called wrong (2, at
+    # least); one thing said for another stays a wrong word.
+    ("The shop doesn't open until ten.", "商店十点才开门。", "商店要到十点才营业。", 2, 3),
+    ("My brother works at a bank.", "我哥哥在银行工作。", "我哥哥在医院上班。", 0, 1),
 ]
 
 
