@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.chinese.segment import tokenizer
 from chinese_app.content.alignment import english_tokens, stem
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Region, classifier, is_nominal, normalise, split_words, tag
@@ -160,8 +161,29 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier), ref_word=ref, att_word=att)
     if not meaning_stems(modifier).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(att)} is in the English too.")
+    liked = _liked_by_doing(att, modifier, ctx.alignment.att)
+    if liked:
+        return Issue(Weight.FINE, "extra_word", f"{liked}{att} is how Chinese says it: one likes doing something.")
     message = f"You added {with_gloss(modifier)}: the sentence says {ref}."
     return Issue(Weight.MEANING, "extra_word", message, 0, 1, att_word=modifier)
+
+
+# Verbs of liking and wanting, whose object Chinese often says as an act (喜欢喝茶 for "like tea").
+_LIKING = frozenset("喜欢 爱 讨厌 不喜欢 习惯 想 怕".split())
+
+
+def _liked_by_doing(word: str, verb: str, words: tuple[str, ...]) -> str:
+    """The verb of liking before a verb and its object the attempt says where the reference has the object alone
+    (喜欢 in 我喜欢喝茶 for 我喜欢茶), else "". The two must be a common pair, one CC-CEDICT lists or jieba has seen
+    often (喝茶, 看书; not 卖茶): the act one does with the thing, not another act."""
+    k = words.index(word) if word in words else 0
+    if not k or words[k - 1] not in _LIKING or not tag(verb).startswith("v"):
+        return ""
+    common = dictionary.is_word(word) or tokenizer().FREQ.get(word, 0) >= _COMMON_PAIR
+    return words[k - 1] if common else ""
+
+
+_COMMON_PAIR = 50  # jieba's count for a verb and its object as one word: 喝茶 463, 喝水 302, 卖茶 3
 
 
 def negated(word: str, other: str) -> bool:

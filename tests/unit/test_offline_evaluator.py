@@ -2217,6 +2217,10 @@ FORMS = [
     # least); one thing said for another stays a wrong word.
     ("The shop doesn't open until ten.", "商店十点才开门。", "商店要到十点才营业。", 2, 3),
     ("My brother works at a bank.", "我哥哥在银行工作。", "我哥哥在医院上班。", 0, 1),
+    # What one likes said as the act one does with it (喜欢喝茶 for 喜欢茶), not another act (卖茶).
+    ("I like tea.", "我喜欢茶。", "我喜欢喝茶。", 3, 3),
+    ("He likes books.", "他喜欢书。", "他喜欢看书。", 3, 3),
+    ("I like tea.", "我喜欢茶。", "我喜欢卖茶。", 0, 1),
 ]
 
 
