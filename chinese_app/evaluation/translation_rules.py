@@ -841,13 +841,18 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     return score, _explain(score, issues, reference, attempt, True)
 
 
+# Proofs a rewording may carry in words of its own: a negation said by another negative word (不符 / 不一样, 没法 /
+# 容不下), a time by another; related() still asks the two to negate alike and to keep the reference's times.
+_REWORDABLE = frozenset("negation time".split())
+
+
 def _reworded_throughout(issues: list[Issue], english: str) -> bool:
     """Do the meaning issues put words of the attempt's own in two places or more (said for the reference's, or
-    added), with none the rules prove (a number, a negation, a time, roles reversed), no opposite and no thing
-    added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child laughed")? One word swapped
-    (画花 for 养花) or words only left out are the word rules' to judge."""
+    added), with none the rules prove (a number, roles reversed; a negation or a time only in words of its own),
+    no opposite and no thing added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child
+    laughed")? One word swapped (画花 for 养花) or words only left out are the word rules' to judge."""
     meaning = [i for i in issues if i.weight == Weight.MEANING]
-    if any(i.kind in _PROVEN or _turned_round(i) for i in issues):
+    if any(i.kind in _PROVEN - _REWORDABLE or (_turned_round(i) and i.kind not in _REWORDABLE) for i in issues):
         return False
     if any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in meaning):
         return False
