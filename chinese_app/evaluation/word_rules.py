@@ -172,6 +172,19 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
 _LIKING = frozenset("喜欢 爱 讨厌 不喜欢 习惯 想 怕".split())
 
 
+_NOW = frozenset(("now", "at present", "at the present time", "nowadays", "currently"))
+_PRESENT = re.compile(r"\b(?:is|are|am)\b|'(?:s|re|m)\b", re.IGNORECASE)
+
+
+def _now_implied(word: str, ctx: Context) -> bool:
+    """Is an added time word one that says "now" (CC-CEDICT's first sense: 现在, 目前), in a sentence of no time of
+    its own that the English puts in the present (经理现在在开会 for 经理正在开会, "The manager is in a meeting")?"""
+    senses = dictionary.senses(word)
+    now = bool(senses) and senses[0] in _NOW
+    timeless = not any(w in lexicon.TIME_WORDS for w in ctx.alignment.ref)
+    return now and timeless and bool(_PRESENT.search(ctx.english))
+
+
 def _liked_by_doing(word: str, verb: str, words: tuple[str, ...]) -> str:
     """The verb of liking before a verb and its object the attempt says where the reference has the object alone
     (喜欢 in 我喜欢喝茶 for 我喜欢茶), else "". The two must be a common pair, one CC-CEDICT lists or jieba has seen
@@ -783,6 +796,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {said_after}.")
+    if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
     if word in lexicon.MEASURE_WORDS:

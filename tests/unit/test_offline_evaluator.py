@@ -2221,6 +2221,9 @@ FORMS = [
     ("I like tea.", "我喜欢茶。", "我喜欢喝茶。", 3, 3),
     ("He likes books.", "他喜欢书。", "他喜欢看书。", 3, 3),
     ("I like tea.", "我喜欢茶。", "我喜欢卖茶。", 0, 1),
+    # 现在 "now" added to a sentence the English puts in the present says nothing more; another time is an error.
+    ("The teacher is in a meeting.", "老师正在开会。", "老师现在在开会。", 3, 3),
+    ("The teacher is in a meeting.", "老师正在开会。", "老师昨天在开会。", 0, 2),
 ]
 
 
