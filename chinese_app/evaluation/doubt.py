@@ -22,6 +22,7 @@ each meaning difference is judged on the evidence:
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
@@ -363,7 +364,24 @@ def _details_added(per_region: list[list[Issue]], ref: tuple[str, ...], att: tup
     dropped = [r for r in ref if r not in att]
     if any(a != r and a in r for r in dropped for a in att) or any(map(_says_when, dropped)):
         return per_region
+    if any(_SHIFTED.match(i.att_word) for i in errors) and not _has_time(ref):
+        return per_region  # 明天 in 我明天去银行 for 我去银行 "I'm going to the bank": a time the sentence has none of
     return [[_unsure(i, "", i.att_word) if i in errors else i for i in region] for region in per_region]
+
+
+# Times that move an act away from now (昨天, 明年, 上个月, 下星期): added to a sentence that says no time, another
+# fact; not 每天 or 今年, which a sentence about how things are leaves understood.
+_SHIFTED = re.compile(r"^(?:[昨明前后去]|[上下]个?)(?:天|年|周|星期|礼拜|月)$")
+
+
+def _has_time(words: tuple[str, ...]) -> bool:
+    """Does the sentence say when: a time word (星期一, 早上: Cilin's Ca) or a clock time (七 点)?"""
+    return any(
+        w in lexicon.TIME_GROUP
+        or any(code.startswith("Ca") for code in thesaurus.codes(w))
+        or (w in lexicon.TIME_UNITS and k and lexicon.is_numeral(words[k - 1]))
+        for k, w in enumerate(words)
+    )
 
 
 _WHEN = ("C", "Ka")  # Cilin's classes of time and of the adverbs of time (快要, 已经, 常常)

@@ -2224,6 +2224,10 @@ FORMS = [
     # 现在 "now" added to a sentence the English puts in the present says nothing more; another time is an error.
     ("The teacher is in a meeting.", "老师正在开会。", "老师现在在开会。", 3, 3),
     ("The teacher is in a meeting.", "老师正在开会。", "老师昨天在开会。", 0, 2),
+    # A day or a year that moves the act away from now, added where the sentence says no time, is another fact; a
+    # detail of a time the sentence has (早上 before 七点) is not.
+    ("I'm going to the bank.", "我去银行。", "我明天去银行。", 0, 2),
+    ("I get up at seven.", "我七点起床。", "我早上七点起床。", 3, 3),
 ]
 
 
