@@ -31,7 +31,7 @@ from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.roles import Verdict
-from chinese_app.evaluation.word_order import fronted_object
+from chinese_app.evaluation.word_order import described_otherwise, fronted_object
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -822,7 +822,7 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
 def _other_sentence(ref: list[str], att: list[str]) -> bool:
     """The same words making another sentence: two verbs the other way round, or numbers and qualities given to
     other nouns."""
-    return _verbs_inverted(ref, att) or _described_otherwise(ref, att)
+    return _verbs_inverted(ref, att) or described_otherwise(ref, att)
 
 
 def _verbs_inverted(ref: list[str], att: list[str]) -> bool:
@@ -833,32 +833,6 @@ def _verbs_inverted(ref: list[str], att: list[str]) -> bool:
         (b, a) in pairs and tag(a).startswith("v") and tag(b).startswith("v")
         for a, b in zip(ref, ref[1:], strict=False)
     )
-
-
-def _described_otherwise(ref: list[str], att: list[str]) -> bool:
-    """Do the same nouns have other numbers or qualities before them (一个哥哥和两个妹妹 for 两个哥哥和一个妹妹,
-    黑衬衫和白裤子 for 白衬衫和黑裤子)?"""
-    ref_phrases, att_phrases = _described(ref), _described(att)
-    same_nouns = sorted(n for _, n in ref_phrases) == sorted(n for _, n in att_phrases)
-    # the same descriptions, given to other nouns (a description said or left out is the word rules' to judge)
-    same_descriptions = sorted(d for d, _ in ref_phrases if d) == sorted(d for d, _ in att_phrases if d)
-    return same_nouns and same_descriptions and sorted(ref_phrases) != sorted(att_phrases)
-
-
-def _described(words: list[str]) -> list[tuple[tuple[str, ...], str]]:
-    """Each noun with the adjective right before it (白 衬衫; not the result of a verb: 洗 好 衣服) and the number
-    and measure word before that (两 个 哥哥; not a count of the act: 看 了 一 遍)."""
-    out = []
-    for j, word in enumerate(words):
-        if not roles.is_noun(word):
-            continue
-        k = j
-        if k and tag(words[k - 1]).startswith(("a", "b")) and not (k > 1 and tag(words[k - 2]).startswith("v")):
-            k -= 1
-        if k > 1 and words[k - 1] in lexicon.MEASURE_WORDS and lexicon.is_numeral(words[k - 2]):
-            k -= 0 if words[k - 1] in roles.VERBAL_MEASURES else 2
-        out.append((tuple(words[k:j]), word))
-    return out
 
 
 def _object_put_first(ref: list[str], att: list[str]) -> bool:

@@ -40,7 +40,7 @@ from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content, is_noun
-from chinese_app.evaluation.word_order import crossed_roles
+from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
     any_shared_sense,
     english_said,
@@ -223,6 +223,8 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
     if _person_changed(ref, att, english):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
+        return True
+    if described_otherwise(list(ref), list(att)):  # 黑衬衫和白裤子 for 白衬衫和黑裤子
         return True
     return _in_part(issues, english, att)
 
@@ -839,7 +841,7 @@ def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Iss
         return False
     if _other_side_compared(ref, att):
         return False
-    return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att))
+    return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att) or described_otherwise(list(ref), list(att)))
 
 
 def _another_thing_named(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:

@@ -45,6 +45,7 @@ from chinese_app.evaluation.compare import (
     align,
     classifier,
     clause_order,
+    guided_split,
     is_nominal,
     normalise,
     split_words,
@@ -636,6 +637,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))
     ref, att = split_words(normalise(reference)), split_words(normalise(reordered or said))
+    ref, att = _cut_alike(ref, att)
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
@@ -665,6 +667,18 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
             return _also_correct(_OTHER_SIDE, reference)
         return _also_correct(f"The same sentence built another way ({verdict.how}).", reference)
     return score, explanation
+
+
+def _cut_alike(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The two cut into the same words when they have the same characters in another order and jieba cut them
+    otherwise (我 想 喝水 beside 水 想 喝 我): the same words moved about are judged as such."""
+    if Counter(ref) == Counter(att) or sorted("".join(ref)) != sorted("".join(att)):
+        return ref, att
+    for ours, theirs in ((ref, att), (att, ref)):
+        cut = guided_split("".join(theirs), ours)
+        if Counter(cut) == Counter(ours):
+            return (ours, cut) if ours is ref else (cut, ours)
+    return ref, att
 
 
 _OTHER_SIDE = "The same comparison from the other side."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chinese_app.evaluation import lexicon
+from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
 from chinese_app.evaluation.words import with_gloss
@@ -51,7 +51,11 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
-    if (swap and (compared or all(is_nominal(ref[k]) for k in swap))) or crossed_roles(ref, att):
+    if (
+        (swap and (compared or all(is_nominal(ref[k]) for k in swap)))
+        or crossed_roles(ref, att)
+        or _sides_of_bi(ref, att)
+    ):
         return roles_reversed(ctx.reference)
     topic = _fronted_at(ref, att)
     if topic is not None:
@@ -73,6 +77,10 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         return roles_reversed(ctx.reference)  # 年轻一代正在影响父母 / 父母正在影响年轻一代
     if _negated(ref) - _negated(att):
         return _negation_turned(ctx)  # 他不喜欢喝茶，喜欢喝咖啡 / 他喜欢喝茶，不喜欢喝咖啡: the same words
+    if described_otherwise(list(ref), list(att)):
+        # 黑衬衫和白裤子 for 白衬衫和黑裤子: the same words, each noun with another number or quality
+        message = f"The same words, but the numbers or qualities go with other things: {ctx.reference}"
+        return Issue(Weight.MEANING, "wrong_word", message, 1.0)
     around = _around_subject(ref, att)
     if around:
         return Issue(Weight.FINE, "word_order", f"{''.join(around)} may come before or after the subject.")
@@ -80,6 +88,47 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
     return Issue(Weight.SLIP, "word_order", f"Word order: {said}, not {quoted(wrote)}.")
+
+
+def described_otherwise(ref: list[str], att: list[str]) -> bool:
+    """Do the same nouns have other numbers or qualities before them (一个哥哥和两个妹妹 for 两个哥哥和一个妹妹,
+    黑衬衫和白裤子 for 白衬衫和黑裤子)?"""
+    ref_phrases, att_phrases = _described(ref), _described(att)
+    same_nouns = sorted(n for _, n in ref_phrases) == sorted(n for _, n in att_phrases)
+    # the same descriptions, given to other nouns (a description said or left out is the word rules' to judge)
+    same_descriptions = sorted(d for d, _ in ref_phrases if d) == sorted(d for d, _ in att_phrases if d)
+    return same_nouns and same_descriptions and sorted(ref_phrases) != sorted(att_phrases)
+
+
+def _described(words: list[str]) -> list[tuple[tuple[str, ...], str]]:
+    """Each noun with the adjective right before it (白 衬衫; not the result of a verb: 洗 好 衣服) and the number
+    and measure word before that (两 个 哥哥; not a count of the act: 看 了 一 遍)."""
+    out = []
+    for j, word in enumerate(words):
+        if not roles.is_noun(word):
+            continue
+        k = j
+        if k and tag(words[k - 1]).startswith(("a", "b")) and not (k > 1 and _result_of(words[k - 2])):
+            k -= 1
+        if k > 1 and words[k - 1] in lexicon.MEASURE_WORDS and lexicon.is_numeral(words[k - 2]):
+            k -= 0 if words[k - 1] in roles.VERBAL_MEASURES else 2
+        out.append((tuple(words[k:j]), word))
+    return out
+
+
+def _result_of(word: str) -> bool:
+    """Is the word a verb an adjective after it may be the result of (洗 in 洗 好 衣服)? Not one that says its aspect
+    (穿着 白 衬衫, 买了 新 衣服): the adjective after it describes the noun."""
+    return tag(word).startswith("v") and not word.endswith(("着", "了", "过"))
+
+
+def _sides_of_bi(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do the two sides of 比 change places, phrases of any length (真相比假新闻 for 假新闻比真相)?"""
+    if ref.count("比") != 1 or att.count("比") != 1:
+        return False
+    i, j = ref.index("比"), att.index("比")
+    first = att[:j]
+    return bool(first) and first != ref[:i] and ref[i + 1 : i + 1 + len(first)] == first and att[j + 1 :][:i] == ref[:i]
 
 
 def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> tuple[str, ...]:

@@ -2228,6 +2228,12 @@ FORMS = [
     # detail of a time the sentence has (早上 before 七点) is not.
     ("I'm going to the bank.", "我去银行。", "我明天去银行。", 0, 2),
     ("I get up at seven.", "我七点起床。", "我早上七点起床。", 3, 3),
+    # The same characters moved about, however jieba cuts them (水 想 喝 我 beside 我 想 喝水, 真相 比 假新闻 beside
+    # 假新闻 比 真相), and qualities given to other things (黑衬衫和白裤子): wrong, beside a list in another order.
+    ("I want to drink water.", "我想喝水。", "水想喝我。", 0, 0),
+    ("Fake news spreads faster than the truth.", "假新闻比真相传播得快。", "真相比假新闻传播得快。", 0, 0),
+    ("He is wearing a white shirt and black trousers.", "他穿着白衬衫和黑裤子。", "他穿着黑衬衫和白裤子。", 0, 1),
+    ("I bought apples and bananas.", "我买了苹果和香蕉。", "我买了香蕉和苹果。", 3, 3),
 ]
 
 
