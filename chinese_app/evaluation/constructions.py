@@ -31,7 +31,7 @@ from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.roles import Verdict
-from chinese_app.evaluation.word_order import described_otherwise, fronted_object
+from chinese_app.evaluation.word_order import described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -584,8 +584,27 @@ def _said(words: list[str], other: list[str]) -> set[str]:
         named_before = any(w in _PERSONAL and w != word for w in words[:i])
         if word in _PERSONAL and subject and word not in other and not someone_else and not named_before:
             continue
-        kept.append(word)
+        kept.append(_ba_verb(word, words[i - 1 : i], words[i + 1 : i + 2], words, other))
     return set("".join(kept))
+
+
+_BA_RESULTS = frozenset("掉 上 好 完 下 开 走 住 起来".split())
+
+
+def _ba_verb(word: str, before: list[str], after: list[str], words: list[str], other: list[str]) -> str:
+    """A 把 sentence needs its verb to end somewhere (请把电视关掉, 把灯打开) where the plain sentence may say the
+    verb alone (请关电视, 请开灯): the verb with its result (关掉, or 关 掉 cut apart) or with 打 (打开), beside the
+    other side's bare verb, said as that verb."""
+    if "把" not in words or "把" in other or word in other:
+        return word
+    if word in _BA_RESULTS and before and before[0] in other and tag(before[0]).startswith("v"):
+        return ""  # 关 掉 beside 关
+    if word == "打" and after and after[0] in other:
+        return ""  # 打 开 beside 开
+    for bare in other:
+        if word.startswith(bare) and word[len(bare) :] in _BA_RESULTS or word == "打" + bare:
+            return bare
+    return word
 
 
 def _de_pairs(words: list[str]) -> list[tuple[str, str]]:
@@ -788,7 +807,11 @@ def _forms(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> t
     written = _form(attempt, asks, tuple(ref))
     att = _with_reference_words(written, ref, stems)
     if ("把" in att or "被" in att) and not ("把" in ref or "被" in ref):
-        ref = _form(reference, asks, tuple(att))  # 戒烟 cut as 戒 烟 beside 他把烟戒了
+        # 戒烟 cut as 戒 烟 beside 他把烟戒了, 开灯 as 开 灯 beside 请把灯打开 (beside the words as written: put for
+        # the reference's, 打开 would be 开灯 again)
+        ref = _form(reference, asks, tuple(written))
+        written = _form(attempt, asks, tuple(ref))
+        att = _with_reference_words(written, ref, stems)
     elif _topic_cut_otherwise(ref, own := _form(attempt, asks)) or _ba_cut_otherwise(ref, own):
         # 洗衣 服 cut as 洗 衣服 beside 衣服你洗了吗: the noun put first is a word of the reference too; 把手 机关 掉
         # cut as 把 手机 关掉 beside 关掉手机
@@ -820,9 +843,9 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
 
 
 def _other_sentence(ref: list[str], att: list[str]) -> bool:
-    """The same words making another sentence: two verbs the other way round, or numbers and qualities given to
-    other nouns."""
-    return _verbs_inverted(ref, att) or described_otherwise(ref, att)
+    """The same words making another sentence: two verbs the other way round, numbers and qualities given to other
+    nouns, or two names exchanged (小红送给小明 for 小明送给小红)."""
+    return _verbs_inverted(ref, att) or described_otherwise(ref, att) or names_swapped(ref, att)
 
 
 def _verbs_inverted(ref: list[str], att: list[str]) -> bool:

@@ -21,6 +21,34 @@ def _swap(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int] | None:
     return None
 
 
+# Words after a surname that name a person by it (王老师, 李先生).
+_TITLES = frozenset("老师 先生 太太 小姐 女士 同学 经理 阿姨 叔叔 师傅 大夫 医生".split())
+
+
+def _names_someone(words: tuple[str, ...] | list[str], k: int) -> bool:
+    """Is words[k] a noun or pronoun, or the character of a name jieba leaves apart (明 in 小 明, 王 in 王 老师)?"""
+    word = words[k]
+    if word in lexicon.TIME_GROUP or word in lexicon.TIME_WORDS:
+        return False  # 每天我 for 我每天: a time moves freely
+    if is_nominal(word):
+        return True
+    after_prefix = k > 0 and words[k - 1] in ("小", "老")
+    before_title = k + 1 < len(words) and words[k + 1] in _TITLES
+    return len(word) == 1 and (after_prefix or before_title)
+
+
+def names_swapped(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:
+    """Is the attempt the reference with two words that name someone or something exchanged (小红送给小明 for
+    小明送给小红, 李老师告诉王老师 for 王老师告诉李老师)?"""
+    swap = _swap(tuple(ref), tuple(att)) if len(ref) == len(att) else None
+    if swap is None or all(w in _JOINING for w in ref[swap[0] + 1 : swap[1]]):
+        return False  # 香蕉和苹果 for 苹果和香蕉: a list in another order
+    return all(_names_someone(ref, k) for k in swap)
+
+
+_JOINING = frozenset("和 跟 与 及 或 或者 还有 、".split())
+
+
 def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, int] | None:
     """(start, end, new place) if the attempt is the reference with ref[start:end] moved elsewhere."""
     for start in range(len(ref)):
@@ -51,11 +79,7 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
-    if (
-        (swap and (compared or all(is_nominal(ref[k]) for k in swap)))
-        or crossed_roles(ref, att)
-        or _sides_of_bi(ref, att)
-    ):
+    if (swap and (compared or names_swapped(ref, att))) or crossed_roles(ref, att) or _sides_of_bi(ref, att):
         return roles_reversed(ctx.reference)
     topic = _fronted_at(ref, att)
     if topic is not None:

@@ -2234,6 +2234,13 @@ FORMS = [
     ("Fake news spreads faster than the truth.", "假新闻比真相传播得快。", "真相比假新闻传播得快。", 0, 0),
     ("He is wearing a white shirt and black trousers.", "他穿着白衬衫和黑裤子。", "他穿着黑衬衫和白裤子。", 0, 1),
     ("I bought apples and bananas.", "我买了苹果和香蕉。", "我买了香蕉和苹果。", 3, 3),
+    # Two names exchanged, however jieba cuts them (小 明, 王 老师): who does what is reversed; a 把 sentence whose verb
+    # ends in a result the plain one leaves out (请把灯打开 for 请开灯) says the same.
+    ("Xiao Ming gave Xiao Hong a gift.", "小明送给小红一个礼物。", "小红送给小明一个礼物。", 0, 0),
+    ("Teacher Wang told Teacher Li the news.", "王老师告诉了李老师这个消息。", "李老师告诉了王老师这个消息。", 0, 0),
+    ("Please turn on the light.", "请开灯。", "请把灯打开。", 3, 3),
+    ("Please turn off the TV.", "请关电视。", "请把电视关掉。", 3, 3),
+    ("Please turn on the TV.", "请开电视。", "请把电视关掉。", 0, 1),
 ]
 
 
