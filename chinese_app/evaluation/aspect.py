@@ -57,7 +57,9 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
         habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
             return word, i, "过"  # 在看过: going on, and done before
-        if word in markers and tag(verb).startswith("v") and not habit_of_forgetting:
+        # 在比赛中获胜了: 在 with a place after it (中, 里, 上) is "in", not an action going on
+        placed = word == "在" and i + 2 < len(words) and words[i + 2] in _PLACE_AFTER
+        if word in markers and tag(verb).startswith("v") and not habit_of_forgetting and not placed:
             for j in range(i + 2, min(len(words), i + 2 + _REACH)):
                 if words[j] == "了":
                     return word, i, "了"
@@ -72,6 +74,7 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     return None
 
 
+_PLACE_AFTER = frozenset("中 里 上 内 外 期间".split())  # words that close a place or a time after 在
 _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?：:]")
 
 

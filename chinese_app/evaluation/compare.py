@@ -45,7 +45,29 @@ _NOMINAL_TAGS = ("n", "r", "nr", "ns", "nt", "nz", "s")
 def normalise(text: str) -> str:
     """The text as compared: NFKC (full-width letters and digits folded), simplified, lower case, no
     punctuation or spaces, polite 您 as 你 (jieba joins either into words such as 你家, 您家)."""
-    return _NOT_WORD.sub("", to_simplified(unicodedata.normalize("NFKC", text or "")).lower()).replace("您", "你")
+    folded = _figures_said(to_simplified(unicodedata.normalize("NFKC", text or "")))
+    return _NOT_WORD.sub("", folded.lower()).replace("您", "你")
+
+
+_CLOCK_FIGURES = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
+
+
+def _figures_said(text: str) -> str:
+    """Figures whose punctuation is their meaning, said in words before punctuation goes: a clock time (8:30 as
+    8点30分, 6:05 as 6点5分) and a percentage (20% as 百分之20)."""
+    text = _CLOCK_FIGURES.sub(lambda m: f"{int(m[1])}点{int(m[2])}分" if m[2] != "00" else f"{int(m[1])}点", text)
+    text = _PERCENT.sub(r"百分之\1", text)
+    return _PERCENT_WORDS.sub(_percent_in_figures, text)
+
+
+_PERCENT_WORDS = re.compile(r"百分之([零一二两三四五六七八九十百]+)")
+
+
+def _percent_in_figures(match: re.Match) -> str:
+    """百分之二十 as 百分之20, as 20% is said: one way to cut both."""
+    value = lexicon.number_value(match[1])
+    return f"百分之{value:g}" if value is not None else match[0]
 
 
 @lru_cache(maxsize=1)

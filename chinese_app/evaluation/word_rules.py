@@ -161,6 +161,9 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier), ref_word=ref, att_word=att)
     if not meaning_stems(modifier).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(att)} is in the English too.")
+    if modifier == "走" and shorter in _DIRECTIONS:
+        # 走进 for 进 "went in": 走 says only that one went on foot, as one goes
+        return Issue(Weight.FINE, "extra_word", f"{att} says it too: 走 before {shorter} only says how one went.")
     liked = _liked_by_doing(att, modifier, ctx.alignment.att)
     if liked:
         return Issue(Weight.FINE, "extra_word", f"{liked}{att} is how Chinese says it: one likes doing something.")
@@ -168,6 +171,7 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     return Issue(Weight.MEANING, "extra_word", message, 0, 1, att_word=modifier)
 
 
+_DIRECTIONS = frozenset("进 出 上 下 回 过 进来 进去 出来 出去 回来 回去 过来 过去 上来 下来".split())
 # Verbs of liking and wanting, whose object Chinese often says as an act (喜欢喝茶 for "like tea").
 _LIKING = frozenset("喜欢 爱 讨厌 不喜欢 习惯 想 怕".split())
 
@@ -548,6 +552,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     degree = _degree_after(nxt, ctx.alignment.att)
     if word in lexicon.DEGREE_ADVERBS and degree:
         return Issue(Weight.FINE, "paraphrase", f"{nxt}{degree} says the degree, as {word}{nxt} does.")
+    if word == "了" and ctx.alignment.att.count("了") >= ctx.alignment.ref.count("了"):
+        # 老师走进教室来了 for 老师进了教室: 了 said at the end of the clause instead of after the verb
+        return Issue(Weight.FINE, "particle", "了 may close the sentence instead of following the verb.")
     if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
@@ -608,6 +615,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if _context_supplies(word, prev, nxt, sentence):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said who or what.")
         return Issue(Weight.MEANING, "missing_word", _elsewhere(word, ctx.alignment.att, ctx) or said, LIGHT)
+    if word == "从来" and lexicon.is_negation(nxt):
+        # 我没去过日本 for 我从来没去过日本 "I have never been to Japan": the negation says it, 从来 only stresses it
+        return Issue(Weight.FINE, "missing_word", f"{nxt} says it already; 从来 “ever” only stresses it.")
     if word in LIMITING_ADVERBS and _english_says(word, ctx.english):
         # 只 "only", 也 "also", 总是 "always": the English says it, and without it the sentence says more or other
         return Issue(Weight.MEANING, "missing_word", said, LIGHT, ref_word=word)

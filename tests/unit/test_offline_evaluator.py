@@ -136,10 +136,19 @@ def evaluator():
     return OfflineEvaluator()
 
 
+# Right answers the grader scores below 3, an admin's to accept (the grader keeps learning: the first still below).
+_TO_ACCEPT = (
+    ("I went to the park yesterday.", "我昨天去了公园。", "我昨天去公园玩了。"),
+    ("After work I go to the store.", "下班以后我去商店。", "下了班我就去商店。"),
+    ("He goes to the movies with friends.", "他跟朋友一起去看电影。", "他和朋友们一块儿去看电影。"),
+)
+
+
 def test_an_accepted_alternative_counts_like_the_reference(evaluator):
     """An answer an admin accepted scores 3; the correct translation shown stays the reference."""
-    english, reference, accepted = "I went to the park yesterday.", "我昨天去了公园。", "我昨天去公园玩了。"
-    assert evaluator.translate(english, accepted, reference, "1").score < 3
+    below = [c for c in _TO_ACCEPT if evaluator.translate(c[0], c[2], c[1], "1").score < 3]
+    assert below, "the grader scores every answer of _TO_ACCEPT 3: add one it does not"
+    english, reference, accepted = below[0]
     result = evaluator.translate(english, accepted, reference, "1", (accepted,))
     assert (result.score, result.correct_translation) == (3, reference)
     # The reference still wins where the attempt is nearer to it.
@@ -2241,6 +2250,16 @@ FORMS = [
     ("Please turn on the light.", "请开灯。", "请把灯打开。", 3, 3),
     ("Please turn off the TV.", "请关电视。", "请把电视关掉。", 3, 3),
     ("Please turn on the TV.", "请开电视。", "请把电视关掉。", 0, 1),
+    # Figures whose punctuation is their meaning (8:30, 20%), 在 with a place after it (在比赛中), 走 before a
+    # direction (走进), 从来 before a negation, 了 at the end for 了 after the verb: right; another figure stays wrong.
+    ("The train leaves at 8:30.", "火车八点半出发。", "火车8:30出发。", 3, 3),
+    ("The train leaves at 8:30.", "火车八点半出发。", "火车9:30出发。", 0, 1),
+    ("Prices rose by 20 percent.", "价格上涨了百分之二十。", "价格上涨了20%。", 3, 3),
+    ("Prices rose by 20 percent.", "价格上涨了百分之二十。", "价格上涨了30%。", 0, 1),
+    ("He went into the room.", "他进了房间。", "他走进了房间。", 3, 3),
+    ("I have never been to Japan.", "我从来没去过日本。", "我没去过日本。", 3, 3),
+    ("I have never been to Japan.", "我从来没去过日本。", "我从来去过日本。", 0, 1),
+    ("The teacher walked into the classroom.", "老师走进了教室。", "老师走进教室来了。", 3, 3),
 ]
 
 
