@@ -510,9 +510,12 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     if _done_by_direction(ref, att):
         done = f"{ref[-2]}{att[-1]}"
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]
-    if ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att))):
+    # words listed as saying different things (不要 "don't" / 不用 "no need", 里 / 公里) are no paraphrase
+    apart = frozenset((ref_text, att_text)) in lexicon.NOT_SYNONYMS
+    same = ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
+    if same and not apart:
         return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]
-    otherwise = _said_otherwise(region, ctx)
+    otherwise = None if apart else _said_otherwise(region, ctx)
     if otherwise is not None:
         return otherwise
     if not att:

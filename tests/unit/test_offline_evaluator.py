@@ -2260,6 +2260,10 @@ FORMS = [
     ("I have never been to Japan.", "我从来没去过日本。", "我没去过日本。", 3, 3),
     ("I have never been to Japan.", "我从来没去过日本。", "我从来去过日本。", 0, 1),
     ("The teacher walked into the classroom.", "老师走进了教室。", "老师走进教室来了。", 3, 3),
+    # Words that share a dictionary sense but say other things in a sentence: never "means the same".
+    ("I want to go to the supermarket.", "我想去超市。", "我想离开超市。", 0, 1),
+    ("You should see a doctor.", "你应该去看医生。", "你应该去当医生。", 0, 1),
+    ("You don't need to bring anything.", "你不用带任何东西。", "你不要带任何东西。", 0, 2),
 ]
 
 
