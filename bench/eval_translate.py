@@ -96,6 +96,11 @@ BLIND24 = ROOT / "tests" / "data" / "translate_cases_blind24.jsonl"
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
 REDTEAM1 = ROOT / "tests" / "data" / "translate_redteam1.jsonl"
+# A second red team (a helper, on 3c89ccd's rules), 901 attempts probed: 87 wrong answers scored 2-3 (17.6% of the
+# wrong ones) and 89 correct ones scored 0-1 (21.9%) by its count; its 60 findings, 30 of each, as above.
+REDTEAM2 = ROOT / "tests" / "data" / "translate_redteam2.jsonl"
+# (red team, wrong answers scored 3 / below the teacher / within one point of the teacher, when found)
+FOUND = {REDTEAM1: (32, 23, 10), REDTEAM2: (24, 30, 7)}
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -276,15 +281,17 @@ def main() -> None:
     for path in KINDED:
         print(f"issue 12's measures on {path.name}:")
         issue_measures(load_cases(path))
-    red = load_cases(REDTEAM1)
-    graded = list(zip(red, evaluate(red), strict=True))
-    wrong = [g for c, g in graded if c["kind"] == "wrong_accepted"]
-    low = [g < c["score"] for c, g in graded if c["kind"] != "wrong_accepted"]
-    print(
-        f"red team ({REDTEAM1.name}): wrong answers scored 3 {sum(g == 3 for g in wrong)} of {len(wrong)} (32 when "
-        f"found); the others scored below the teacher {sum(low)} of {len(low)} (23 when found); within one point of "
-        f"the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} (10 when found)"
-    )
+    for path, (accepted, below, near) in FOUND.items():
+        red = load_cases(path)
+        graded = list(zip(red, evaluate(red), strict=True))
+        wrong = [g for c, g in graded if c["kind"] == "wrong_accepted"]
+        low = [g < c["score"] for c, g in graded if c["kind"] != "wrong_accepted"]
+        print(
+            f"red team ({path.name}): wrong answers scored 3 {sum(g == 3 for g in wrong)} of {len(wrong)} ({accepted} "
+            f"when found); the others scored below the teacher {sum(low)} of {len(low)} ({below} when found); within "
+            f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
+            "when found)"
+        )
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")
 
 

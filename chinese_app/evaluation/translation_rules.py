@@ -896,7 +896,8 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
-        kinds_of_one_thing(r, a)
+        frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things
+        or kinds_of_one_thing(r, a)
         or (rewording.named_thing(r) and rewording.named_thing(a))
         or _told_apart(r, a, english)
         for r, a in pairs

@@ -46,6 +46,13 @@ def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
     return Issue(Weight.SLIP, "homophone", f"{quoted(wrong)} {how}, but the character is {said}.")
 
 
+# Units that measure an amount (weight, length, volume, time): one for another says another amount. Synonyms among
+# them (星期 / 周, 小时 / 钟头) are the same unit and found the same before this list is read.
+_UNITS_OF_AMOUNT = frozenset(
+    "斤 公斤 千克 克 吨 米 公里 里 厘米 毫米 升 毫升 秒 分钟 小时 钟头 天 星期 周 礼拜 月 年".split()
+)
+
+
 def _word_with(stretch: str, ch: str, ctx: Context) -> str:
     """The reference word that holds a character of a stretch (成功 for 功), else the stretch itself."""
     return next((w for w in ctx.alignment.ref if ch in w and (w in stretch or stretch in w)), stretch)
@@ -69,6 +76,10 @@ def substitution(
         return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
     if same_meaning(ref, att, ctx.stems, via_english=False):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
+    if ref in _UNITS_OF_AMOUNT and att in _UNITS_OF_AMOUNT:
+        # 两斤 for 两公斤, 三个月 for 三年: another amount, not a measure word said otherwise
+        message = f"You wrote {quoted(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another amount."
+        return Issue(Weight.MEANING, "number", message, 0.5, ref_word=ref, att_word=att)
     ref_value, att_value = lexicon.number_value(ref), lexicon.number_value(att)
     if ref_value is not None and att_value is not None:
         return _number(ref, att, ref_value, att_value, following[0] if following else "")
