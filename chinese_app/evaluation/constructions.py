@@ -217,6 +217,9 @@ _SPELLINGS = (
     (re.compile(r"在([\u4e00-\u9fff]{1,4}?)(出生|住|生活)(?=$|的)"), r"\2在\1"),
     # 好久 "a good while" is 很久
     (re.compile(r"好久"), "很久"),
+    # how early or late said before the verb or after it (我们很早就到了 / 我们到得很早, 他很晚才睡 / 他睡得很晚)
+    (re.compile(r"很早就([\u4e00-\u9fff])了?$"), r"\1得很早"),
+    (re.compile(r"很晚才([\u4e00-\u9fff])了?$"), r"\1得很晚"),
     # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
     (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for

@@ -2268,6 +2268,9 @@ FORMS = [
     ("I bought two kilos of apples.", "我买了两公斤苹果。", "我买了两斤苹果。", 0, 1),
     ("I lived in Beijing for three years.", "我在北京住了三年。", "我在北京住了三个月。", 0, 1),
     ("I waited for two hours.", "我等了两个小时。", "我等了两个钟头。", 3, 3),
+    # How early or late, said before the verb (很早就到了) or after it (到得很早).
+    ("We arrived early.", "我们到得很早。", "我们很早就到了。", 3, 3),
+    ("We arrived early.", "我们到得很早。", "我们很晚才到。", 0, 1),
 ]
 
 
