@@ -90,8 +90,9 @@ BLIND22 = ROOT / "tests" / "data" / "translate_cases_blind22.jsonl"
 BLIND23 = ROOT / "tests" / "data" / "translate_cases_blind23.jsonl"
 # A twenty-fourth and a twenty-fifth (300 each), written blind at the start of the next session by two more
 # teachers. blind24 was measured on that session's first rules (81.3%) and then read to find what to mend;
-# blind25 was measured once, unread, on its last rules: the honest figure.
+# blind25 was measured unread on the first rules (84.0%) and the last (84.3%): the honest figure.
 BLIND24 = ROOT / "tests" / "data" / "translate_cases_blind24.jsonl"
+BLIND25 = ROOT / "tests" / "data" / "translate_cases_blind25.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -126,6 +127,7 @@ KINDED = (
     BLIND22,
     BLIND23,
     BLIND24,
+    BLIND25,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
