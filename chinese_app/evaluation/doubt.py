@@ -449,7 +449,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
         if ref in att_words and tag(ref).startswith("v"):
-            return _fine(issue, f"{ref} once is enough.")  # 他中文说得很流利: the verb not said twice
+            if ref_words.count(ref) > 1:
+                return _fine(issue, f"{ref} once is enough.")  # 他中文说得很流利: the verb not said twice
+            return _fine(issue, f"{ref} stands in another place, and the sentence says it all the same.")
         if ref in att_words:
             return _unsure(issue, ref, "")  # said elsewhere in the sentence: a matter of order
         partner = next((a for a in added if linked(ref, a, ctx)), "")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
@@ -155,6 +156,11 @@ def _sides_of_bi(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return bool(first) and first != ref[:i] and ref[i + 1 : i + 1 + len(first)] == first and att[j + 1 :][:i] == ref[:i]
 
 
+def _nounish(word: str) -> bool:
+    """A word that may make a topic: a noun or pronoun, one CC-CEDICT counts, or a verbal noun (比赛 in 足球比赛)."""
+    return is_nominal(word) or roles.is_noun(word) or tag(word) == "vn"
+
+
 def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> tuple[str, ...]:
     """The object that ends the reference (its closing particles aside), if the attempt puts it first in its
     clause, before the subject (不好意思，辣的我不吃 for 不好意思，我不吃辣的; 明天的票我已经买好了 for 我已经买好明天的
@@ -246,7 +252,7 @@ def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, plac
     """The object that ends the sentence put first as its topic, the subject still before the verb (他说的话我
     没听懂, 我的申请经理批准了): the same meaning. A lone pronoun moved up is no topic (他我打了)."""
     rest = ref[: end - len(moved)]
-    noun_phrase = is_nominal(moved[-1]) or "的" in moved or moved[-1] == "的话"  # 我的申请, 他说的话
+    noun_phrase = _nounish(moved[-1]) or "的" in moved or moved[-1] == "的话"  # 我的申请, 他说的话, 足球比赛
     if end != len(ref) or place != 0 or not rest or not noun_phrase or not is_nominal(rest[0]):
         return False
     return len(moved) > 1 or moved[0] not in lexicon.PRONOUNS
@@ -342,10 +348,21 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         pivots = turning or _PIVOTS
         if pivot not in pivots and (turning or not (tag(pivot).startswith("v") and pivot not in lexicon.MODALS)):
             continue
+        if pivot in _PLACING and any(map(_a_place, ref)):
+            continue  # 这个房间住四个人 / 四个人住这间房: a place and who is in it, either way round
         i, j = ref.index(pivot), att.index(pivot)
         if _crossed(ref, att, i, j, False) or _crossed(ref, att, i, j, True):
             return True
     return False
+
+
+# Verbs of being somewhere, said with the place first or the ones in it first (这个房间住四个人, 四个人住这个房间).
+_PLACING = frozenset("住 坐 睡 站 躺 放 挂 摆 停 装".split())
+
+
+def _a_place(word: str) -> bool:
+    """A room, a building, a vehicle or a place (Cilin's Bn, Bo, Cb)."""
+    return any(code.startswith(("Bn", "Bo", "Cb")) for code in thesaurus.codes(word))
 
 
 def exchanged_roles(alignment: Alignment) -> bool:

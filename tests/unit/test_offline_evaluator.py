@@ -2271,6 +2271,11 @@ FORMS = [
     # How early or late, said before the verb (很早就到了) or after it (到得很早).
     ("We arrived early.", "我们到得很早。", "我们很早就到了。", 3, 3),
     ("We arrived early.", "我们到得很早。", "我们很晚才到。", 0, 1),
+    # Found by the second reader: a place and who is in it either way round (这个房间住四个人 / 四个人住这间房) is no
+    # reversal; a noun phrase ending in a verbal noun (足球比赛) may be put first as the topic.
+    ("This room is too small for four people.", "这个房间住四个人太小了。", "四个人住这间房太挤了。", 2, 3),
+    ("He has never watched a football match.", "他从来没看过足球比赛。", "足球比赛他从来没看过。", 3, 3),
+    ("The dog bit my brother.", "狗咬了我弟弟。", "我弟弟咬了狗。", 0, 0),
 ]
 
 
