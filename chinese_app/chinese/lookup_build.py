@@ -62,6 +62,7 @@ def _cedict(out: Path) -> dict:
         "nouns": dictionary.nouns_from_source(),
         "erhua": dictionary.build_erhua(),
         "measure_words": dictionary.build_measure_words(),
+        "usual_glosses": dictionary.build_usual_glosses(),
         "synonyms": alignment.build_synonyms(),
         "english_lexicon": alignment.build_english_lexicon(),
     }

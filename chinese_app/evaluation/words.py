@@ -332,7 +332,8 @@ def gloss(word: str, english: str = "") -> str:
     if len(word) == 1:
         return ""  # a character alone has many senses (生 "be born" in 生气): none rather than the wrong one
     meanings = dictionary.meanings(word)
-    return " ".join(meanings[0].split(",")[0].split()[:4]) if meanings else ""
+    first = dictionary.usual_gloss(word) or (meanings[0] if meanings else "")  # 便宜 "cheap", not "convenient"
+    return " ".join(first.split(",")[0].split()[:4])
 
 
 def _in_english(word: str, english: str) -> str:

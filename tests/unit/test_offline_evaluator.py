@@ -1310,6 +1310,16 @@ def test_a_gloss_names_what_a_meaning_says_not_its_circumstances():
     assert same_by_character("爸妈", "父母") and not same_by_character("兄弟", "姐妹")
 
 
+def test_a_gloss_is_the_sense_of_the_word_as_usually_read(evaluator):
+    """CC-CEDICT lists 便宜 as biàn yí "convenient" first and pián yi "cheap" second; the learner who wrote 便宜 for
+    贵 meant "cheap", as pypinyin reads the word. 结果 jié guǒ is "outcome", not jiē guǒ "bear fruit"."""
+    from chinese_app.evaluation.words import gloss
+
+    assert (gloss("便宜"), gloss("结果")) == ("cheap", "outcome")
+    grade = evaluator.translate("This hotel is very expensive.", "这家酒店很便宜。", "这家酒店很贵。", "1")
+    assert grade.score == 0 and "便宜 (cheap)" in grade.explanation, grade.explanation
+
+
 def test_a_not_a_after_whether_is_no_question():
     """不管下不下雨 says "whether or not": it is not asked as 吗 (nothing to rewrite), and 远不远 is."""
     from chinese_app.evaluation.constructions import as_reference_question
