@@ -459,9 +459,22 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     """
     if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att) or _thing_for_thing(ref, att):
         return False
+    if _negator_for_negator(ref, att):
+        return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+def _negator_for_negator(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt put one negator for another that says something else (不要 "don't" for 不必 "need not", 不能
+    for 不用)? Both negate, so the count of negations agrees; what is negated does not."""
+    added, dropped = _differing(ref, att)
+    return any(
+        frozenset((a, d)) in lexicon.NOT_SYNONYMS and lexicon.is_negation(a) and lexicon.is_negation(d)
+        for a in added
+        for d in dropped
+    )
 
 
 def named_thing(word: str) -> bool:

@@ -2274,6 +2274,8 @@ FORMS = [
     ("I want to go to the supermarket.", "我想去超市。", "我想离开超市。", 0, 1),
     ("You should see a doctor.", "你应该去看医生。", "你应该去当医生。", 0, 1),
     ("You don't need to bring anything.", "你不用带任何东西。", "你不要带任何东西。", 0, 2),
+    ("You don't have to wear a suit.", "你不必穿西装。", "你不要穿西装。", 0, 2),
+    ("You don't have to wear a suit.", "你不必穿西装。", "你不用穿西装。", 3, 3),
     # Another unit is another amount (斤 for 公斤, 月 for 年); a synonym of the unit is the same (周 for 星期).
     ("I bought two kilos of apples.", "我买了两公斤苹果。", "我买了两斤苹果。", 0, 1),
     ("I lived in Beijing for three years.", "我在北京住了三年。", "我在北京住了三个月。", 0, 1),
