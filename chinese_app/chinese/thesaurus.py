@@ -91,6 +91,15 @@ def codes(word: str) -> tuple[str, ...]:
     return _codes().get(word, ())
 
 
+# Cilin's classes of beings: people (A) and animals (Bi).
+BEINGS = ("A", "Bi")
+
+
+def filed_under(word: str, classes: str | tuple[str, ...]) -> bool:
+    """Is the word filed under one of the classes, given as code prefixes ("Ca" time, ("A", "Bi") beings)?"""
+    return any(code.startswith(classes) for code in _codes().get(word, ()))
+
+
 def top_classes(word: str) -> frozenset[str]:
     """The first-level classes Cilin files the word under (A people, B things, C time and space, D abstract
     things, E qualities, F to J acts and states, K function words, L greetings); empty if it is not filed."""

@@ -346,10 +346,7 @@ def benefit_of_doubt(per_region: list[list[Issue]], ctx: Context) -> list[list[I
     return _details_added(out, ref_words, att_words)
 
 
-# Cilin's classes of beings (people, animals): one added before a predicate is a new subject (我妈妈饿了), no detail.
-_BEINGS = ("A", "Bi")
 _NAMES = ("nr", "ns", "nt", "nz")  # jieba's names of people, places, bodies: a place named (北京) is another fact
-_JOINING = frozenset("和 跟 与 及 或 或者 还有".split())
 
 
 def _details_added(per_region: list[list[Issue]], ref: tuple[str, ...], att: tuple[str, ...]) -> list[list[Issue]]:
@@ -378,7 +375,7 @@ def _has_time(words: tuple[str, ...]) -> bool:
     """Does the sentence say when: a time word (星期一, 早上: Cilin's Ca) or a clock time (七 点)?"""
     return any(
         w in lexicon.TIME_GROUP
-        or any(code.startswith("Ca") for code in thesaurus.codes(w))
+        or thesaurus.filed_under(w, "Ca")
         or (w in lexicon.TIME_UNITS and k and lexicon.is_numeral(words[k - 1]))
         for k, w in enumerate(words)
     )
@@ -388,7 +385,7 @@ _WHEN = ("C", "Ka")  # Cilin's classes of time and of the adverbs of time (快�
 
 
 def _says_when(word: str) -> bool:
-    return word in lexicon.TIME_GROUP or any(code.startswith(_WHEN) for code in thesaurus.codes(word))
+    return word in lexicon.TIME_GROUP or thesaurus.filed_under(word, _WHEN)
 
 
 def _detail(word: str, att: tuple[str, ...]) -> bool:
@@ -397,11 +394,11 @@ def _detail(word: str, att: tuple[str, ...]) -> bool:
     being (妈妈, 狗), nor a name (北京)?"""
     if not word or word not in att or not (is_noun(word) or word in lexicon.TIME_WORDS):
         return False
-    if any(code.startswith(_BEINGS) for code in thesaurus.codes(word)) or tag(word) in _NAMES:
-        return False
+    if thesaurus.filed_under(word, thesaurus.BEINGS) or tag(word) in _NAMES:
+        return False  # a being added before a predicate is a new subject (我妈妈饿了), no detail
     at = att.index(word)
     before, after = att[at - 1] if at else "", att[at + 1] if at + 1 < len(att) else ""
-    return bool(after) and not is_noun(after) and after not in lexicon.PARTICLES and before not in _JOINING
+    return bool(after) and not is_noun(after) and after not in lexicon.PARTICLES and before not in lexicon.JOINING
 
 
 def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:

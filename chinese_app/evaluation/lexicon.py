@@ -280,6 +280,8 @@ NOT_SYNONYMS = frozenset(
     里/公里 斤/公斤 米/公里 年/月
     """.split()
 )
+# Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).
+JOINING = frozenset("和 跟 与 及 或 或者 还有".split())
 # Adjectives of a comparison and their opposites: 姐姐比我大两岁 says what 我比姐姐小两岁 says, the two sides
 # exchanged and the adjective turned round (the amount after it the same).
 COMPARATIVE_OPPOSITES = frozenset(

@@ -37,7 +37,7 @@ ADVERBS = frozenset("都 也 还 就 已经 一直 从来 常常 经常 总是 �
 _DEMONSTRATIVES = frozenset("这 那 这个 那个 这些 那些".split())
 
 
-_PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子客")  # 客: 房客, 顾客, 乘客
+PERSON_ENDINGS = frozenset("人员生师家者手偷察夫子客")  # 客: 房客, 顾客, 乘客
 VERBAL_MEASURES = frozenset("次 番 遍 下 趟 回 顿 场".split())  # 批评 takes 次: a verb
 
 
@@ -53,7 +53,7 @@ def is_noun(word: str) -> bool:
     if word in lexicon.DURATION_UNITS or word in lexicon.TIME_UNITS:
         return False
     counted = dictionary.measure_words(word)
-    if len(word) > 1 and word[-1] in _PERSON_ENDINGS:
+    if len(word) > 1 and word[-1] in PERSON_ENDINGS:
         return True  # 小偷 (jieba: "d"), 警察, 消防员
     if len(word) > 1 and word[0] in "大小" and (is_noun(word[1:]) or tag(word[1:]).startswith("n")):
         return True  # 大火

@@ -42,12 +42,9 @@ def names_swapped(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[
     """Is the attempt the reference with two words that name someone or something exchanged (小红送给小明 for
     小明送给小红, 李老师告诉王老师 for 王老师告诉李老师)?"""
     swap = _swap(tuple(ref), tuple(att)) if len(ref) == len(att) else None
-    if swap is None or all(w in _JOINING for w in ref[swap[0] + 1 : swap[1]]):
+    if swap is None or all(w in lexicon.JOINING for w in ref[swap[0] + 1 : swap[1]]):
         return False  # 香蕉和苹果 for 苹果和香蕉: a list in another order
     return all(_names_someone(ref, k) for k in swap)
-
-
-_JOINING = frozenset("和 跟 与 及 或 或者 还有 、".split())
 
 
 def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, int] | None:
@@ -362,7 +359,7 @@ _PLACING = frozenset("住 坐 睡 站 躺 放 挂 摆 停 装".split())
 
 def _a_place(word: str) -> bool:
     """A room, a building, a vehicle or a place (Cilin's Bn, Bo, Cb)."""
-    return any(code.startswith(("Bn", "Bo", "Cb")) for code in thesaurus.codes(word))
+    return thesaurus.filed_under(word, ("Bn", "Bo", "Cb"))
 
 
 def exchanged_roles(alignment: Alignment) -> bool:

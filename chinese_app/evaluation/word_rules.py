@@ -16,6 +16,7 @@ from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.evidence import LIMITING_ADVERBS
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.rewording import negations
+from chinese_app.evaluation.roles import PERSON_ENDINGS
 from chinese_app.evaluation.words import (
     any_shared_sense,
     english_said,
@@ -718,15 +719,9 @@ def _passive_unmarked(subject: str, verb: str, sentence: str) -> Issue:
 def _can_act(noun: str) -> bool:
     """A person or an animal, who may do what is done to them: a pronoun, a word Cilin files among people (A) or
     animals (Bi), or a word for a person by its ending (快递员, which Cilin does not list)."""
-    filed = thesaurus.codes(noun)
-    return (
-        noun in lexicon.PRONOUNS
-        or any(code.startswith(("A", "Bi")) for code in filed)
-        or (not filed and noun[-1:] in _PERSON_ENDINGS)
-    )
-
-
-_PERSON_ENDINGS = frozenset("人员生师家者手客")
+    if noun in lexicon.PRONOUNS or thesaurus.filed_under(noun, thesaurus.BEINGS):
+        return True
+    return not thesaurus.codes(noun) and noun[-1:] in PERSON_ENDINGS
 
 
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
