@@ -93,6 +93,10 @@ BLIND23 = ROOT / "tests" / "data" / "translate_cases_blind23.jsonl"
 # blind25 was measured unread on the first rules (84.0%) and the last (84.3%): the honest figure.
 BLIND24 = ROOT / "tests" / "data" / "translate_cases_blind24.jsonl"
 BLIND25 = ROOT / "tests" / "data" / "translate_cases_blind25.jsonl"
+# A twenty-sixth (300), written blind at the start of the session after by one more teacher, measured unread on
+# 794796f (85.0%, 11.2% of its correct answers scored 0-1, one comparison reversed passed as 2) and then read to
+# find what to mend.
+BLIND26 = ROOT / "tests" / "data" / "translate_cases_blind26.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -128,6 +132,7 @@ KINDED = (
     BLIND23,
     BLIND24,
     BLIND25,
+    BLIND26,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -53,14 +53,15 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     """(the word an aspect clashes with, its index, the aspect: 了 or 过) in these words, if any."""
     for i, word in enumerate(words):
         markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
-        verb = words[i + 1] if i + 1 < len(words) else ""
+        v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON else i + 1
+        verb = words[v] if v < len(words) else ""
         habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
             return word, i, "过"  # 在看过: going on, and done before
         # 在比赛中获胜了: 在 with a place after it (中, 里, 上) is "in", not an action going on
         placed = word == "在" and i + 2 < len(words) and words[i + 2] in _PLACE_AFTER
         if word in markers and tag(verb).startswith("v") and not habit_of_forgetting and not placed:
-            for j in range(i + 2, min(len(words), i + 2 + _REACH)):
+            for j in range(v + 1, min(len(words), v + 1 + _REACH)):
                 if words[j] == "了":
                     return word, i, "了"
                 if word in _PROGRESSIVE and _experience(words[j], words[j - 1]):
@@ -75,6 +76,20 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
 
 
 _PLACE_AFTER = frozenset("中 里 上 内 外 期间".split())  # words that close a place or a time after 在
+_ONLY_GOING_ON = ("正在", "正")  # unlike 在, never "at": a place after them (正在厨房做饭) is where it goes on
+_SETTING_TAGS = ("n", "r", "p", "f", "s", "ns")
+
+
+def _past_setting(words: tuple[str, ...], k: int) -> int:
+    """Where the verb is after 正在 and the place or partner it may name first (正在厨房做饭, 正在跟客户讨论)."""
+    start = k
+    while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
+        if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的"):
+            return start
+        k += 1
+    return k if k < len(words) else start
+
+
 _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?：:]")
 
 

@@ -29,6 +29,7 @@ from dataclasses import replace
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
+from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.rewording import negations
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import described_otherwise, fronted_object, names_swapped
@@ -273,8 +274,47 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
-    attempt = _as_reference_birthday(reference, attempt)
+    attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
+    attempt = _as_reference_mind(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
+
+
+# "Do you mind…?" asked for the answer hoped for (你不介意吧, "you don't mind, do you?"), as Chinese asks it most.
+_MIND_HOPED = re.compile(r"不(介意|在意)(.{0,10}?)吧(?=\W*$)")
+
+
+def _as_reference_mind(reference: str, attempt: str) -> str:
+    """你不介意我开窗吧 where the reference asks 你介意我开窗吗: said as the reference asks it."""
+    if not re.search(r"(介意|在意).*吗", reference) or re.search(r"不(介意|在意)", reference):
+        return attempt
+    return _MIND_HOPED.sub(r"\1\2吗", attempt)
+
+
+# A quality denied (不太好 "not good") and its opposite said (很差 "bad"): one meaning, as a teacher reads 你脸色很差
+# for 你脸色不太好.
+_QUALITY_DENIED = re.compile(r"(不太|不大|不怎么|不)([\u4e00-\u9fff]{1,2})")
+_DEGREES = ("有点儿", "有点", "比较", "非常", "特别", "很", "太", "挺")
+
+
+def _as_reference_opposite(reference: str, attempt: str) -> str:
+    """The attempt with the opposite of a quality the reference denies (很差 for 不太好) said in the reference's
+    words, when the attempt does not deny that opposite itself (不差) nor say the reference's words already."""
+    for denied in _QUALITY_DENIED.finditer(reference):
+        if denied.group(0) in attempt:
+            continue
+        for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
+            if not tag(quality).startswith("a"):
+                continue
+            for word in split_words(attempt):
+                bare = next((word[len(d) :] for d in _DEGREES if word.startswith(d) and len(word) > len(d)), word)
+                if not tag(bare).startswith("a") or not opposites(quality, bare) or bare not in attempt:
+                    continue
+                start = attempt.index(bare)
+                start -= next((len(d) for d in _DEGREES if attempt[:start].endswith(d)), 0)
+                if attempt[:start].endswith(("不", "没")):
+                    continue
+                return attempt[:start] + denied.group(1) + quality + attempt[attempt.index(bare) + len(bare) :]
+    return attempt
 
 
 # "The most beautiful lake I have ever seen" said as "I have never seen such a beautiful lake" (我从来没见过这么美的湖

@@ -103,7 +103,41 @@ def opposites(a: str, b: str) -> bool:
         return True
     lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
     changed = changed_character(a, b)
-    return any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists)
+    if any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists):
+        return True
+    return opposite_compounds(a, b)
+
+
+def opposite_compounds(a: str, b: str) -> bool:
+    """Words built of opposites that share no character (上涨 / 下降, 打开 / 关上): never another wording."""
+    lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
+    return _opposite_throughout(a, b, lists) or _opposite_cores(a, b, lists)
+
+
+def _opposite_throughout(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]) -> bool:
+    """Two words of two characters, each the opposite of the other's in its place (上涨 / 下降, 上升 / 下降)."""
+    return (
+        len(a) == len(b) == 2
+        and a[0] != b[0]
+        and a[1] != b[1]
+        and all(any(frozenset((x, y)) in pairs for pairs in lists) for x, y in zip(a, b, strict=True))
+    )
+
+
+# A verb's light front (打开) and its results (关上, 关掉): the character between them says the act.
+_LIGHT_FRONT, _RESULTS = "打", "上开掉好起下"
+
+
+def _opposite_cores(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]) -> bool:
+    """Verbs whose acts are opposites once their light front and result are set aside (打开 / 关上: 开 / 关)."""
+    core_a, core_b = _core(a), _core(b)
+    return (core_a, core_b) != (a, b) and any(frozenset((core_a, core_b)) in pairs for pairs in lists)
+
+
+def _core(word: str) -> str:
+    if len(word) == 2 and word[0] == _LIGHT_FRONT:
+        return word[1]
+    return word[0] if len(word) == 2 and word[1] in _RESULTS else word
 
 
 def of_a_kind(ref: str, att: str) -> bool:

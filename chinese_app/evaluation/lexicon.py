@@ -278,6 +278,7 @@ NOT_SYNONYMS = frozenset(
     吃/喝 坐/骑 坐/站 看/听 说/听 写/读 硬/软 安静/吵 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
     爷爷/奶奶 儿子/女儿 收/给 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月
+    涨/降 升/降 增加/减少 提高/降低 赢/输 胜/败 真/假 对/错 穿/脱 满/空 干/湿 加/减 同意/反对 记得/忘记
     """.split()
 )
 # Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).
@@ -289,7 +290,7 @@ COMPARATIVE_OPPOSITES = frozenset(
     for pair in """
     大/小 大/年轻 高/矮 高/低 长/短 早/晚 早/迟 多/少 快/慢 贵/便宜 远/近 老/年轻 老/新 旧/新 胖/瘦 重/轻 热/冷
     暖和/冷 难/容易 难/简单 复杂/简单 好/坏 好/差 深/浅 宽/窄 厚/薄 粗/细 强/弱 干净/脏 忙/闲 安静/吵 安静/吵闹
-    硬/软 亮/暗 聪明/笨
+    硬/软 亮/暗 聪明/笨 烫/凉 烫/冷 热/凉
     """.split()
 )
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence

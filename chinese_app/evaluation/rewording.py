@@ -38,14 +38,13 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
-from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposites, thing
+from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content, is_noun
 from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
     any_shared_sense,
     english_said,
     meaning_stems,
-    opposite_character,
     same_meaning,
     shared_sense,
 )
@@ -55,6 +54,7 @@ SAID = 0.7  # share of the English sentence's content words the attempt must say
 _PROVEN = frozenset("number negation negation_turned time english_word roles_reversed aspect".split())
 _NEGATOR_CHARACTERS = "不没"
 _SAME_DIGIT = str.maketrans("两俩", "二二")
+_NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一".split())
 
 
 def negations(words: tuple[str, ...]) -> int:
@@ -66,8 +66,9 @@ def negations(words: tuple[str, ...]) -> int:
 
 def _numbers(words: tuple[str, ...]) -> str:
     """The numerals of the sentence in order, 一 left out (mostly "a"), but not after 第 (第一 "first"):
-    百分之二十 and 百分之十二 differ, and so do 第一 and 第二."""
-    text = "".join(words).translate(_SAME_DIGIT)
+    百分之二十 and 百分之十二 differ, and so do 第一 and 第二. Words that only look like numbers (十分 "very", 万一
+    "in case", 乱七八糟) say none."""
+    text = "".join(w for w in words if w not in _NO_AMOUNT and tag(w) != "i").translate(_SAME_DIGIT)
     return "".join(
         ch
         for i, ch in enumerate(text)
@@ -204,7 +205,24 @@ def _person_changed(ref: tuple[str, ...], att: tuple[str, ...], english: str) ->
 def _opposites(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does a word of the attempt stand for the opposite of one the attempt dropped (关 / 开, 下楼 / 上楼)?"""
     dropped, added = set(ref) - set(att), set(att) - set(ref)
-    return any(frozenset((r, a)) in lexicon.NOT_SYNONYMS or opposite_character(r, a) for r in dropped for a in added)
+    return any(opposites(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
+
+
+def _opposite_acts(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt do the opposite of what the reference does, in words built of opposites (关窗 for 开 +
+    窗户, 关上 for 打开)? Not the plain pairs listed apart (去 / 到, 晚 / 早), which a free wording says otherwise."""
+    dropped, added = set(ref) - set(att), set(att) - set(ref)
+    return any(opposite_compounds(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
+
+
+def _opposite_act_on(dropped: str, added: str, ref: tuple[str, ...]) -> bool:
+    """Is the added word the opposite act done to a thing of the reference (关窗 for 开 + 窗户)?"""
+    return (
+        len(added) == 2
+        and len(dropped) == 1
+        and frozenset((dropped, added[0])) in lexicon.NOT_SYNONYMS
+        and any(added[1] in word for word in ref if word != dropped)
+    )
 
 
 def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:
@@ -394,6 +412,7 @@ def note(reference: str) -> str:
 # A whole sentence in words of its own with this many content words, of which at least this share are the
 # reference's, say a word of the English or mean what a word of the reference says, is about the same thing.
 _RELATED_WORDS, _RELATED_SHARE = 4, 0.5
+_NEGATED_OTHERWISE_SHARE = 0.6
 _WILL = frozenset({"future"})  # 会 said or not (比赛会打成平局 / 比赛打平了) in a sentence told another way
 
 
@@ -409,9 +428,7 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
     # errors a free wording hides most easily. A negation of its own is let be where the English negates too
     # (好长时间没见到你了 for 好久不见, "I haven't seen you for ages").
-    own_negations = negations(att)
-    negated = own_negations % 2 == negations(ref) % 2 or (own_negations and lexicon.ENGLISH_NEGATION.search(english))
-    if not negated or sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
+    if sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
         return False
     unsaid = [w for w in ref if w not in att]
     accounted = sum(
@@ -421,7 +438,14 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
         or any(same_meaning(r, w, stems) for r in unsaid)
         for w in content
     )
-    return accounted >= _RELATED_SHARE * len(content)
+    own_negations = negations(att)
+    english_negates = bool(lexicon.ENGLISH_NEGATION.search(english))
+    if own_negations % 2 == negations(ref) % 2 or (own_negations and english_negates):
+        return accounted >= _RELATED_SHARE * len(content)
+    # Negating otherwise than the reference, where the English says no "not": a negative said by a word of its
+    # own (不好找 for 很难找 "hard to find", 难受 for 不舒服 "unwell") more often than yes said for no, in a wording
+    # most of whose words are accounted for. Where the English says "not", it is yes for no (有很多钱买 for 买不起).
+    return not english_negates and accounted >= _NEGATED_OTHERWISE_SHARE * len(content)
 
 
 def related_note(reference: str) -> str:
@@ -852,7 +876,7 @@ def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Iss
         return False
     if _person_left_out(ref, att, ctx.english) or _another_thing_named(ref, att, ctx.english):
         return False
-    if _other_side_compared(ref, att):
+    if _other_side_compared(ref, att) or _opposite_acts(ref, att):
         return False
     return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att) or described_otherwise(list(ref), list(att)))
 

@@ -67,7 +67,11 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
     words (which move freely) are left out."""
     out: list[tuple[str, str]] = []
     joins = False  # does the next noun belong to the noun phrase before it (我 + 姐姐, 我 的 书)?
+    place_ends = -1
     for i, word in enumerate(words):
+        if i < place_ends or (place_ends := _place_phrase_end(words, i)) > i:
+            joins = False
+            continue  # 在火车上 before the verb says where, and moves freely as a time does: 火车 does not act
         time = word in lexicon.TIME_GROUP
         beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
         counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
@@ -76,6 +80,9 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             continue  # 这 of 这个周末, 晚饭 of 晚饭后: part of a time phrase, which moves freely
         if word in _MARKERS:
             out.append(("M", word))
+        elif joins and _counted_by_demonstrative(words, i, out):
+            out[-1] = ("N", out[-1][1] + word)  # 这个 应用: after 这个 a word jieba calls a verb names the thing
+            continue
         elif _name(words, i) or (_modifier(words, i) and (joins or _opens_noun_phrase(words, i))):
             # 小 王 (jieba cuts the name), 一个 年轻 选手, 他的 提议: a word of the noun phrase that goes on
             if joins and out and out[-1][0] == "N":
@@ -125,6 +132,31 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+# After these a 在 phrase still stands before the verb (不能在图书馆里说话), as after the subject.
+_BEFORE_PLACE = lexicon.MODALS | frozenset("不 没 没有 别 不要 可能 也许".split())
+_LOCALISERS = frozenset(
+    "上 里 中 下 外 内 旁边 附近 对面 上面 里面 下面 外面 上边 里边 下边 外边 这儿 那儿 这里 那里".split()
+)
+
+
+def _place_phrase_end(words: list[str], i: int) -> int:
+    """Where a place phrase that opens at words[i] ends (在 火车 上, 在 路上), when it stands before the verb and
+    so only says where (在火车上我遇到了, 我在火车上遇到了), or -1. After a verb (放在桌子上) or as the predicate
+    (他在家), the place is part of what is said, and stays."""
+    before = words[i - 1] if i else ""
+    if words[i] != "在" or (before and not (is_noun(before) or before in ADVERBS or before in _BEFORE_PLACE)):
+        return -1
+    for j in range(i + 1, min(i + 5, len(words) - 1)):
+        word = words[j]
+        glued = j == i + 1 and len(word) > 1 and word[-1] in "上里中外" and is_noun(word[:-1])  # 路上, 家里
+        ends_in_place = word in _LOCALISERS or glued
+        if ends_in_place:
+            return j + 1 if j > i + 1 or word not in _LOCALISERS else -1
+        if not (is_noun(word) or word in _DEMONSTRATIVES or word in lexicon.MEASURE_WORDS or word == "的"):
+            return -1
+    return -1
+
+
 # Words that open a time phrase (这个周末, 上个星期, 每个月): with the time they say when, and move freely as it does.
 _TIME_OPENERS = _DEMONSTRATIVES | frozenset("每 上 下 本".split())
 
@@ -181,6 +213,16 @@ def _modifier(words: list[str], i: int) -> bool:
         and tag(word).startswith("v")
         and (not after or after in _MARKERS or tag(after) == "v")
     )
+
+
+def _counted_by_demonstrative(words: list[str], i: int, out: list[tuple[str, str]]) -> bool:
+    """Is words[i] the thing 这个 or 那个 points to, a word jieba tags a verb (这个应用, 那个安排)?"""
+    before = words[i - 1] if i else ""
+    counter = before in lexicon.MEASURE_WORDS and before not in VERBAL_MEASURES
+    pointed = counter and i >= 2 and words[i - 2] in ("这", "那")
+    word = words[i]
+    verbish = len(word) > 1 and tag(word).startswith("v") and word not in lexicon.MODALS
+    return pointed and verbish and bool(out) and out[-1] == ("N", words[i - 2])
 
 
 def _opens_noun_phrase(words: list[str], i: int) -> bool:

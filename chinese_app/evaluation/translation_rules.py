@@ -55,6 +55,7 @@ from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kind
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
+    bi_sides_exchanged,
     crossed_roles,
     exchanged_roles,
     moved_words_issue,
@@ -542,7 +543,7 @@ def _issues(ref: tuple[str, ...], att: tuple[str, ...], alignment: Alignment, ct
         return [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     if Counter(ref) == Counter(att):
         return [[reorder_issue(ref, att, ctx)]]
-    if exchanged_roles(alignment) or crossed_roles(ref, att):
+    if exchanged_roles(alignment) or crossed_roles(ref, att) or bi_sides_exchanged(ref, att):
         return [[roles_reversed(ctx.reference)]]
     out = [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     moved = {m.words for m in alignment.moves}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chinese_app.chinese import thesaurus
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
@@ -77,7 +77,12 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
-    if (swap and (compared or names_swapped(ref, att))) or crossed_roles(ref, att) or _sides_of_bi(ref, att):
+    heads_kept = bool(swap) and _describers_swapped(ref, *swap)
+    if (
+        (swap and (compared or names_swapped(ref, att) or heads_kept))
+        or crossed_roles(ref, att)
+        or bi_sides_exchanged(ref, att)
+    ):
         return roles_reversed(ctx.reference)
     topic = _fronted_at(ref, att)
     if topic is not None:
@@ -144,13 +149,39 @@ def _result_of(word: str) -> bool:
     return tag(word).startswith("v") and not word.endswith(("着", "了", "过"))
 
 
-def _sides_of_bi(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Do the two sides of 比 change places, phrases of any length (真相比假新闻 for 假新闻比真相)?"""
+def _describers_swapped(ref: tuple[str, ...], i: int, j: int) -> bool:
+    """Are the two words exchanged the describing words of two nouns of one head on either side of a verb (主任
+    医生 … 指导 … 实习 医生): two people exchanged, whatever kind of word jieba makes the describing ones?"""
+    head = ref[i + 1] if i + 1 < len(ref) else ""
+    between = ref[i + 2 : j]
+    return bool(head) and j + 1 < len(ref) and ref[j + 1] == head and is_nominal(head) and any(map(_acts, between))
+
+
+def _acts(word: str) -> bool:
+    """A verb, by jieba's tag or by the first sense CC-CEDICT gives (指导 "to guide", which jieba tags a noun)."""
+    senses = dictionary.senses(word)
+    return tag(word).startswith("v") or (bool(senses) and senses[0].startswith("to "))
+
+
+def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do the two sides of 比 change places, phrases of any length (真相比假新闻 for 假新闻比真相), one side maybe
+    said more fully (以前那个经理比新经理严格 for 新经理比以前那个严格), with the same words of comparison after?"""
     if ref.count("比") != 1 or att.count("比") != 1:
         return False
+    return _bi_turned(ref, att) or _bi_turned(att, ref)
+
+
+def _bi_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     i, j = ref.index("比"), att.index("比")
-    first = att[:j]
-    return bool(first) and first != ref[:i] and ref[i + 1 : i + 1 + len(first)] == first and att[j + 1 :][:i] == ref[:i]
+    ref_first, att_first = "".join(ref[:i]), "".join(att[:j])
+    ref_rest, att_rest = "".join(ref[i + 1 :]), "".join(att[j + 1 :])
+    if not ref_first or not att_first or att_first == ref_first or not att_rest.startswith(ref_first):
+        return False
+    said = att_rest[len(ref_first) :]  # what is said of the comparison (严格得多)
+    if not said or not ref_rest.endswith(said):
+        return False
+    ref_second = ref_rest[: len(ref_rest) - len(said)]
+    return bool(ref_second) and (att_first.startswith(ref_second) or ref_second.startswith(att_first))
 
 
 def _nounish(word: str) -> bool:
@@ -369,6 +400,7 @@ def exchanged_roles(alignment: Alignment) -> bool:
 
 
 __all__ = [
+    "bi_sides_exchanged",
     "crossed_roles",
     "exchanged_roles",
     "fronted_object",

@@ -500,6 +500,22 @@ def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
     return any(w == "一" and tag(n).startswith("v") for w, n in zip(words, words[1:], strict=False))
 
 
+# Objects a verb takes only to be a whole word (吃饭 "eat", 睡觉 "sleep"): 我吃过了 says 我吃过饭了, unless the
+# English names the thing (a meal, some rice).
+_EMPTY_OBJECTS = {"饭": "吃", "觉": "睡"}
+_ASPECT = frozenset("了 过 着".split())
+_THINGS_NAMED = re.compile(r"\b(meal|rice|food|lunch|dinner|breakfast|nap)s?\b", re.IGNORECASE)
+
+
+def _empty_object(word: str, before: tuple[str, ...], ctx: Context) -> bool:
+    """Is the missing word an empty object whose verb the attempt says (饭 of 吃过饭 in 我吃过了)?"""
+    verb = _EMPTY_OBJECTS.get(word)
+    if verb is None or verb not in ctx.alignment.att or _THINGS_NAMED.search(ctx.english):
+        return False
+    said = [w for w in before if w not in _ASPECT]
+    return bool(said) and said[-1] == verb
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -561,6 +577,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
+    if _empty_object(word, region.before + ref[:i], ctx):
+        return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {_EMPTY_OBJECTS[word]} alone says it.")
     degree = _degree_after(nxt, ctx.alignment.att)
     if word in lexicon.DEGREE_ADVERBS and degree:
         return Issue(Weight.FINE, "paraphrase", f"{nxt}{degree} says the degree, as {word}{nxt} does.")
@@ -822,6 +840,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
+    if word == "都" and prev in _HABITS:
+        return Issue(Weight.FINE, "particle", f"{prev}都 says it is what always happens, as {prev} does.")
+    if word in ("是", "的") and _stressed(ctx.alignment.ref, ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", "是…的 only stresses how, when or where it is done.")
     said = ctx.alignment.att
     if (word == "一起" and ("和" in said or "跟" in said)) or (word == "更" and "比" in said):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")  # 和妈妈一起去, 比…更
@@ -853,6 +875,21 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+# Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.
+_HABITS = frozenset(
+    "平时 平常 通常 一般 每天 天天 每次 每年 每周 每月 每个月 每个星期 每个周末 经常 常常 总是 向来 一直".split()
+)
+
+
+def _stressed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the attempt the reference's statement framed by 是…的, which stresses how, when or where (我是坐地铁上班
+    的 for 我坐地铁上班): 是 before a verb and 的 closing the sentence, neither in the reference?"""
+    if "是" in ref or att[-1:] != ("的",) or ref[-1:] == ("的",) or "是" not in att:
+        return False
+    after = att[att.index("是") + 1 : -1]
+    return bool(after) and (tag(after[0]).startswith(("v", "p")) or after[0] in lexicon.TIME_GROUP)
 
 
 _OUR = ("我们", "咱们")  # 我们家, 我们学校, 我们老师: how Chinese says "my" of what one shares with others

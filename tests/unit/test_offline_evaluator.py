@@ -915,11 +915,11 @@ def test_a_third_person_the_sentence_has_named_may_be_left_out(evaluator):
 
 def test_one_word_cut_as_two_with_a_synonym(evaluator):
     """非常感谢 is one word to jieba and CC-CEDICT, 十分感谢 two: the same words, 十分 a Cilin synonym of 非常.
-    谢谢 for 感谢 is no such pair: accepted unchecked, never called wrong."""
+    谢谢 for 感谢 is no such pair: never called wrong (十分 "very" is no number ten)."""
     english, reference = "Thank you very much.", "非常感谢。"
     assert evaluator.translate(english, "十分感谢。", reference, "1").score == 3
     grade = evaluator.translate(english, "十分谢谢。", reference, "1")
-    assert grade.score >= 2 and "as far as we can check" in grade.explanation
+    assert grade.score >= 2 and "wrong" not in grade.explanation and "Missing" not in grade.explanation
 
 
 def test_an_experience_said_as_one_event_is_a_slip(evaluator):
@@ -2288,6 +2288,43 @@ FORMS = [
     ("This room is too small for four people.", "这个房间住四个人太小了。", "四个人住这间房太挤了。", 2, 3),
     ("He has never watched a football match.", "他从来没看过足球比赛。", "足球比赛他从来没看过。", 3, 3),
     ("The dog bit my brother.", "狗咬了我弟弟。", "我弟弟咬了狗。", 0, 0),
+    # Found on blind26 (2026-11-24, fifth session). A place phrase before the verb only says where: 火车 does not act.
+    ("On the train I ran into an old classmate.", "在火车上我遇到了一个老同学。", "我在火车上遇到了一个老同学。", 3, 3),
+    ("On the train I ran into an old classmate.", "在火车上我遇到了一个老同学。", "在火车上一个老同学遇到了我。", 0, 1),
+    ("You can't talk loudly in the library.", "在图书馆里不能大声说话。", "不能在图书馆里大声说话。", 3, 3),
+    # the sides of 比 exchanged, one said more fully (以前那个经理 for 以前那个)
+    ("The new manager is much stricter.", "新经理比以前那个严格得多。", "以前那个经理比新经理严格得多。", 0, 0),
+    ("The new manager is much stricter.", "新经理比以前那个严格得多。", "新经理比以前的经理严格得多。", 3, 3),
+    # 万一 "in case" and 十分 "very" say no number
+    ("Keep the receipt in case you return it.", "请保留好收据，以便退货。", "收据请收好，万一要退货的话用得着。", 2, 3),
+    # 吃过了 says 吃过饭了, unless the English names the meal
+    ("I'm not hungry; I've already eaten.", "我不饿，我已经吃过饭了。", "我吃过了，不饿。", 3, 3),
+    ("Have you eaten lunch?", "你吃午饭了吗？", "你吃了吗？", 1, 2),
+    # a quality denied said by its opposite (很差 for 不太好), not the opposite denied (不脏 for 不干净)
+    ("You don't look well.", "你脸色不太好。", "你脸色很差。", 3, 3),
+    ("The room is not clean.", "房间不干净。", "房间不脏。", 0, 1),
+    # 是…的 and 都 after a time of habit only stress; another vehicle is another meaning
+    ("I usually take the subway to work.", "我一般坐地铁上班。", "我平时都是坐地铁去上班的。", 3, 3),
+    ("I usually take the subway to work.", "我一般坐地铁上班。", "我平时都是坐出租车去上班的。", 0, 1),
+    # opposites built of opposites (上涨 / 下降), or once their light front and result are set aside (打开 / 关上)
+    ("Please turn on the air conditioner.", "请把空调打开。", "请把空调关上。", 0, 0),
+    ("Please turn on the air conditioner.", "请把空调打开。", "请打开空调。", 3, 3),
+    ("Prices in this area have risen a lot.", "这个地区的物价上涨了很多。", "这个地区的物价下降了很多。", 0, 0),
+    ("The soup is too hot.", "汤太烫了。", "汤太凉了。", 0, 0),
+    ("Do you mind if I open the window?", "我开一下窗户，你介意吗？", "你介意我关窗吗？", 0, 1),
+    # 正在 + a place or partner + V + 了 clashes as 在 + V + 了 does; 在 + a place + V了 is "at" and right
+    ("Dad is cooking in the kitchen.", "爸爸正在厨房做饭。", "爸爸正在厨房做了饭。", 2, 2),
+    ("He cooked a meal in the kitchen.", "他在厨房做了饭。", "他在厨房里做了饭。", 3, 3),
+    # a free wording whose negative is a word of its own (不好找 for 很难找) may well be right; yes for no is not
+    ("It's hard to find a parking space downtown.", "在市中心很难找到停车位。", "市中心停车位不好找。", 2, 3),
+    ("I'm not used to spicy food.", "我不习惯吃辣的。", "辣的东西我很喜欢吃。", 0, 1),
+    # 这个应用 put first in a 没有 question; 你不介意…吧 asks "do you mind" as Chinese most often does
+    ("Have you used this app?", "你用过这个应用吗？", "这个应用你用过没有？", 3, 3),
+    ("Have you used this app?", "你用过这个应用吗？", "这个应用你没用过。", 0, 1),
+    ("Do you mind if I open the window?", "我开一下窗户，你介意吗？", "你不介意我开窗吧？", 3, 3),
+    ("Do you mind if I open the window?", "我开一下窗户，你介意吗？", "你不介意我关窗吧？", 0, 1),
+    # two people of one head exchanged around the verb (主任医生 / 实习医生), 指导 a verb though jieba tags it a noun
+    ("The chief doctor guided the intern.", "主任医生一直在指导实习医生。", "实习医生一直在指导主任医生。", 0, 0),
 ]
 
 
