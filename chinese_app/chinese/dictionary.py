@@ -131,6 +131,11 @@ def build_usual_glosses() -> dict[str, str]:
         if len({first for _, first in options}) < 2:
             continue
         usual = " ".join(lazy_pinyin(word, style=Style.TONE3, neutral_tone_with_five=True))
+        # pypinyin reads 东西 dōng xī; the word with its last syllable in the neutral tone (dōngxi "thing", dìfang
+        # "place") is the everyday one, the other a phrase (dōng xī "east and west", dì fāng "region")
+        neutral = usual[:-1] + "5"
+        if any(reading == neutral for reading, _ in options):
+            usual = neutral
         first = next((first for reading, first in options if reading == usual), "")
         if first and first != options[0][1]:
             out[word] = first

@@ -30,7 +30,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
-from chinese_app.evaluation.rewording import negations
+from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike

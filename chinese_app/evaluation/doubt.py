@@ -401,6 +401,12 @@ def _detail(word: str, att: tuple[str, ...]) -> bool:
     return bool(after) and not is_noun(after) and after not in lexicon.PARTICLES and before not in lexicon.JOINING
 
 
+def _cannot_lost(ref: str, att: str, ref_words: tuple[str, ...], att_words: tuple[str, ...]) -> bool:
+    """Is the reference's "cannot" word (看不懂) said by one without its 不, the attempt negating less for it?"""
+    less = lexicon.negations(att_words) < lexicon.negations(ref_words)
+    return lexicon.negated_inside(ref) and not lexicon.negated_inside(att) and less
+
+
 def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     """One issue, kept if verifiable, else an unsure note. A difference is unsure only on evidence that the
     two may be the same (a thesaurus link, the word said elsewhere, a verb that only spells out the object's
@@ -414,6 +420,10 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         message = f"You added {with_gloss(att)}, which the sentence does not have."
         issue = replace(issue, kind="extra_word", message=message, lost=0.0, added=1.0, ref_word="")
         ref = ""
+    if issue.kind == "wrong_word" and ref and att and _cannot_lost(ref, att, ref_words, att_words):
+        # 明白 (看明白了) for 看不懂: "understood" for "cannot understand", the negation gone with the 不 inside
+        message = f"{ref} says it cannot be done; yours says it is. In Chinese: {ctx.reference}"
+        return replace(issue, kind="negation", message=message, lost=0.5, added=0.0)
     if issue.kind == "wrong_word" and ref and att:
         if amount_added(ref, att):
             return issue  # 高 for 最高, 小时 for 半小时: a degree or an amount less, whatever links the two

@@ -31,6 +31,10 @@ PRONOUNS = frozenset(
 )
 # Localisers after a place noun: 在医院 and 在医院里 say the same.
 OPTIONAL_LOCALISERS = frozenset("里 里边 里面".split())
+# Words after a noun that make it a place (火车 上, 聚会 上, 房间 里): where something is, not who acts.
+LOCALISERS = frozenset(
+    "上 里 中 下 外 内 旁边 附近 对面 上面 里面 下面 外面 上边 里边 下边 外边 这儿 那儿 这里 那里".split()
+)
 # Adverbs of likelihood after which a future 会 may be said or not (明天可能(会)下雨).
 LIKELIHOOD = frozenset("可能 也许 大概 或许 恐怕".split())
 # Plural 们 and erhua 儿 may come and go (孩子们喜欢 / 孩子喜欢, 一下儿 / 一下).
@@ -119,6 +123,18 @@ def is_negation(word: str) -> bool:
 
 
 _IDIOM_LENGTH = 4
+
+
+def negated_inside(word: str) -> bool:
+    """Is 不 or 没 inside a verb and its complement (听不懂, 说不出), which jieba keeps as one word: "cannot"? Not
+    a question said A不A (是不是, 有没有), which negates nothing."""
+    return len(word) == 3 and word[1] in "不没" and word[0] != word[2] and word not in NOT_NEGATION
+
+
+def negations(words: tuple[str, ...]) -> int:
+    """How many times the sentence negates: negation words, and 不 or 没 inside a verb and its complement
+    (听不懂, 说不出来), which the word rules read as one word."""
+    return sum(map(is_negation, words)) + sum(map(negated_inside, words))
 
 
 # --- Numbers ---------------------------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
 from chinese_app.evaluation.issues import Context, Issue, is_content, is_noun
+from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
     any_shared_sense,
@@ -52,16 +53,8 @@ from chinese_app.evaluation.words import (
 SAID = 0.7  # share of the English sentence's content words the attempt must say to be given the doubt
 # Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says.
 _PROVEN = frozenset("number negation negation_turned time english_word roles_reversed aspect".split())
-_NEGATOR_CHARACTERS = "不没"
 _SAME_DIGIT = str.maketrans("两俩", "二二")
 _NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一".split())
-
-
-def negations(words: tuple[str, ...]) -> int:
-    """How many times the sentence negates: negation words, and 不 or 没 inside a verb and its complement
-    (听不懂, 说不出来), which the word rules read as one word."""
-    inside = sum(len(w) == 3 and w[1] in _NEGATOR_CHARACTERS and w not in lexicon.NOT_NEGATION for w in words)
-    return sum(map(lexicon.is_negation, words)) + inside
 
 
 def _numbers(words: tuple[str, ...]) -> str:
@@ -483,11 +476,17 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     """
     if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att) or _thing_for_thing(ref, att):
         return False
-    if _negator_for_negator(ref, att):
+    if _negator_for_negator(ref, att) or _negations_apart(ref, att):
         return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+def _negations_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt negate two times more or fewer than the reference, with nothing to turn them (辣的我吃，吃得惯
+    for 我不吃辣的，吃不惯)? Two negations in one clause may cancel, but not in two: accepted unchecked it is not."""
+    return abs(negations(ref) - negations(att)) >= 2
 
 
 def _negator_for_negator(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

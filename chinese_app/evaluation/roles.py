@@ -134,9 +134,6 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
 # After these a 在 phrase still stands before the verb (不能在图书馆里说话), as after the subject.
 _BEFORE_PLACE = lexicon.MODALS | frozenset("不 没 没有 别 不要 可能 也许".split())
-_LOCALISERS = frozenset(
-    "上 里 中 下 外 内 旁边 附近 对面 上面 里面 下面 外面 上边 里边 下边 外边 这儿 那儿 这里 那里".split()
-)
 
 
 def _place_phrase_end(words: list[str], i: int) -> int:
@@ -149,9 +146,9 @@ def _place_phrase_end(words: list[str], i: int) -> int:
     for j in range(i + 1, min(i + 5, len(words) - 1)):
         word = words[j]
         glued = j == i + 1 and len(word) > 1 and word[-1] in "上里中外" and is_noun(word[:-1])  # 路上, 家里
-        ends_in_place = word in _LOCALISERS or glued
+        ends_in_place = word in lexicon.LOCALISERS or glued
         if ends_in_place:
-            return j + 1 if j > i + 1 or word not in _LOCALISERS else -1
+            return j + 1 if j > i + 1 or word not in lexicon.LOCALISERS else -1
         if not (is_noun(word) or word in _DEMONSTRATIVES or word in lexicon.MEASURE_WORDS or word == "的"):
             return -1
     return -1
@@ -261,6 +258,10 @@ def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict 
         return Verdict(True)
     ref_nouns, att_nouns = _without_shared_head(ref_nouns, att_nouns)
     if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
+        return None
+    if all(k == "N" for k, _ in ref):
+        # noun phrases and no word between them to say who acts (还 "give back" read as the adverb "still", 习惯
+        # as a noun): their order alone says nothing (图书馆的书你还了吗 / 你还了图书馆的书吗)
         return None
     if any(t in _TOGETHER for k, t in ref if k == "W"):
         # 我和他去 / 他和我去: joined by "and", neither acts on the other (跟 may be "from": not sure)

@@ -174,7 +174,7 @@ _MAIN = 3  # the first meanings of a word, the ones a stretch is read by
 def _negations(words: tuple[str, ...]) -> int:
     """How often a stretch negates; a listed word as a whole (不一样 "different" does not negate)."""
     text = "".join(words)
-    return rewording.negations((text,) if len(words) > 1 and dictionary.is_word(text) else words)
+    return lexicon.negations((text,) if len(words) > 1 and dictionary.is_word(text) else words)
 
 
 @lru_cache(maxsize=16384)

@@ -190,14 +190,15 @@ def _nounish(word: str) -> bool:
 
 
 def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> tuple[str, ...]:
-    """The object that ends the reference (its closing particles aside), if the attempt puts it first in its
+    """The object that ends a clause of the reference (its closing particles aside), if the attempt puts it first in its
     clause, before the subject (不好意思，辣的我不吃 for 不好意思，我不吃辣的; 明天的票我已经买好了 for 我已经买好明天的
     票了); else (). A noun phrase (辣的, 明天的票) put first as the topic, the subject still before the verb: the
     same meaning, as a teacher says of 这本书我读了."""
-    end = len(ref)
-    while end and ref[end - 1] in _CLOSING:
-        end -= 1
-    for place in sorted(_clause_starts(reference, len(ref))):
+    starts = sorted(_clause_starts(reference, len(ref)))
+    for place, next_place in zip(starts, [*starts[1:], len(ref)], strict=True):
+        end = next_place  # the object ends its clause (不好意思，辣的我不吃; 辣的我不吃，吃不惯)
+        while end > place and ref[end - 1] in _CLOSING:
+            end -= 1
         for start in range(place + 1, end):
             moved = ref[start:end]
             if att != ref[:place] + moved + ref[place:start] + ref[end:]:
@@ -339,6 +340,9 @@ def _holders(words: tuple[str, ...], lo: int, hi: int, heads_only: bool, acts: b
         if not held or w in lexicon.TIME_GROUP:
             continue
         following = words[k + 1] if k + 1 < len(words) else ""
+        placed = following in lexicon.LOCALISERS and words[k + 2 : k + 3] != ("的",)  # not 市场上的水果
+        if placed and not acts and w not in lexicon.PRONOUNS:
+            continue  # 聚会 上: a place, which holds no role (聚会上没来什么人 / 没有人来参加聚会)
         if heads_only and (following == "的" or (w in lexicon.PRONOUNS and is_nominal(following))):
             continue
         if heads_only and k > lo and words[k - 1] in _PIVOTS:
@@ -379,9 +383,17 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         if pivot in _PLACING and any(map(_a_place, ref)):
             continue  # 这个房间住四个人 / 四个人住这间房: a place and who is in it, either way round
         i, j = ref.index(pivot), att.index(pivot)
+        if pivot == "比" and (_measured_against(ref, i) or _measured_against(att, j)):
+            continue  # 跟我老家比，这里贵: what follows 比 here is what is measured, not the standard
+
         if _crossed(ref, att, i, j, False) or _crossed(ref, att, i, j, True):
             return True
     return False
+
+
+def _measured_against(words: tuple[str, ...], k: int) -> bool:
+    """Is the 比 at k the verb of 跟/和 X 比 "compared with X", whose standard X stands before it?"""
+    return any(w in ("跟", "和", "与", "同") for w in words[max(0, k - 4) : k])
 
 
 # Verbs of being somewhere, said with the place first or the ones in it first (这个房间住四个人, 四个人住这个房间).

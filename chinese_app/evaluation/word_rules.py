@@ -15,7 +15,7 @@ from chinese_app.evaluation.compare import Region, classifier, is_nominal, norma
 from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.evidence import LIMITING_ADVERBS
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
-from chinese_app.evaluation.rewording import negations
+from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.roles import PERSON_ENDINGS
 from chinese_app.evaluation.words import (
     any_shared_sense,
@@ -507,6 +507,11 @@ _ASPECT = frozenset("了 过 着".split())
 _THINGS_NAMED = re.compile(r"\b(meal|rice|food|lunch|dinner|breakfast|nap)s?\b", re.IGNORECASE)
 
 
+def _cannot_said(verb: str, ref: tuple[str, ...]) -> str:
+    """The reference's word that says "cannot" with this verb and a result (看不懂 for 看 不 明白), or ""."""
+    return next((w for w in ref if len(w) > 2 and w[0] == verb and w[1] == "不"), "") if len(verb) == 1 else ""
+
+
 def _empty_object(word: str, before: tuple[str, ...], ctx: Context) -> bool:
     """Is the missing word an empty object whose verb the attempt says (饭 of 吃过饭 in 我吃过了)?"""
     verb = _EMPTY_OBJECTS.get(word)
@@ -810,6 +815,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
+        # 看 不 明白 as jieba cuts it for 看不懂: the 不 of "cannot", not a negation the sentence lacks
+        return Issue(Weight.FINE, "paraphrase", f"{prev}不{nxt} says “cannot”, as {potential} does.")
     if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
     if lexicon.is_negation(word):
@@ -936,7 +944,7 @@ _PAIRED = {
 
 def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
     """Words that may be added without changing the meaning: mood particles, 们, 里, 很 before an adjective,
-    的 before a noun, 了 after a verb, progressive 在 (一直在下雨), 再 in 再见."""
+    的 before a noun, 了 after a verb, progressive 在 (一直在下雨, 他在说什么), 再 in 再见."""
     return (
         word in lexicon.OPTIONAL_PARTICLES
         or word in lexicon.OPTIONAL_SUFFIXES
@@ -945,6 +953,7 @@ def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
         or (word == "的" and is_noun(nxt))
         or (word == "了" and tag(prev).startswith("v"))
         or (word == "在" and tag(nxt).startswith("v") and prev in ("一直", "正", "还", "都"))
+        or (word == "在" and tag(nxt).startswith("v") and prev in lexicon.PERSONAL_PRONOUNS)  # 他在说什么
         or (word == "再" and nxt == "见")
         or (word == "会" and prev in lexicon.LIKELIHOOD)
     )

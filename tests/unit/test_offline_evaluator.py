@@ -1312,10 +1312,11 @@ def test_a_gloss_names_what_a_meaning_says_not_its_circumstances():
 
 def test_a_gloss_is_the_sense_of_the_word_as_usually_read(evaluator):
     """CC-CEDICT lists 便宜 as biàn yí "convenient" first and pián yi "cheap" second; the learner who wrote 便宜 for
-    贵 meant "cheap", as pypinyin reads the word. 结果 jié guǒ is "outcome", not jiē guǒ "bear fruit"."""
+    贵 meant "cheap", as pypinyin reads the word. 结果 jié guǒ is "outcome", not jiē guǒ "bear fruit". pypinyin reads
+    东西 dōng xī; dōngxi "thing", the word with a neutral last syllable, is the everyday one."""
     from chinese_app.evaluation.words import gloss
 
-    assert (gloss("便宜"), gloss("结果")) == ("cheap", "outcome")
+    assert (gloss("便宜"), gloss("结果"), gloss("东西")) == ("cheap", "outcome", "thing")
     grade = evaluator.translate("This hotel is very expensive.", "这家酒店很便宜。", "这家酒店很贵。", "1")
     assert grade.score == 0 and "便宜 (cheap)" in grade.explanation, grade.explanation
 
@@ -2325,6 +2326,18 @@ FORMS = [
     ("Do you mind if I open the window?", "我开一下窗户，你介意吗？", "你不介意我关窗吧？", 0, 1),
     # two people of one head exchanged around the verb (主任医生 / 实习医生), 指导 a verb though jieba tags it a noun
     ("The chief doctor guided the intern.", "主任医生一直在指导实习医生。", "实习医生一直在指导主任医生。", 0, 0),
+    # the object put first in a question, or in the first of two clauses: no reversal, no negation moved
+    ("Have you returned the library books?", "你还了图书馆的书吗？", "图书馆的书你还了吗？", 3, 3),
+    ("Have you returned the library books?", "你还了图书馆的书吗？", "图书馆的杂志你还了吗？", 0, 1),
+    ("I don't eat spicy food; I'm not used to it.", "我不吃辣的，吃不惯。", "辣的我不吃，吃不惯。", 3, 3),
+    ("I don't eat spicy food; I'm not used to it.", "我不吃辣的，吃不惯。", "辣的我不吃，吃得惯。", 0, 1),
+    # 看 不 明白, as jieba cuts it, says "cannot" as 看不懂 does: no negation added
+    ("I can't understand this Chinese film.", "这部中文电影我看不懂。", "这部中文电影我看不明白。", 2, 3),
+    ("I can't understand this Chinese film.", "这部中文电影我看不懂。", "这部中文电影我看明白了。", 0, 1),
+    # 跟 X 比 "compared with X" has its standard before 比; 聚会上 is a place, which does not act
+    ("Prices here are much higher than at home.", "这里的物价比我老家高多了。", "跟我老家比，这里的东西贵得多。", 1, 3),
+    ("Almost nobody came to the party.", "几乎没有人来参加聚会。", "聚会上基本没来什么人。", 2, 3),
+    ("Almost nobody came to the party.", "几乎没有人来参加聚会。", "聚会上来了很多人。", 0, 1),
 ]
 
 
