@@ -401,6 +401,18 @@ def _detail(word: str, att: tuple[str, ...]) -> bool:
     return bool(after) and not is_noun(after) and after not in lexicon.PARTICLES and before not in lexicon.JOINING
 
 
+def _qualities_alike(ref: str, att: str) -> bool:
+    """Two adjectives of one Cilin class but not of one kind (仔细 / 认真 "careful, conscientious", 小 / 轻 of a
+    voice): near in meaning, not shown wrong. Of one kind they may be opposites (潮湿 / 干燥), which stay errors."""
+    adjectives = tag(ref).startswith("a") and tag(att).startswith("a")
+    return (
+        adjectives
+        and thesaurus.of_a_kind(ref, att, 2)
+        and not thesaurus.of_a_kind(ref, att)
+        and not opposites(ref, att)
+    )
+
+
 def _cannot_lost(ref: str, att: str, ref_words: tuple[str, ...], att_words: tuple[str, ...]) -> bool:
     """Is the reference's "cannot" word (看不懂) said by one without its 不, the attempt negating less for it?"""
     less = lexicon.negations(att_words) < lexicon.negations(ref_words)
@@ -432,7 +444,7 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)
-        if linked(ref, att, ctx) or one_concept(ref, att):
+        if linked(ref, att, ctx) or one_concept(ref, att) or _qualities_alike(ref, att):
             return _unsure(issue, ref, att)
         # 流下了眼泪 for 哭: the word paired with 哭 says nothing of it, a word added beside it does (眼泪 "crying")
         partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")

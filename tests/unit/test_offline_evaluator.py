@@ -2338,6 +2338,15 @@ FORMS = [
     ("Prices here are much higher than at home.", "这里的物价比我老家高多了。", "跟我老家比，这里的东西贵得多。", 1, 3),
     ("Almost nobody came to the party.", "几乎没有人来参加聚会。", "聚会上基本没来什么人。", 2, 3),
     ("Almost nobody came to the party.", "几乎没有人来参加聚会。", "聚会上来了很多人。", 0, 1),
+    # two qualities of one Cilin class, not of one kind (认真 / 仔细): not shown wrong; of one kind, opposites stay
+    (
+        "The scientists observed the changes carefully.",
+        "科学家仔细地观察了这些变化。",
+        "科学家认真地观察了这些变化。",
+        2,
+        3,
+    ),
+    ("The air here is very humid.", "这里的空气很潮湿。", "这里的空气很干燥。", 0, 1),
 ]
 
 
