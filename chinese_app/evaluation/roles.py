@@ -223,10 +223,15 @@ def _counted_by_demonstrative(words: list[str], i: int, out: list[tuple[str, str
 
 
 def _opens_noun_phrase(words: list[str], i: int) -> bool:
-    """Does a noun phrase start at words[i]: the sentence's start, or after a number, measure word or word of
-    roles (一个 年轻 选手, 被 年轻 选手)?"""
+    """Does a noun phrase start at words[i]: the sentence's start, or after a number, measure word, word of
+    roles or a verb's aspect (一个 年轻 选手, 被 年轻 选手, 覆盖了 整个 城市)?"""
     before = words[i - 1] if i else ""
-    return not before or lexicon.is_numeral(before) or before in lexicon.MEASURE_WORDS or before in _MARKERS
+    if not before or lexicon.is_numeral(before) or before in lexicon.MEASURE_WORDS or before in _MARKERS:
+        return True
+    # after the verb (覆盖了 整个 城市, 找到 新 工作) the object's noun phrase opens; right after a verb of one
+    # character, an adjective may be its result (洗 好 衣服)
+    verb = tag(before).startswith("v") and len(before) > 1 and before not in lexicon.MODALS
+    return before in ("了", "过", "着", "到", "进", "在", "给") or verb
 
 
 def _piece_of_noun(words: list[str], i: int) -> bool:

@@ -848,6 +848,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
+    if word == "吧" and _urged(ctx):
+        return Issue(Weight.FINE, "particle", "吧 softens what is urged or suggested: fine here.")  # 放心吧, 去看看吧
     if word == "都" and prev in _HABITS:
         return Issue(Weight.FINE, "particle", f"{prev}都 says it is what always happens, as {prev} does.")
     if word in ("是", "的") and _stressed(ctx.alignment.ref, ctx.alignment.att):
@@ -889,6 +891,20 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
 _HABITS = frozenset(
     "平时 平常 通常 一般 每天 天天 每次 每年 每周 每月 每个月 每个星期 每个周末 经常 常常 总是 向来 一直".split()
 )
+
+
+# English that urges, asks or suggests (Don't worry, You'd better…, Let's…, See you…), and the reference's words
+# that do: a 吧 added to such a sentence only softens it.
+_URGING = re.compile(
+    r"^(don't|do not|please|let's|let us|you'd better|you had better|you should|why not|why don't|never mind|"
+    r"see you|take|bring|come|go|wait|hurry|relax|try|call|sit|stand)\b",
+    re.IGNORECASE,
+)
+_URGING_WORDS = frozenset("别 不用 不要 最好 还是 请 咱们".split())
+
+
+def _urged(ctx: Context) -> bool:
+    return bool(_URGING.match(ctx.english.strip())) or not _URGING_WORDS.isdisjoint(ctx.alignment.ref)
 
 
 def _stressed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

@@ -2347,6 +2347,10 @@ FORMS = [
         3,
     ),
     ("The air here is very humid.", "这里的空气很潮湿。", "这里的空气很干燥。", 0, 1),
+    # 吧 added to what is urged only softens it; 整个 after the verb opens the object's noun phrase, as it does first
+    ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "放心吧，一切都会好起来的。", 2, 3),
+    ("Heavy snow covered the whole city.", "大雪覆盖了整个城市。", "整个城市被大雪覆盖了。", 3, 3),
+    ("Heavy snow covered the whole city.", "大雪覆盖了整个城市。", "大雪被整个城市覆盖了。", 0, 0),
 ]
 
 
