@@ -416,7 +416,7 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     to the bank to change money") has few such words; a short one with one word swapped (房间很脏 for 房间很干净)
     has too few content words to tell: the word rules judge those."""
     content = [w for w in att if is_content(w)]
-    if len(content) < _RELATED_WORDS:
+    if len(content) < _RELATED_WORDS - 1:
         return False
     # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
     # errors a free wording hides most easily. A negation of its own is let be where the English negates too
@@ -433,7 +433,12 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     )
     own_negations = negations(att)
     english_negates = bool(lexicon.ENGLISH_NEGATION.search(english))
-    if own_negations % 2 == negations(ref) % 2 or (own_negations and english_negates):
+    alike = own_negations % 2 == negations(ref) % 2 or (own_negations and english_negates)
+    if len(content) < _RELATED_WORDS:
+        # three words of content (他川菜做得很好 for 他很会做川菜): each of them accounted for; another sentence (我九点
+        # 去商店 for "The shop opens at nine", 流下了汗水 "sweat" for 哭) leaves one unaccounted for
+        return bool(alike) and accounted == len(content)
+    if alike:
         return accounted >= _RELATED_SHARE * len(content)
     # Negating otherwise than the reference, where the English says no "not": a negative said by a word of its
     # own (不好找 for 很难找 "hard to find", 难受 for 不舒服 "unwell") more often than yes said for no, in a wording

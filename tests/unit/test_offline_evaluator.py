@@ -2351,6 +2351,10 @@ FORMS = [
     ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "放心吧，一切都会好起来的。", 2, 3),
     ("Heavy snow covered the whole city.", "大雪覆盖了整个城市。", "整个城市被大雪覆盖了。", 3, 3),
     ("Heavy snow covered the whole city.", "大雪覆盖了整个城市。", "大雪被整个城市覆盖了。", 0, 0),
+    # a short free wording, its three words of content all accounted for, may well be right; another sentence not
+    ("He's good at cooking Sichuan dishes.", "他很会做川菜。", "他川菜做得很好。", 2, 3),
+    ("I'm not good at swimming.", "我游泳游得不好。", "我不擅长游泳。", 2, 3),
+    ("I like apples.", "我喜欢苹果。", "今天天气很好。", 0, 0),
 ]
 
 
