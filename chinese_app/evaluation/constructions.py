@@ -275,8 +275,32 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
-    attempt = _as_reference_mind(reference, attempt)
+    attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
+    attempt = _as_reference_even(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
+
+
+# A verb said twice, first with its object (开车开得太快), and the object put first with the verb once (车开得太快):
+# one way of saying how an act is done.
+_COPIED_VERB = re.compile(r"([\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})\1得")
+
+
+def _as_reference_copied_verb(reference: str, attempt: str) -> str:
+    """他车开得太快了 where the reference says 他开车开得太快了: said in the reference's words."""
+    copied = _COPIED_VERB.search(reference)
+    if copied is None or copied.group(0) in attempt:
+        return attempt
+    verb, thing = copied.group(1), copied.group(2)
+    return attempt.replace(f"{thing}{verb}得", copied.group(0), 1)
+
+
+# 连 + the act + 都 before the act itself (累得连站都站不起来) stresses it: "could not even stand up".
+_EVEN = re.compile(r"连([\u4e00-\u9fff]{1,2})[都也](?=\1)")
+
+
+def _as_reference_even(reference: str, attempt: str) -> str:
+    """累得连站都站不起来 where the reference says 累得站不起来: the stress set aside."""
+    return attempt if "连" in reference else _EVEN.sub("", attempt)
 
 
 # "Do you mind…?" asked for the answer hoped for (你不介意吧, "you don't mind, do you?"), as Chinese asks it most.

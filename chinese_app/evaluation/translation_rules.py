@@ -783,7 +783,8 @@ def _owner_acts(ref: tuple[str, ...], topic: tuple[str, ...], rest: list[str]) -
 
 # Words whose difference is more than wording: who (pronouns), which (这, 上), a question (吗), an aspect, how
 # much or how often.
-_NOT_WORDING = lexicon.PRONOUNS | lexicon.DETERMINERS | frozenset("吗 了 过 着 这个 那个".split()) | MEANING_ADVERBS
+# 给 may be the act itself (他给我一本书: "gave"), never a mere wording.
+_NOT_WORDING = lexicon.PRONOUNS | lexicon.DETERMINERS | frozenset("吗 了 过 着 这个 那个 给".split()) | MEANING_ADVERBS
 
 
 def _wording(issue: Issue) -> bool:

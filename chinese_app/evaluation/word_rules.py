@@ -70,6 +70,8 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    if {ref, att} == {"不", "没"} and _at_a_place(following):
+        return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
     if negated(ref, att) or negated(att, ref):
         return _negation_swap(ref, att, ctx.english)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
@@ -113,6 +115,8 @@ def substitution(
         return modified
     if same_meaning(ref, att, ctx.stems):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
+    if {ref, att} <= _FOR_SOMEONE and _for_someone(following):
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} before {following[0]} both say “for”.")
     both_light = not is_content(ref) and not is_content(att)
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
@@ -250,6 +254,23 @@ def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) ->
     if att == "二" and ref == "两" and nxt in lexicon.MEASURE_WORDS:
         return Issue(Weight.SLIP, "number", f"Before a measure word, 2 is 两, not 二: 两{nxt}.")
     return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} is the same number as {ref}.")
+
+
+def _at_a_place(following: tuple[str, ...]) -> bool:
+    """Does 在 + a place follow (在家, 在 办公室), where 不在 and 没在 both say "not at"? Not 在 + an act going on
+    (没在看书: "isn't reading"), which takes 没."""
+    if not following or not following[0].startswith("在"):
+        return False
+    return following[0] != "在" or (len(following) > 1 and is_noun(following[1]))
+
+
+# Words that say "for someone" before the person and the act done for them (给我们提供, 为我们提供, 替他买).
+_FOR_SOMEONE = frozenset("给 为 替".split())
+
+
+def _for_someone(following: tuple[str, ...]) -> bool:
+    """Do a person and then an act follow (我们 提供)? Then 给 is "for", not "give" (给我一本书)."""
+    return len(following) > 1 and following[0] in lexicon.PERSONAL_PRONOUNS and tag(following[1]).startswith("v")
 
 
 _NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or will not."

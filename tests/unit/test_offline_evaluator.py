@@ -2355,6 +2355,21 @@ FORMS = [
     ("He's good at cooking Sichuan dishes.", "他很会做川菜。", "他川菜做得很好。", 2, 3),
     ("I'm not good at swimming.", "我游泳游得不好。", "我不擅长游泳。", 2, 3),
     ("I like apples.", "我喜欢苹果。", "今天天气很好。", 0, 0),
+    # Found by the second reader on blind27: 为 for 给 before a person and an act ("for"); 没在家 "not at home";
+    # the object put first with the verb once (车开得太快); 连…都 stressing the act; 给 "gave" is no wording
+    (
+        "The airline provided us with free meals.",
+        "航空公司给我们提供了免费的餐食。",
+        "航空公司为我们提供了免费的饭菜。",
+        3,
+        3,
+    ),
+    ("He gave me a book.", "他给我一本书。", "他为我一本书。", 1, 2),
+    ("My mum is not at home.", "我妈妈不在家。", "我妈没在家。", 3, 3),
+    ("He isn't reading.", "他没在看书。", "他不在看书。", 2, 2),
+    ("He drives too fast.", "他开车开得太快了。", "他车开得太快了。", 3, 3),
+    ("He drives too fast.", "他开车开得太快了。", "他车开得太慢了。", 0, 0),
+    ("We were so tired we couldn't stand up.", "我们累得站不起来了。", "我们累得连站都站不起来了。", 3, 3),
 ]
 
 
