@@ -440,10 +440,13 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
         return bool(alike) and accounted == len(content)
     if alike:
         return accounted >= _RELATED_SHARE * len(content)
-    # Negating otherwise than the reference, where the English says no "not": a negative said by a word of its
-    # own (不好找 for 很难找 "hard to find", 难受 for 不舒服 "unwell") more often than yes said for no, in a wording
-    # most of whose words are accounted for. Where the English says "not", it is yes for no (有很多钱买 for 买不起).
-    return not english_negates and accounted >= _NEGATED_OTHERWISE_SHARE * len(content)
+    # Negating where the reference says a negative by a word of its own, and the English says no "not" (不好找 for
+    # 很难找 "hard to find", 为了不碰上 for 免得 "to avoid"): in a wording most of whose words are accounted for, more
+    # often right than yes said for no. Not the other way: a negation of the reference left out (完成得了 for 不可能
+    # 完成, "impossible") is yes for no as often as a negative said otherwise (难受 for 不舒服); nor where the English
+    # says "not" (有很多钱买 for 买不起).
+    more = own_negations > negations(ref)
+    return more and not english_negates and accounted >= _NEGATED_OTHERWISE_SHARE * len(content)
 
 
 def related_note(reference: str) -> str:
@@ -795,7 +798,12 @@ def _shown_difference(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
     added, dropped = _differing(ref, att)
     if not added or not dropped or len(added) > _SHOWN or len(dropped) > _SHOWN:
         return ""
+    if any(len(stretch) > _SHOWN_LENGTH for stretch in added + dropped):
+        return ""  # 时没努力读书现在: a stretch this long is no word a learner can compare
     return f"{'、'.join(added)} / {'、'.join(dropped)}"
+
+
+_SHOWN_LENGTH = 6
 
 
 def _differing(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[list[str], list[str]]:

@@ -2370,6 +2370,8 @@ FORMS = [
     ("He drives too fast.", "他开车开得太快了。", "他车开得太快了。", 3, 3),
     ("He drives too fast.", "他开车开得太快了。", "他车开得太慢了。", 0, 0),
     ("We were so tired we couldn't stand up.", "我们累得站不起来了。", "我们累得连站都站不起来了。", 3, 3),
+    # a free wording that leaves out the reference's negation is yes for no, "impossible" or not in the English
+    ("It's impossible to finish this in one day.", "一天之内不可能完成这件事。", "这件事一天内是完成得了的。", 0, 1),
 ]
 
 
