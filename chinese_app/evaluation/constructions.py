@@ -143,7 +143,9 @@ def _converse(att: list[str], ref: list[str], written: list[str] | None = None) 
     if att.count("比") != 1 or ref.count("比") != 1:
         return None
     i, after_ref = att.index("比"), ref[ref.index("比") + 1 :]
-    k = next((k for k in range(i + 1, len(att)) if _opposites(att[k])), None)
+    # the adjective compared is the first whose opposite the reference says after its 比: 新 of 新经理 only names a
+    # side (以前那个经理比新经理宽松 for 新经理比以前那个严格)
+    k = next((k for k in range(i + 1, len(att)) if _opposites(att[k]) & set(after_ref)), None)
     if k is None or att[k] in after_ref:
         return None
     at = next((n for n, w in enumerate(after_ref) if w in _opposites(att[k])), None)

@@ -306,7 +306,7 @@ COMPARATIVE_OPPOSITES = frozenset(
     for pair in """
     大/小 大/年轻 高/矮 高/低 长/短 早/晚 早/迟 多/少 快/慢 贵/便宜 远/近 老/年轻 老/新 旧/新 胖/瘦 重/轻 热/冷
     暖和/冷 难/容易 难/简单 复杂/简单 好/坏 好/差 深/浅 宽/窄 厚/薄 粗/细 强/弱 干净/脏 忙/闲 安静/吵 安静/吵闹
-    硬/软 亮/暗 聪明/笨 烫/凉 烫/冷 热/凉
+    硬/软 亮/暗 聪明/笨 烫/凉 烫/冷 热/凉 严格/宽松 严/松
     """.split()
 )
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence

@@ -2372,6 +2372,11 @@ FORMS = [
     ("We were so tired we couldn't stand up.", "我们累得站不起来了。", "我们累得连站都站不起来了。", 3, 3),
     # a free wording that leaves out the reference's negation is yes for no, "impossible" or not in the English
     ("It's impossible to finish this in one day.", "一天之内不可能完成这件事。", "这件事一天内是完成得了的。", 0, 1),
+    # a comparison from the other side: its adjective is the one whose opposite the reference says, not 小 of 小明
+    # nor 新 of 新经理
+    ("Xiao Ming is taller than Xiao Hong.", "小明比小红高。", "小红比小明矮。", 3, 3),
+    ("The new manager is much stricter.", "新经理比以前那个严格得多。", "以前那个经理比新经理宽松得多。", 3, 3),
+    ("The new manager is much stricter.", "新经理比以前那个严格得多。", "新经理比以前那个宽松得多。", 0, 0),
 ]
 
 
