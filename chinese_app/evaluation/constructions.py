@@ -135,7 +135,9 @@ def _tail(words: list[str]) -> tuple[str, ...]:
     return split_words("".join(words).replace("儿", "")) if words else ()
 
 
-def _converse(att: list[str], ref: list[str], written: list[str] | None = None) -> list[str] | None:
+def _converse(
+    att: list[str], ref: list[str], written: list[str] | None = None, any_amount: bool = False
+) -> list[str] | None:
     """A 比 B + adjective said as B 比 A + the reference's adjective, its opposite (我比姐姐小两岁 -> 姐姐比我大两岁),
     all after the adjective (the amount) kept; None when the attempt's adjective is not the opposite of one the
     reference has after its 比. Built from written (the attempt's own words, att's synonyms put back) if given.
@@ -149,7 +151,7 @@ def _converse(att: list[str], ref: list[str], written: list[str] | None = None) 
     if k is None or att[k] in after_ref:
         return None
     at = next((n for n, w in enumerate(after_ref) if w in _opposites(att[k])), None)
-    if at is None or _tail(att[k + 1 :]) != _tail(after_ref[at + 1 :]):
+    if at is None or (_tail(att[k + 1 :]) != _tail(after_ref[at + 1 :]) and not any_amount):
         return None  # 小三岁 for 大两岁: the amount differs
     opposite = after_ref[at]
     j = k
@@ -810,7 +812,7 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     return Verdict(True, how=next((v.how for v in verdicts if v.how), ""))
 
 
-def converse(reference: str, attempt: str, stems: frozenset[str]) -> str | None:
+def converse(reference: str, attempt: str, stems: frozenset[str], any_amount: bool = False) -> str | None:
     """The attempt's comparison said from the reference's side (我比姐姐小两岁 -> 姐姐比我大两岁 beside 我姐姐比我大
     两岁), for the word rules to judge as they would have judged it so written; None when it has no comparison
     whose adjective is the opposite of the reference's. Clause by clause when both have as many clauses."""
@@ -825,7 +827,7 @@ def converse(reference: str, attempt: str, stems: frozenset[str]) -> str | None:
         asks = _asks(ref_part)
         ref, written, att = _forms(ref_part, att_part, stems, asks)
         turned = (
-            _converse(att, ref, written)
+            _converse(att, ref, written, any_amount)
             if "比" in att_part or any(m in att_part for m in _COMPARISON_NEGATION)
             else None
         )

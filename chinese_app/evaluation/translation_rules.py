@@ -696,10 +696,13 @@ def _from_the_other_side(
     english: str, ref: tuple[str, ...], reference: str, attempt: str, stems: frozenset[str]
 ) -> tuple[int, str] | None:
     """A comparison from the other side (我比姐姐小两岁 for 我姐姐比我大两岁): the grade its converse, said from the
-    reference's side, gets from the word rules, when that is 2 or 3; else None (another amount, 小三岁, stays wrong)."""
+    reference's side, gets from the word rules, when that is 2 or 3; else None. Another amount (小三岁 for 大两岁)
+    is partly right: the comparison is the right way round, its amount is not."""
     turned = constructions.converse(reference, attempt, stems)
     if turned is None:
-        return None
+        if constructions.converse(reference, attempt, stems, any_amount=True) is None:
+            return None
+        return 1, f"The same comparison from the other side, but with another amount. In Chinese: {reference}"
     att = split_words(normalise(turned))
     if att == ref:
         return _also_correct(_OTHER_SIDE, reference)

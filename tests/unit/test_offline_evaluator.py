@@ -2377,6 +2377,9 @@ FORMS = [
     ("Xiao Ming is taller than Xiao Hong.", "小明比小红高。", "小红比小明矮。", 3, 3),
     ("The new manager is much stricter.", "新经理比以前那个严格得多。", "以前那个经理比新经理宽松得多。", 3, 3),
     ("The new manager is much stricter.", "新经理比以前那个严格得多。", "新经理比以前那个宽松得多。", 0, 0),
+    # from the other side with another amount: partly right, and said so (not "the wrong way round")
+    ("He is five centimetres taller than me.", "他比我高五厘米。", "我比他矮十厘米。", 1, 1),
+    ("He is five centimetres taller than me.", "他比我高五厘米。", "我比他矮五厘米。", 3, 3),
 ]
 
 
