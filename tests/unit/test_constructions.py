@@ -279,7 +279,6 @@ def test_a_comparison_from_the_other_side_scores_3(english, reference, attempt):
 NOT_CONVERSES = [
     ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥大三岁。", 0),
     ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我哥哥比我小三岁。", 1),
-    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥小两岁。", 0),
     (
         "This suitcase is five kilos heavier than that one.",
         "这个箱子比那个箱子重五公斤。",
@@ -292,13 +291,6 @@ NOT_CONVERSES = [
         "这个箱子比那个箱子轻五公斤。",
         1,
     ),
-    (
-        "This suitcase is five kilos heavier than that one.",
-        "这个箱子比那个箱子重五公斤。",
-        "那个箱子比这个箱子轻三公斤。",
-        0,
-    ),
-    ("The subway is much faster than the bus.", "地铁比公共汽车快得多。", "公共汽车比地铁慢一点。", 0),
     ("Beijing is colder than Shanghai.", "北京比上海冷。", "上海比北京冷。", 0),
     ("Beijing is colder than Shanghai.", "北京比上海冷。", "北京比上海热。", 1),
     ("Math is harder than music.", "数学比音乐难。", "数学没有音乐那么难。", 0),
@@ -317,3 +309,18 @@ def test_a_comparison_turned_only_half_way_stays_wrong(english, reference, attem
     score, explanation = grade(english, attempt, reference)
     assert score <= most, explanation
     assert "from the other side" not in explanation
+
+
+# Turned round with its adjective, but another amount: the comparison is right, its amount is not (1, as a wrong
+# number is), and the note says which.
+OTHER_AMOUNTS = [
+    ("My older brother is three years older than me.", "我哥哥比我大三岁。", "我比我哥哥小两岁。"),
+    ("This suitcase is five kilos heavier.", "这个箱子比那个箱子重五公斤。", "那个箱子比这个箱子轻三公斤。"),
+    ("The subway is much faster than the bus.", "地铁比公共汽车快得多。", "公共汽车比地铁慢一点。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), OTHER_AMOUNTS, ids=[c[2] for c in OTHER_AMOUNTS])
+def test_a_comparison_from_the_other_side_with_another_amount_is_partly_right(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 1 and "another amount" in explanation, explanation
