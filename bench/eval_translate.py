@@ -97,6 +97,10 @@ BLIND25 = ROOT / "tests" / "data" / "translate_cases_blind25.jsonl"
 # 794796f (85.0%, 11.2% of its correct answers scored 0-1, one comparison reversed passed as 2) and then read to
 # find what to mend.
 BLIND26 = ROOT / "tests" / "data" / "translate_cases_blind26.jsonl"
+# A twenty-seventh (300), written blind in that session by one more teacher, measured unread on 794796f (82.7%)
+# and on a7806fb (84.7%, 9.4% of its correct answers scored 0-1): the honest figure. A sample of 40 then went to
+# the second reader, whose misses were read and mended.
+BLIND27 = ROOT / "tests" / "data" / "translate_cases_blind27.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -133,6 +137,7 @@ KINDED = (
     BLIND24,
     BLIND25,
     BLIND26,
+    BLIND27,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

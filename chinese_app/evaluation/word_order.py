@@ -336,7 +336,8 @@ def _holders(words: tuple[str, ...], lo: int, hi: int, heads_only: bool, acts: b
     out: Counter[str] = Counter()
     for k in range(lo, hi):
         w = words[k]
-        held = is_nominal(w) or (acts and tag(w).startswith("v") and w not in lexicon.MODALS)
+        # a person CC-CEDICT counts (教练 "coach", which jieba tags a verbal noun) holds a role as a noun does
+        held = is_nominal(w) or _counted_person(w) or (acts and tag(w).startswith("v") and w not in lexicon.MODALS)
         if not held or w in lexicon.TIME_GROUP:
             continue
         following = words[k + 1] if k + 1 < len(words) else ""
@@ -349,6 +350,11 @@ def _holders(words: tuple[str, ...], lo: int, hi: int, heads_only: bool, acts: b
             continue
         out[w] += 1
     return out
+
+
+def _counted_person(word: str) -> bool:
+    """A word Cilin files among people that CC-CEDICT counts as a thing (教练 个/位/名)."""
+    return thesaurus.filed_under(word, "A") and roles.is_noun(word)
 
 
 def _crossed(ref: tuple[str, ...], att: tuple[str, ...], i: int, j: int, heads_only: bool) -> bool:

@@ -2380,6 +2380,8 @@ FORMS = [
     # from the other side with another amount: partly right, and said so (not "the wrong way round")
     ("He is five centimetres taller than me.", "他比我高五厘米。", "我比他矮十厘米。", 1, 1),
     ("He is five centimetres taller than me.", "他比我高五厘米。", "我比他矮五厘米。", 3, 3),
+    # 教练 is a person CC-CEDICT counts, though jieba tags it a verbal noun: the 被 agent exchanged is reversed
+    ("The instructor was criticised by the student.", "驾驶教练被学生批评了。", "学生被驾驶教练批评了。", 0, 0),
 ]
 
 
