@@ -184,11 +184,47 @@ _NAME_PREFIXES = frozenset("小 老 阿".split())
 
 
 def _name(words: list[str], i: int) -> bool:
-    """Part of a name jieba cuts in two: 小/老 + a surname (小 王, 老 李)."""
+    """Part of a name jieba cuts apart: 小/老 + a surname (小 王, 老 李), or a surname and a given name of one
+    character (李 明, 张 华, 王 刚)."""
     word, before, after = words[i], words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""
     if word in _NAME_PREFIXES:
         return len(after) == 1 and tag(after) == "nr"
-    return len(word) == 1 and tag(word) == "nr" and before in _NAME_PREFIXES
+    if len(word) == 1 and tag(word) == "nr" and before in _NAME_PREFIXES:
+        return True
+    return _full_name_at(words, i) or (i > 0 and _full_name_at(words, i - 1))
+
+
+# Tags of words that are no given name after a surname (李 说, 王 在, 张 的): verbs, prepositions, conjunctions,
+# particles, numbers and measure words.
+_NO_GIVEN_NAME = ("v", "p", "c", "u", "m", "q", "y", "e", "r", "zg")
+
+
+def _full_name_at(words: list[str], i: int) -> bool:
+    """Does a name of a surname and one character start at words[i] (李 明), the surname one CC-CEDICT lists as one
+    and not counted (一 张 票), the next character no verb, particle or word of roles?"""
+    if i + 1 >= len(words) or len(words[i]) != 1 or len(words[i + 1]) != 1:
+        return False
+    before, given = words[i - 1] if i else "", words[i + 1]
+    if lexicon.is_numeral(before) or before in _DEMONSTRATIVES or before in _NAME_PREFIXES:
+        return False
+    if words[i] in CONSTRUCTION or words[i] in ADVERBS or tag(words[i]).startswith(("c", "p", "u", "d", "v")):
+        return False  # 过 of 讨论过, 和 "and", 还: words of their own before they are surnames
+    if given in _MARKERS or given in lexicon.PARTICLES:
+        return False
+    if given in ADVERBS or tag(given).startswith(_NO_GIVEN_NAME) or _verb_first(given):
+        return False
+    if "比" in words[:i] and given in _COMPARED:
+        return False  # 陈静比李明高: 高 is what the comparison says
+    return any(sense.startswith("surname ") for sense in dictionary.senses(words[i]))
+
+
+_COMPARED = frozenset(word for pair in lexicon.COMPARATIVE_OPPOSITES for word in pair)
+
+
+def _verb_first(word: str) -> bool:
+    """Is the word first a verb to CC-CEDICT (问 "to ask", which jieba tags a noun)?"""
+    senses = dictionary.senses(word)
+    return bool(senses) and senses[0].startswith("to ")
 
 
 def _modifier(words: list[str], i: int) -> bool:

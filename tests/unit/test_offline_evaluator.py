@@ -2382,6 +2382,11 @@ FORMS = [
     ("He is five centimetres taller than me.", "他比我高五厘米。", "我比他矮五厘米。", 3, 3),
     # 教练 is a person CC-CEDICT counts, though jieba tags it a verbal noun: the 被 agent exchanged is reversed
     ("The instructor was criticised by the student.", "驾驶教练被学生批评了。", "学生被驾驶教练批评了。", 0, 0),
+    # a name jieba cuts into its characters (李 明, 张 华): a surname CC-CEDICT lists and one character more
+    ("Li Ming helped Zhang Hua.", "李明帮助了张华。", "李明被张华帮助了。", 0, 0),
+    ("Li Ming helped Zhang Hua.", "李明帮助了张华。", "张华被李明帮助了。", 3, 3),
+    ("Chen Jing is taller than Li Ming.", "陈静比李明高。", "李明比陈静矮。", 3, 3),
+    ("Chen Jing is taller than Li Ming.", "陈静比李明高。", "李明比陈静高。", 0, 0),
 ]
 
 
