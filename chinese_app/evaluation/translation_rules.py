@@ -786,8 +786,16 @@ def _owner_acts(ref: tuple[str, ...], topic: tuple[str, ...], rest: list[str]) -
 
 # Words whose difference is more than wording: who (pronouns), which (这, 上), a question (吗), an aspect, how
 # much or how often.
-# 给 may be the act itself (他给我一本书: "gave"), never a mere wording.
-_NOT_WORDING = lexicon.PRONOUNS | lexicon.DETERMINERS | frozenset("吗 了 过 着 这个 那个 给".split()) | MEANING_ADVERBS
+# 给 may be the act itself (他给我一本书: "gave"); a question word asks something (多少, 几); a conjunction says how
+# two clauses stand (但是 "but", 所以 "so"): never a mere wording.
+_NOT_WORDING = (
+    lexicon.PRONOUNS
+    | lexicon.DETERMINERS
+    | frozenset("吗 了 过 着 这个 那个 给".split())
+    | frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 为什么".split())
+    | frozenset("但是 可是 不过 所以 因为 因此 如果 虽然".split())
+    | MEANING_ADVERBS
+)
 
 
 def _wording(issue: Issue) -> bool:

@@ -92,6 +92,10 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the same time as {ref}.")
     if ref in lexicon.TIME_GROUP or att in lexicon.TIME_GROUP:
         return _time(ref, att, ctx)
+    if (ref in _UNITS_OF_AMOUNT) != (att in _UNITS_OF_AMOUNT) and {ref, att} <= lexicon.MEASURE_WORDS:
+        # 两个苹果 for 两公斤苹果: a unit of weight, length or time says how much, a measure word only counts
+        message = f"You wrote {quoted(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another amount."
+        return Issue(Weight.MEANING, "number", message, 0.5, ref_word=ref, att_word=att)
     if ref in lexicon.MEASURE_WORDS and att in lexicon.MEASURE_WORDS:
         return _measure_swap(ref, att, following, ctx, att_following)
     if (ref in lexicon.MEASURE_WORDS and classifier(att)) or (att in lexicon.MEASURE_WORDS and classifier(ref)):

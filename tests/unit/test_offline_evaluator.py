@@ -2387,6 +2387,11 @@ FORMS = [
     ("Li Ming helped Zhang Hua.", "李明帮助了张华。", "张华被李明帮助了。", 3, 3),
     ("Chen Jing is taller than Li Ming.", "陈静比李明高。", "李明比陈静矮。", 3, 3),
     ("Chen Jing is taller than Li Ming.", "陈静比李明高。", "李明比陈静高。", 0, 0),
+    # a measure word for a unit of amount (个 for 公斤) is another amount; 所以 for 但是 is no mere wording
+    ("She bought two kilos of apples.", "她在超市买了两公斤苹果。", "她在超市买了两个苹果。", 1, 1),
+    ("She bought two apples.", "她在超市买了两个苹果。", "她在超市买了两只苹果。", 2, 3),
+    ("Tea is cheap but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很便宜，所以咖啡很贵。", 1, 2),
+    ("Tea is cheap but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很便宜，可是咖啡很贵。", 3, 3),
 ]
 
 
