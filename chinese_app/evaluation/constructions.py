@@ -32,7 +32,7 @@ from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, 
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.roles import Verdict
-from chinese_app.evaluation.word_order import described_otherwise, fronted_object, names_swapped
+from chinese_app.evaluation.word_order import acts_exchanged, described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -914,9 +914,10 @@ def _topic_cut_otherwise(ref: list[str], att: list[str]) -> bool:
 
 
 def _other_sentence(ref: list[str], att: list[str]) -> bool:
-    """The same words making another sentence: two verbs the other way round, numbers and qualities given to other
-    nouns, or two names exchanged (小红送给小明 for 小明送给小红)."""
-    return _verbs_inverted(ref, att) or described_otherwise(ref, att) or names_swapped(ref, att)
+    """The same words making another sentence: two verbs the other way round, two acts exchanged, numbers and
+    qualities given to other nouns, or two names exchanged (小红送给小明 for 小明送给小红)."""
+    exchanged = _verbs_inverted(ref, att) or acts_exchanged(ref, att) or names_swapped(ref, att)
+    return exchanged or described_otherwise(ref, att)
 
 
 def _verbs_inverted(ref: list[str], att: list[str]) -> bool:

@@ -77,6 +77,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
+    if acts_exchanged(ref, att):  # 他打篮球以后常常跟同学下课 for 他下课以后常常跟同学打篮球
+        message = f"The two acts are the other way round: the sentence is {ctx.reference}"
+        return Issue(Weight.MEANING, "roles_reversed", message, 0.5)
     heads_kept = bool(swap) and _describers_swapped(ref, *swap)
     if (
         (swap and (compared or names_swapped(ref, att) or heads_kept))
@@ -352,6 +355,31 @@ def _holders(words: tuple[str, ...], lo: int, hi: int, heads_only: bool, acts: b
     return out
 
 
+def acts_exchanged(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:
+    """Are two acts of the reference exchanged, the rest in place (他打篮球以后常常跟同学下课 for 他下课以后常常跟同学
+    打篮球): which comes first, and what is done with whom, is another meaning."""
+    ref, att = tuple(ref), tuple(att)
+    if len(ref) != len(att) or ref == att:
+        return False
+    start = next(k for k in range(len(ref)) if ref[k] != att[k])
+    end = len(ref) - next(k for k in range(len(ref)) if ref[-1 - k] != att[-1 - k])
+    middle, theirs = ref[start:end], att[start:end]
+    for first in range(1, len(middle)):
+        for last in range(1, len(middle) - first + 1):
+            a, m, b = middle[:first], middle[first : len(middle) - last], middle[len(middle) - last :]
+            if m and theirs == b + m + a and _an_act(a) and _an_act(b):
+                return True
+    return False
+
+
+def _an_act(phrase: tuple[str, ...]) -> bool:
+    """Is the phrase an act alone: a verb, perhaps with its object (下课, 打 篮球), not a place, a person or a time?"""
+    verb = phrase[0]
+    if len(phrase) > 2 or verb in lexicon.MODALS or verb in _PLACING or not _acts(verb) or is_nominal(verb):
+        return False
+    return all(w not in lexicon.PRONOUNS and w not in lexicon.TIME_GROUP for w in phrase)
+
+
 def _counted_person(word: str) -> bool:
     """A word Cilin files among people that CC-CEDICT counts as a thing (教练 个/位/名)."""
     return thesaurus.filed_under(word, "A") and roles.is_noun(word)
@@ -418,6 +446,7 @@ def exchanged_roles(alignment: Alignment) -> bool:
 
 
 __all__ = [
+    "acts_exchanged",
     "bi_sides_exchanged",
     "crossed_roles",
     "exchanged_roles",

@@ -2392,6 +2392,9 @@ FORMS = [
     ("She bought two apples.", "她在超市买了两个苹果。", "她在超市买了两只苹果。", 2, 3),
     ("Tea is cheap but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很便宜，所以咖啡很贵。", 1, 2),
     ("Tea is cheap but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很便宜，可是咖啡很贵。", 3, 3),
+    # two acts exchanged, the rest in place, is another meaning; a place or a topic moved is not
+    ("After class he plays basketball.", "他下课以后常常跟同学打篮球。", "他打篮球以后常常跟同学下课。", 0, 0),
+    ("At the wedding the neighbours sang.", "在婚礼上，邻居们为新人唱了歌。", "邻居们在婚礼上为新人唱了歌。", 3, 3),
 ]
 
 
