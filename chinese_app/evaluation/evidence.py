@@ -110,18 +110,17 @@ def opposites(a: str, b: str) -> bool:
 
 def opposite_compounds(a: str, b: str) -> bool:
     """Words built of opposites that share no character (上涨 / 下降, 打开 / 关上): never another wording."""
-    lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
+    lists = (lexicon.OPPOSITES, lexicon.COMPARATIVE_OPPOSITES)
     return _opposite_throughout(a, b, lists) or _opposite_cores(a, b, lists)
 
 
 def _opposite_throughout(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]) -> bool:
-    """Two words of two characters, each the opposite of the other's in its place (上涨 / 下降, 上升 / 下降)."""
-    return (
-        len(a) == len(b) == 2
-        and a[0] != b[0]
-        and a[1] != b[1]
-        and all(any(frozenset((x, y)) in pairs for pairs in lists) for x, y in zip(a, b, strict=True))
-    )
+    """Two words of one length that share no character in any place, and whose characters are opposites in all
+    places but one at most (上涨 / 下降; 拿出来 / 放进去: 出 / 进 and 来 / 去)."""
+    if len(a) != len(b) or not 2 <= len(a) <= 4 or any(x == y for x, y in zip(a, b, strict=True)):
+        return False
+    turned = sum(any(frozenset((x, y)) in pairs for pairs in lists) for x, y in zip(a, b, strict=True))
+    return turned == len(a) or (len(a) > 2 and turned == len(a) - 1)
 
 
 # A verb's light front (打开) and its results (关上, 关掉): the character between them says the act.

@@ -286,15 +286,24 @@ SYNONYM_GROUPS = {
     word: frozenset(i for i, group in enumerate(_GROUPS) if word in group) for group in _GROUPS for word in group
 }
 # Pairs that do share a CC-CEDICT sense (or a curated group) but mean different things in a sentence.
-NOT_SYNONYMS = frozenset(
+# Opposites: each says what the other undoes or denies (来 / 去, 出 / 进, 涨 / 降).
+OPPOSITES = frozenset(
     frozenset(pair.split("/"))
     for pair in """
     买/卖 来/去 借/还 教/学 问/答 开/关 上/下 前/后 左/右 大/小 多/少 高/低 长/短 快/慢 新/旧 好/坏 冷/热 早/晚
-    开始/结束 喜欢/讨厌 成功/失败 好看/难看 白/黑 红/绿 哭/笑 出/进 生/死 男/女 老/新 东/西 南/北 远/近 胖/瘦
-    吃/喝 坐/骑 坐/站 看/听 说/听 写/读 硬/软 安静/吵 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
-    爷爷/奶奶 儿子/女儿 收/给 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
+    开始/结束 喜欢/讨厌 成功/失败 好看/难看 白/黑 哭/笑 出/进 生/死 男/女 老/新 东/西 南/北 远/近 胖/瘦
+    硬/软 安静/吵 收/给 涨/降 升/降 增加/减少 提高/降低 赢/输 胜/败 真/假 对/错 穿/脱 满/空 干/湿 加/减
+    同意/反对 记得/忘记
+    """.split()
+)
+# Words that are no synonyms, though a thesaurus or a dictionary sense may put them together: the opposites, and
+# words of one kind or one sense that a sentence tells apart (红 / 绿, 吃 / 喝, 到 / 去, 不要 / 不用, 斤 / 公斤).
+NOT_SYNONYMS = OPPOSITES | frozenset(
+    frozenset(pair.split("/"))
+    for pair in """
+    红/绿 吃/喝 坐/骑 坐/站 看/听 说/听 写/读 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
+    爷爷/奶奶 儿子/女儿 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月
-    涨/降 升/降 增加/减少 提高/降低 赢/输 胜/败 真/假 对/错 穿/脱 满/空 干/湿 加/减 同意/反对 记得/忘记
     """.split()
 )
 # Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).

@@ -209,13 +209,14 @@ def _opposite_acts(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 
 def _opposite_act_on(dropped: str, added: str, ref: tuple[str, ...]) -> bool:
-    """Is the added word the opposite act done to a thing of the reference (关窗 for 开 + 窗户)?"""
-    return (
-        len(added) == 2
-        and len(dropped) == 1
-        and frozenset((dropped, added[0])) in lexicon.NOT_SYNONYMS
-        and any(added[1] in word for word in ref if word != dropped)
-    )
+    """Is the added word the opposite act done to a thing of the reference (关窗 for 开 + 窗户), or an act of two
+    characters one of which is the opposite of the reference's act of one (走出 for 进, 进 for 走出)?"""
+    if len(added) == 2 and len(dropped) == 1 and frozenset((dropped, added[0])) in lexicon.OPPOSITES:
+        return any(added[1] in word for word in ref if word != dropped)
+    short, long_ = sorted((dropped, added), key=len)
+    if len(short) != 1 or len(long_) != 2 or not tag(long_).startswith("v") or not tag(short).startswith("v"):
+        return False
+    return any(frozenset((short, ch)) in lexicon.OPPOSITES for ch in long_)
 
 
 def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:

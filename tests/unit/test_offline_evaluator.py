@@ -2395,6 +2395,9 @@ FORMS = [
     # two acts exchanged, the rest in place, is another meaning; a place or a topic moved is not
     ("After class he plays basketball.", "他下课以后常常跟同学打篮球。", "他打篮球以后常常跟同学下课。", 0, 0),
     ("At the wedding the neighbours sang.", "在婚礼上，邻居们为新人唱了歌。", "邻居们在婚礼上为新人唱了歌。", 3, 3),
+    # the opposite act, in words built of opposites (放进去 for 拿出来) or holding one (进 for 走出): never a wording
+    ("Take out your books.", "把你们的书拿出来。", "把你们的书放进去。", 0, 1),
+    ("He walked out of the office.", "他走出了办公室。", "他进了办公室。", 0, 1),
 ]
 
 
