@@ -124,6 +124,8 @@ def _split_number(word: str, previous: str) -> list[str]:
         return [part for part in m.groups() if part]
     if len(word) > 1 and lexicon.is_numeral(word[:-1]) and classifier(word[-1]) and not dictionary.is_word(word):
         return [word[:-1], word[-1]]  # 一堂, 两回: a measure word the list does not have
+    if len(word) > 1 and lexicon.is_numeral(word[:-1]) and word[-1] == "里":
+        return [word[:-1], word[-1]]  # 五里 "five li", a unit of length, as 五公里 is cut
     after_number = previous and (lexicon.is_numeral(previous) or previous in lexicon.DETERMINERS)
     if after_number and len(word) > 1 and word[0] in lexicon.MEASURE_WORDS:
         return [word[0], word[1:]]

@@ -114,7 +114,11 @@ def _same_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     for word in long_words:
         flags = added[pos : pos + len(word)]
         pos += len(word)
-        if not any(flags) or word in lexicon.MEASURE_WORDS:
+        if not any(flags):
+            continue
+        if any(frozenset((word, o[k:])) in lexicon.NOT_SYNONYMS for o in short_words for k in range(len(o))):
+            return False  # 公里 "kilometre" grown from 里 "li" (五里): a word listed apart, not the same one longer
+        if word in lexicon.MEASURE_WORDS:
             continue
         grows = not all(flags) and not _protected(word)
         if not (grows and any(_share_stem(word, other) for other in short_words)):

@@ -2398,6 +2398,8 @@ FORMS = [
     # the opposite act, in words built of opposites (放进去 for 拿出来) or holding one (进 for 走出): never a wording
     ("Take out your books.", "把你们的书拿出来。", "把你们的书放进去。", 0, 1),
     ("He walked out of the office.", "他走出了办公室。", "他进了办公室。", 0, 1),
+    # 里 "li" is no 公里 "kilometre" grown shorter: another amount (a red-team finding accepted as 3)
+    ("The hospital is five kilometres away.", "医院在五公里以外。", "医院在五里以外。", 1, 1),
 ]
 
 
