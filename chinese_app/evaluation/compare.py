@@ -165,7 +165,20 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(_rejoined(_counted_apart(out))))
+    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(out)))))
+
+
+def _pronoun_apart(words_: list[str]) -> list[str]:
+    """A personal pronoun jieba glues to the modal after it (我会, 你能) cut off: 我 + 会, as 我 喜欢 is cut, so the
+    modal is compared with what the other sentence says in its place."""
+    out: list[str] = []
+    for word in words_:
+        pronoun = next((p for p in lexicon.PERSONAL_PRONOUNS if word.startswith(p) and len(word) > len(p)), "")
+        if pronoun and word[len(pronoun) :] in lexicon.MODALS:
+            out += [pronoun, word[len(pronoun) :]]
+        else:
+            out.append(word)
+    return out
 
 
 def _counted_apart(words_: list[str]) -> list[str]:

@@ -448,17 +448,6 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
 _PROVEN = frozenset("number negation negation_turned time english_word roles_reversed".split())
 
 
-def _unglued(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The reference's words with a personal pronoun cut off the modal jieba glued it to (我会 -> 我 + 会), when
-    the attempt has that modal alone; else None."""
-    for k, word in enumerate(ref):
-        pronoun = next((p for p in lexicon.PERSONAL_PRONOUNS if word.startswith(p) and len(word) > len(p)), "")
-        rest = word[len(pronoun) :]
-        if pronoun and rest in lexicon.MODALS and rest in att and word not in att:
-            return (*ref[:k], pronoun, rest, *ref[k + 1 :])
-    return None
-
-
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the reference's 了 after a verb of direction said as the complement 来 or 去 (拿出来 for 拿出了, 走进去
     for 走进了)? The act is done either way."""
@@ -509,9 +498,6 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     slip = homophone(ref_text, att_text, ctx)
     if slip and not (len(ref) == 1 and lexicon.is_numeral(ref[0])):
         return [slip]
-    unglued = _unglued(ref, att)
-    if unglued:  # 我会 cut as one word: the pronoun left out, judged as such
-        return region_issues(Region(unglued, att, region.before, region.after), ctx)
     if _done_by_direction(ref, att):
         done = f"{ref[-2]}{att[-1]}"
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]

@@ -2400,6 +2400,9 @@ FORMS = [
     ("He walked out of the office.", "他走出了办公室。", "他进了办公室。", 0, 1),
     # 里 "li" is no 公里 "kilometre" grown shorter: another amount (a red-team finding accepted as 3)
     ("The hospital is five kilometres away.", "医院在五公里以外。", "医院在五里以外。", 1, 1),
+    # 我会 as jieba glues it is cut 我 + 会, so 喜欢 is compared with 会 (a red-team finding accepted as 3)
+    ("I can swim.", "我会游泳。", "我喜欢游泳。", 0, 1),
+    ("I can swim.", "我会游泳。", "我会游泳了。", 2, 3),
 ]
 
 
