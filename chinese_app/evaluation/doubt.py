@@ -366,9 +366,9 @@ def _details_added(per_region: list[list[Issue]], ref: tuple[str, ...], att: tup
     return [[_unsure(i, "", i.att_word) if i in errors else i for i in region] for region in per_region]
 
 
-# Times that move an act away from now (昨天, 明年, 上个月, 下星期): added to a sentence that says no time, another
-# fact; not 每天 or 今年, which a sentence about how things are leaves understood.
-_SHIFTED = re.compile(r"^(?:[昨明前后去]|[上下]个?)(?:天|年|周|星期|礼拜|月)$")
+# Times that move an act away from now (昨天, 明年, 上个月, 下星期, 以前 "formerly"): added to a sentence that says no
+# time, another fact; not 每天 or 今年, which a sentence about how things are leaves understood.
+_SHIFTED = re.compile(r"^(?:(?:[昨明前后去]|[上下]个?)(?:天|年|周|星期|礼拜|月)|以前|从前)$")
 
 
 def _has_time(words: tuple[str, ...]) -> bool:

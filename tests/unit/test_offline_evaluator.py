@@ -2403,6 +2403,8 @@ FORMS = [
     # 我会 as jieba glues it is cut 我 + 会, so 喜欢 is compared with 会 (a red-team finding accepted as 3)
     ("I can swim.", "我会游泳。", "我喜欢游泳。", 0, 1),
     ("I can swim.", "我会游泳。", "我会游泳了。", 2, 3),
+    # 以前 "formerly" added to a sentence with no time says it is no longer so (a red-team finding accepted as 3)
+    ("She is a nurse.", "她是护士。", "她以前是护士。", 1, 1),
 ]
 
 
