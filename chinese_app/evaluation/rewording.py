@@ -232,7 +232,7 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
         return True
-    if _person_changed(ref, att, english):
+    if _person_changed(ref, att, english) or _made_to_do_changed(ref, att):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
@@ -521,6 +521,21 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     if len(added) != 1 or len(dropped) != 1 or not (named_thing(added[0]) and named_thing(dropped[0])):
         return False
     return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
+
+
+_CAUSING = frozenset("让 叫 使".split())
+
+
+def _made_to_do_changed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is someone else the one made to do it (你让我久等了 for 让你久等了: I waited, not you)? The person right after
+    让 / 叫 / 使 is another pronoun."""
+    for word in _CAUSING & set(ref) & set(att):
+        i, j = ref.index(word), att.index(word)
+        after_ref, after_att = ref[i + 1 : i + 2], att[j + 1 : j + 2]
+        pronouns = after_ref and after_att and {after_ref[0], after_att[0]} <= lexicon.PERSONAL_PRONOUNS
+        if pronouns and after_ref != after_att:
+            return True
+    return False
 
 
 def _place_name(word: str) -> bool:

@@ -2405,6 +2405,9 @@ FORMS = [
     ("I can swim.", "我会游泳。", "我会游泳了。", 2, 3),
     # 以前 "formerly" added to a sentence with no time says it is no longer so (a red-team finding accepted as 3)
     ("She is a nurse.", "她是护士。", "她以前是护士。", 1, 1),
+    # another person made to do it (你让我久等了: I waited) is no wording (a red-team finding accepted as 3)
+    ("Sorry to keep you waiting.", "对不起，让你久等了。", "对不起，你让我久等了。", 0, 1),
+    ("Sorry to keep you waiting.", "对不起，让你久等了。", "不好意思，让你等了这么久。", 2, 3),
 ]
 
 
