@@ -232,7 +232,7 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if _opposites(ref, att) or _of_a_kind(issues, ref, english) or _person_left_out(ref, att, english):
         return True
-    if _person_changed(ref, att, english) or _made_to_do_changed(ref, att):
+    if _person_changed(ref, att, english) or _made_to_do_changed(ref, att) or _asks_otherwise(ref, att):
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
@@ -521,6 +521,18 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     if len(added) != 1 or len(dropped) != 1 or not (named_thing(added[0]) and named_thing(dropped[0])):
         return False
     return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
+
+
+_ASKING = frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 怎么样 为什么".split())
+
+
+def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt leave out what the reference asks (多少 in 你们班有多少学生: 你们班有学生吗 asks only whether)?
+    Not a question word after 不管 "no matter" (不管天气怎么样: 无论天气好坏 says it), which asks nothing."""
+    return bool(_ASKING & set(ref)) and not _ASKING & set(att) and not _WHATEVER & set(ref)
+
+
+_WHATEVER = frozenset("不管 无论 不论".split())
 
 
 _CAUSING = frozenset("让 叫 使".split())

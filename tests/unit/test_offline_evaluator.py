@@ -2408,6 +2408,9 @@ FORMS = [
     # another person made to do it (你让我久等了: I waited) is no wording (a red-team finding accepted as 3)
     ("Sorry to keep you waiting.", "对不起，让你久等了。", "对不起，你让我久等了。", 0, 1),
     ("Sorry to keep you waiting.", "对不起，让你久等了。", "不好意思，让你等了这么久。", 2, 3),
+    # what the reference asks (多少) left out is no wording; after 不管 a question word asks nothing
+    ("How many students are in your class?", "你们班有多少学生？", "你们班有学生吗？", 1, 1),
+    ("How many students are in your class?", "你们班有多少学生？", "你们班一共有几个学生？", 2, 3),
 ]
 
 
