@@ -211,7 +211,7 @@ def _full_name_at(words: list[str], i: int) -> bool:
         return False  # 过 of 讨论过, 和 "and", 还: words of their own before they are surnames
     if given in _MARKERS or given in lexicon.PARTICLES:
         return False
-    if given in ADVERBS or tag(given).startswith(_NO_GIVEN_NAME) or _verb_first(given):
+    if given in ADVERBS or tag(given).startswith(_NO_GIVEN_NAME) or verb_first(given):
         return False
     if "比" in words[:i] and given in _COMPARED:
         return False  # 陈静比李明高: 高 is what the comparison says
@@ -221,7 +221,7 @@ def _full_name_at(words: list[str], i: int) -> bool:
 _COMPARED = frozenset(word for pair in lexicon.COMPARATIVE_OPPOSITES for word in pair)
 
 
-def _verb_first(word: str) -> bool:
+def verb_first(word: str) -> bool:
     """Is the word first a verb to CC-CEDICT (问 "to ask", which jieba tags a noun)?"""
     senses = dictionary.senses(word)
     return bool(senses) and senses[0].startswith("to ")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
@@ -162,8 +162,7 @@ def _describers_swapped(ref: tuple[str, ...], i: int, j: int) -> bool:
 
 def _acts(word: str) -> bool:
     """A verb, by jieba's tag or by the first sense CC-CEDICT gives (指导 "to guide", which jieba tags a noun)."""
-    senses = dictionary.senses(word)
-    return tag(word).startswith("v") or (bool(senses) and senses[0].startswith("to "))
+    return tag(word).startswith("v") or roles.verb_first(word)
 
 
 def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
