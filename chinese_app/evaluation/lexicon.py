@@ -306,6 +306,8 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     里/公里 斤/公斤 米/公里 年/月
     """.split()
 )
+# Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.
+QUESTION_WORDS = frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 怎么样 为什么".split())
 # Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).
 JOINING = frozenset("和 跟 与 及 或 或者 还有".split())
 # Adjectives of a comparison and their opposites: 姐姐比我大两岁 says what 我比姐姐小两岁 says, the two sides

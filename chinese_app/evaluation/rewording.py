@@ -523,13 +523,11 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
 
 
-_ASKING = frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 怎么样 为什么".split())
-
-
 def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the attempt leave out what the reference asks (多少 in 你们班有多少学生: 你们班有学生吗 asks only whether)?
     Not a question word after 不管 "no matter" (不管天气怎么样: 无论天气好坏 says it), which asks nothing."""
-    return bool(_ASKING & set(ref)) and not _ASKING & set(att) and not _WHATEVER & set(ref)
+    asked = lexicon.QUESTION_WORDS
+    return bool(asked & set(ref)) and not asked & set(att) and not _WHATEVER & set(ref)
 
 
 _WHATEVER = frozenset("不管 无论 不论".split())

@@ -782,7 +782,7 @@ _NOT_WORDING = (
     lexicon.PRONOUNS
     | lexicon.DETERMINERS
     | frozenset("吗 了 过 着 这个 那个 给".split())
-    | frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 为什么".split())
+    | lexicon.QUESTION_WORDS
     | frozenset("但是 可是 不过 所以 因为 因此 如果 虽然".split())
     | MEANING_ADVERBS
 )
