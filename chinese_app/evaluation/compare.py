@@ -173,7 +173,7 @@ def _pronoun_apart(words_: list[str]) -> list[str]:
     modal is compared with what the other sentence says in its place."""
     out: list[str] = []
     for word in words_:
-        pronoun = next((p for p in lexicon.PERSONAL_PRONOUNS if word.startswith(p) and len(word) > len(p)), "")
+        pronoun = lexicon.leading_pronoun(word)
         if pronoun and word[len(pronoun) :] in lexicon.MODALS:
             out += [pronoun, word[len(pronoun) :]]
         else:

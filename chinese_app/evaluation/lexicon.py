@@ -125,6 +125,11 @@ def is_negation(word: str) -> bool:
 _IDIOM_LENGTH = 4
 
 
+def leading_pronoun(word: str) -> str:
+    """The longest personal pronoun the word starts with (我们 of 我们家, not 我), or ""."""
+    return max((p for p in PERSONAL_PRONOUNS if word.startswith(p)), key=len, default="")
+
+
 def negated_inside(word: str) -> bool:
     """Is 不 or 没 inside a verb and its complement (听不懂, 说不出), which jieba keeps as one word: "cannot"? Not
     a question said A不A (是不是, 有没有), which negates nothing."""

@@ -350,7 +350,7 @@ def sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str
 
 def head(chunk: str) -> str:
     """A noun phrase without the person it belongs to (我眼镜 -> 眼镜)."""
-    pronoun = next((p for p in sorted(PERSONAL, key=len, reverse=True) if chunk.startswith(p)), "")
+    pronoun = lexicon.leading_pronoun(chunk)
     return chunk[len(pronoun) :] if pronoun and len(chunk) > len(pronoun) else chunk
 
 
