@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
@@ -195,17 +196,13 @@ def _person_changed(ref: tuple[str, ...], att: tuple[str, ...], english: str) ->
     return bool(added) and bool(people - named)
 
 
-def _opposites(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Does a word of the attempt stand for the opposite of one the attempt dropped (关 / 开, 下楼 / 上楼)?"""
+def _opposites(ref: tuple[str, ...], att: tuple[str, ...], of: Callable[[str, str], bool] = opposites) -> bool:
+    """Does a word of the attempt stand for the opposite of one the attempt dropped (关 / 开, 下楼 / 上楼), or do the
+    opposite act (关窗 for 开 + 窗户)? of: which words count as opposites; a free wording is judged by words built
+    of opposites only (opposite_compounds: 关上 for 打开), since it says the plain pairs listed apart (去 / 到, 晚 /
+    早) otherwise."""
     dropped, added = set(ref) - set(att), set(att) - set(ref)
-    return any(opposites(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
-
-
-def _opposite_acts(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Does the attempt do the opposite of what the reference does, in words built of opposites (关窗 for 开 +
-    窗户, 关上 for 打开)? Not the plain pairs listed apart (去 / 到, 晚 / 早), which a free wording says otherwise."""
-    dropped, added = set(ref) - set(att), set(att) - set(ref)
-    return any(opposite_compounds(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
+    return any(of(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
 
 
 def _opposite_act_on(dropped: str, added: str, ref: tuple[str, ...]) -> bool:
@@ -914,7 +911,7 @@ def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Iss
         return False
     if _person_left_out(ref, att, ctx.english) or _another_thing_named(ref, att, ctx.english):
         return False
-    if _other_side_compared(ref, att) or _opposite_acts(ref, att):
+    if _other_side_compared(ref, att) or _opposites(ref, att, of=opposite_compounds):
         return False
     return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att) or described_otherwise(list(ref), list(att)))
 
