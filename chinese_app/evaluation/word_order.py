@@ -16,6 +16,8 @@ _LONGEST_FOR_BLOCKS = 14  # words: finding a moved block tries every block and p
 
 def _swap(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int] | None:
     """(i, j) if the attempt is the reference with the words at i and j exchanged."""
+    if len(ref) != len(att):
+        return None
     diff = [k for k in range(len(ref)) if ref[k] != att[k]]
     if len(diff) == 2 and ref[diff[0]] == att[diff[1]] and ref[diff[1]] == att[diff[0]]:
         return diff[0], diff[1]
@@ -41,7 +43,7 @@ def _names_someone(words: tuple[str, ...] | list[str], k: int) -> bool:
 def names_swapped(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:
     """Is the attempt the reference with two words that name someone or something exchanged (小红送给小明 for
     小明送给小红, 李老师告诉王老师 for 王老师告诉李老师)?"""
-    swap = _swap(tuple(ref), tuple(att)) if len(ref) == len(att) else None
+    swap = _swap(tuple(ref), tuple(att))
     if swap is None or all(w in lexicon.JOINING for w in ref[swap[0] + 1 : swap[1]]):
         return False  # 香蕉和苹果 for 苹果和香蕉: a list in another order
     return all(_names_someone(ref, k) for k in swap)

@@ -79,8 +79,8 @@ def substitution(
         return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
     if same_meaning(ref, att, ctx.stems, via_english=False):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
-    if ref in _UNITS_OF_AMOUNT and att in _UNITS_OF_AMOUNT:
-        # 两斤 for 两公斤, 三个月 for 三年: another amount, not a measure word said otherwise
+    if _another_amount(ref, att):
+        # 两斤 for 两公斤, 三个月 for 三年, 两个苹果 for 两公斤苹果: another amount, not a measure word said otherwise
         message = f"You wrote {quoted(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another amount."
         return Issue(Weight.MEANING, "number", message, 0.5, ref_word=ref, att_word=att)
     ref_value, att_value = lexicon.number_value(ref), lexicon.number_value(att)
@@ -92,10 +92,6 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the same time as {ref}.")
     if ref in lexicon.TIME_GROUP or att in lexicon.TIME_GROUP:
         return _time(ref, att, ctx)
-    if (ref in _UNITS_OF_AMOUNT) != (att in _UNITS_OF_AMOUNT) and {ref, att} <= lexicon.MEASURE_WORDS:
-        # 两个苹果 for 两公斤苹果: a unit of weight, length or time says how much, a measure word only counts
-        message = f"You wrote {quoted(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another amount."
-        return Issue(Weight.MEANING, "number", message, 0.5, ref_word=ref, att_word=att)
     if ref in lexicon.MEASURE_WORDS and att in lexicon.MEASURE_WORDS:
         return _measure_swap(ref, att, following, ctx, att_following)
     if (ref in lexicon.MEASURE_WORDS and classifier(att)) or (att in lexicon.MEASURE_WORDS and classifier(ref)):
@@ -258,6 +254,12 @@ def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) ->
     if att == "二" and ref == "两" and nxt in lexicon.MEASURE_WORDS:
         return Issue(Weight.SLIP, "number", f"Before a measure word, 2 is 两, not 二: 两{nxt}.")
     return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} is the same number as {ref}.")
+
+
+def _another_amount(ref: str, att: str) -> bool:
+    """Two units of amount (斤 / 公斤), or a unit and a measure word that only counts (个 / 公斤)?"""
+    units = (ref in _UNITS_OF_AMOUNT) + (att in _UNITS_OF_AMOUNT)
+    return units == 2 or (units == 1 and {ref, att} <= lexicon.MEASURE_WORDS)
 
 
 def _at_a_place(following: tuple[str, ...]) -> bool:
