@@ -583,7 +583,6 @@ def _as_reference_distance(reference: str, attempt: str) -> str:
 
 
 _END = re.compile(r"[。？！?!.\s]*$")
-_WHETHER_WORDS = ("不管", "无论", "不论")  # 不管下不下雨 "whether or not it rains": A不A that asks nothing
 
 
 def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
@@ -591,7 +590,8 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     吗: the same question, said as the reference says it (远 … 吗), so the 不 of A不A is not read as a
     negation, for a teacher takes either form; else (the attempt, "")."""
     ref_text, att_text = _END.sub("", reference), _END.sub("", attempt)
-    if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in _WHETHER_WORDS):
+    # 不管下不下雨 "whether or not it rains": an A不A after 不管 asks nothing
+    if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in lexicon.NO_MATTER):
         return attempt, ""
     form = _asking_form(att_text)
     if not form or "不" not in form or _asking_form(ref_text):

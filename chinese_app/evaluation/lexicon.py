@@ -313,6 +313,8 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.
 QUESTION_WORDS = frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 怎么样 为什么".split())
+# "No matter": a question word after them asks nothing (不管天气怎么样, 不管下不下雨).
+NO_MATTER = frozenset("不管 无论 不论".split())
 # Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).
 JOINING = frozenset("和 跟 与 及 或 或者 还有".split())
 # Adjectives of a comparison and their opposites: 姐姐比我大两岁 says what 我比姐姐小两岁 says, the two sides

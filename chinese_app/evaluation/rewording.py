@@ -524,10 +524,7 @@ def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the attempt leave out what the reference asks (多少 in 你们班有多少学生: 你们班有学生吗 asks only whether)?
     Not a question word after 不管 "no matter" (不管天气怎么样: 无论天气好坏 says it), which asks nothing."""
     asked = lexicon.QUESTION_WORDS
-    return bool(asked & set(ref)) and not asked & set(att) and not _WHATEVER & set(ref)
-
-
-_WHATEVER = frozenset("不管 无论 不论".split())
+    return bool(asked & set(ref)) and not asked & set(att) and not lexicon.NO_MATTER & set(ref)
 
 
 _CAUSING = frozenset("让 叫 使".split())
