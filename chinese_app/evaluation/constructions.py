@@ -321,7 +321,8 @@ def _as_reference_mind(reference: str, attempt: str) -> str:
 # A quality denied (不太好 "not good") and its opposite said (很差 "bad"): one meaning, as a teacher reads 你脸色很差
 # for 你脸色不太好.
 _QUALITY_DENIED = re.compile(r"(不太|不大|不怎么|不)([\u4e00-\u9fff]{1,2})")
-_DEGREES = ("有点儿", "有点", "比较", "非常", "特别", "很", "太", "挺")
+# longest first, so 有点儿 is taken whole
+_DEGREES = sorted(lexicon.DEGREE_ADVERBS | {"有点儿", "有点", "比较"}, key=len, reverse=True)
 
 
 def _as_reference_opposite(reference: str, attempt: str) -> str:

@@ -312,7 +312,10 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     """.split()
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.
-QUESTION_WORDS = frozenset("多少 几 什么 谁 哪 哪儿 哪里 怎么 怎么样 为什么".split())
+# The classes' questions, and those that ask many ways (什么, 怎么), which have no class of their own.
+QUESTION_WORDS = frozenset(w for w, kind in MEANING_CLASSES.items() if kind.startswith("ask:")) | frozenset(
+    "什么 怎么 怎么样".split()
+)
 # "No matter": a question word after them asks nothing (不管天气怎么样, 不管下不下雨).
 NO_MATTER = frozenset("不管 无论 不论".split())
 # Words that join two nouns into one list (苹果和香蕉, 衬衫或者鞋子).
