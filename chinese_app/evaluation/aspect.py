@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from chinese_app.chinese import dictionary
+from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import normalise, split_words, tag
 from chinese_app.evaluation.issues import Issue, Weight
 from chinese_app.evaluation.roles import Verdict
@@ -75,7 +76,7 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     return None
 
 
-_PLACE_AFTER = frozenset("中 里 上 内 外 期间".split())  # words that close a place or a time after 在
+_PLACE_AFTER = lexicon.LOCALISERS | {"期间"}  # words that close a place or a time after 在
 _ONLY_GOING_ON = ("正在", "正")  # unlike 在, never "at": a place after them (正在厨房做饭) is where it goes on
 _SETTING_TAGS = ("n", "r", "p", "f", "s", "ns")
 
