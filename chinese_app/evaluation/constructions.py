@@ -660,21 +660,18 @@ def _said(words: list[str], other: list[str]) -> set[str]:
     return set("".join(kept))
 
 
-_BA_RESULTS = frozenset("掉 上 好 完 下 开 走 住 起来".split())
-
-
 def _ba_verb(word: str, before: list[str], after: list[str], words: list[str], other: list[str]) -> str:
     """A 把 sentence needs its verb to end somewhere (请把电视关掉, 把灯打开) where the plain sentence may say the
     verb alone (请关电视, 请开灯): the verb with its result (关掉, or 关 掉 cut apart) or with 打 (打开), beside the
     other side's bare verb, said as that verb."""
     if "把" not in words or "把" in other or word in other:
         return word
-    if word in _BA_RESULTS and before and before[0] in other and tag(before[0]).startswith("v"):
+    if word in lexicon.RESULTS and before and before[0] in other and tag(before[0]).startswith("v"):
         return ""  # 关 掉 beside 关
     if word == "打" and after and after[0] in other:
         return ""  # 打 开 beside 开
     for bare in other:
-        if word.startswith(bare) and word[len(bare) :] in _BA_RESULTS or word == "打" + bare:
+        if word.startswith(bare) and word[len(bare) :] in lexicon.RESULTS or word == "打" + bare:
             return bare
     return word
 

@@ -124,7 +124,7 @@ def _opposite_throughout(a: str, b: str, lists: tuple[frozenset[frozenset[str]],
 
 
 # A verb's light front (打开) and its results (关上, 关掉): the character between them says the act.
-_LIGHT_FRONT, _RESULTS = "打", "上开掉好起下"
+_LIGHT_FRONT = "打"
 
 
 def _opposite_cores(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]) -> bool:
@@ -136,7 +136,7 @@ def _opposite_cores(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]
 def _core(word: str) -> str:
     if len(word) == 2 and word[0] == _LIGHT_FRONT:
         return word[1]
-    return word[0] if len(word) == 2 and word[1] in _RESULTS else word
+    return word[0] if len(word) == 2 and word[1] in lexicon.RESULTS else word
 
 
 def of_a_kind(ref: str, att: str) -> bool:

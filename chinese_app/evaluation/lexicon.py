@@ -29,6 +29,8 @@ PRONOUNS = frozenset(
     这 那 这个 那个 这些 那些 这里 那里 这儿 那儿
     """.split()
 )
+# Results a verb takes to say the act is done or where it ends (关掉, 关上, 写好, 做完, 拿走, 记住, 拿起来).
+RESULTS = frozenset("掉 上 好 完 下 开 走 住 起 起来".split())
 # Localisers after a place noun: 在医院 and 在医院里 say the same.
 OPTIONAL_LOCALISERS = frozenset("里 里边 里面".split())
 # Words after a noun that make it a place (火车 上, 聚会 上, 房间 里): where something is, not who acts.
