@@ -447,6 +447,49 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     return more and not english_negates and accounted >= _NEGATED_OTHERWISE_SHARE * len(content)
 
 
+def says_another_thing(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:
+    """The errors a wording of its own hides most easily, which keep it from the benefit of the doubt: yes for no
+    (辣的东西我很喜欢吃 for 我不习惯吃辣的), an opposite (关 for 开), another person (她 for 他), roles crossed, a
+    proven issue, a word of another meaning class (只要 for 除非), another question, a thing the English does not
+    name (汗水 in 她感动得流下了汗水 for "she cried"). Looser than
+    error_evidence, which also refuses a negation or a time said in words of their own (都怪我 for 是我不好)."""
+    if negations(att) % 2 != negations(ref) % 2 or _opposites(ref, att) or _person_changed(ref, att, english):
+        return True
+    dropped, added = [w for w in ref if w not in att and len(w) <= 2], [w for w in att if w not in ref and len(w) <= 2]
+    if any(frozenset((x, y)) in lexicon.OPPOSITES for r in dropped for a in added for x in r for y in a):
+        return True  # an opposite inside a word jieba cut otherwise (晚 for 早就)
+    if any(i.kind in _PROVEN for i in issues) or crossed_roles(ref, att) or exchanged_around_verb(ref, att):
+        return True
+    if says_otherwise(ref, att) or _asks_otherwise(ref, att):  # 只要 for 除非, 有学生吗 for 有多少学生
+        return True
+    return any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in issues)
+
+
+# Words so common in any sentence (去, 要, 一) that sharing them says nothing of being about the same thing.
+_COMMON = frozenset("去 来 要 会 能 想 有 是 在 一 说 做 好 多 大 小 天 人 事 东西 时候 现在 今天".split())
+
+
+def about_the_same(
+    ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str, stems: frozenset[str]
+) -> bool:
+    """Is a whole attempt that shares too little of the reference to follow still about the same thing: two words
+    of content or more of its own that the reference says, the English says or a word of the reference means, and
+    at least two in five of its content words so? Such a wording (她的工资全都拿去买衣服了 for 她把工资都花在衣服上了,
+    都怪我，杯子是我打碎的 for 是我不好，打碎的杯子我来赔) cannot be told right or wrong by the words: the honest grade
+    is a 2 that says so, not a 0. Another sentence (我九点去商店 for "The shop opens at nine") shares a word or two
+    by chance and leaves most unaccounted for; a number or a time said otherwise is no wording."""
+    if sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
+        return False
+    if says_another_thing(ref, att, issues, english):
+        return False
+    content = [w for w in dict.fromkeys(att) if is_content(w) and w not in _COMMON and not lexicon.is_numeral(w)]
+    unsaid = [w for w in ref if w not in att]
+    accounted = [
+        w for w in content if w in ref or english_said(w, english) or any(same_meaning(r, w, stems) for r in unsaid)
+    ]
+    return len(accounted) >= 2 and len(accounted) >= 0.4 * len(content)
+
+
 def related_note(reference: str) -> str:
     return (
         "Your wording is too different from ours to check word by word, so we cannot tell whether it says the "
@@ -482,7 +525,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     """
     if only_left_out(ref, att) or _another_name(ref, att) or says_otherwise(ref, att) or _thing_for_thing(ref, att):
         return False
-    if _negator_for_negator(ref, att) or _negations_apart(ref, att):
+    if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
@@ -493,6 +536,12 @@ def _negations_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the attempt negate two times more or fewer than the reference, with nothing to turn them (辣的我吃，吃得惯
     for 我不吃辣的，吃不惯)? Two negations in one clause may cancel, but not in two: accepted unchecked it is not."""
     return abs(negations(ref) - negations(att)) >= 2
+
+
+def _negation_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt negate less than the reference where the English says "not" (一定要中途放弃 for 不要半途而废,
+    "Don't give up halfway")? That is yes for no, not a negative said by a word of its own (很难 for 不容易)."""
+    return negations(att) < negations(ref) and bool(lexicon.ENGLISH_NEGATION.search(english))
 
 
 def _negator_for_negator(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

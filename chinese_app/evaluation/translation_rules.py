@@ -844,17 +844,21 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         part = _one_clause(reference, attempt)
         if part:
             return 1, part
-        if _whole(reference, attempt) and rewording.related(ref, att, english, stems):
+        if _whole(reference, attempt) and (
+            rewording.related(ref, att, english, stems) or rewording.about_the_same(ref, att, issues, english, stems)
+        ):
             # Nothing shown wrong in a sentence about the same thing, too freely worded to follow: not a 0.
             return 2, rewording.related_note(reference)
         return 0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx))
     if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
-    if meaning >= 2 and _reworded_throughout(issues, english) and rewording.related(ref, att, english, stems):
+    if meaning >= 2 and _reworded_throughout(issues, english, ref, att) and rewording.related(ref, att, english, stems):
         # Said in words of its own in several places, none an error the rules can prove, and about what the English
         # says: a free rewording as often as not (认真 for 仔细 and 有利于 for 有助于 are right). Not called wrong.
         return 2, rewording.reworded_note(_differences(issues), reference)
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
+    if score == 1 and _worded_apart(per_region, issues, ref, att, english, stems):
+        return 2, rewording.reworded_note(_differences(issues), reference)
     if score == 2 and not slips and _unsure_accepted(ref, att, issues, english):
         # Only differences the rules could not verify, and nothing shown wrong: accepted, saying so.
         return 3, rewording.unchecked_pairs_note(_unsure_pairs(issues), reference)
@@ -866,7 +870,9 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
 _REWORDABLE = frozenset("negation time".split())
 
 
-def _reworded_throughout(issues: list[Issue], english: str) -> bool:
+def _reworded_throughout(
+    issues: list[Issue], english: str, ref: tuple[str, ...], att: tuple[str, ...]
+) -> bool:
     """Do the meaning issues put words of the attempt's own in two places or more (said for the reference's, or
     added), with none the rules prove (a number, roles reversed; a negation or a time only in words of its own),
     no opposite and no thing added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child
@@ -876,7 +882,29 @@ def _reworded_throughout(issues: list[Issue], english: str) -> bool:
         return False
     if any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in meaning):
         return False
-    return sum(i.kind in ("wrong_word", "extra_word") for i in meaning) >= 2
+    own = sum(i.kind in ("wrong_word", "extra_word") for i in meaning)
+    if own >= 2:
+        return True
+    # One word of its own beside a word left out elsewhere (我回到家以后马上洗澡 for 我一到家就洗澡) is worded its
+    # own way too; not where it says another thing (不必 for 必须, 她 for 他).
+    return own == 1 and len(meaning) >= 2 and not rewording.says_another_thing(ref, att, issues, english)
+
+
+def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
+    """Does an attempt the word rules call wrong in one place differ from the reference in others too (a word of its
+    own here, one left out there: 我回到家以后马上洗澡 for 我一到家就洗澡), with nothing in it that says another thing
+    and its words about what the English says? Then it is worded its own way: the one 'error' is a guess, and a 2
+    that says so is the honest grade."""
+    differing = sum(any(i.weight >= Weight.SLIP for i in region) for region in per_region)
+    if differing < 2 or rewording.says_another_thing(ref, att, issues, english):
+        return False
+    if any(map(_turned_round, issues)):  # 很晚才到 for 很早就到
+        return False
+    # words only left out, or a part of the sentence (虽然考试很难，但是她通过了 as 考试很难), or only light words of its
+    # own (酒店的房间很干净 for 又干净又安静) are no wording of its own
+    if len("".join(att)) < _FULL_LENGTH * len("".join(ref)) or not any(is_content(w) for w in att if w not in ref):
+        return False
+    return rewording.related(ref, att, english, stems) or rewording.about_the_same(ref, att, issues, english, stems)
 
 
 def _differences(issues: list[Issue]) -> str:
