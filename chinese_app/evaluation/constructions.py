@@ -939,6 +939,23 @@ def _object_put_first(ref: list[str], att: list[str]) -> bool:
     return bool(k) and named and acted_on and ref[:k] + ref[k + 1 :] == att[1:]
 
 
+def _exchanged_around_bei(ref: list[str], att: list[str]) -> tuple[str, str, str, str] | None:
+    """(doer, receiver, the attempt's doer, its receiver) when the attempt is the reference's A 被 B … said B 被 A …
+    (同学被小明打了 for 小明被同学打了): whatever the words, the one acted on now acts. The roles rules miss it where
+    jieba tags neither side a noun (小明, 助理)."""
+    if ref.count("被") != 1 or att.count("被") != 1:
+        return None
+    i, j = ref.index("被"), att.index("被")
+    before, after = ref[:i], att[:j]
+    if not before or not after or before == after or ref[i + 1 : i + 1 + len(after)] != after:
+        return None
+    rest = ref[i + 1 + len(after) :]
+    if att != [*after, "被", *before, *rest]:
+        return None
+    doer, receiver = "".join(after), "".join(before)
+    return doer, receiver, receiver, doer
+
+
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
     # 不应该…喜欢) would hide in them, so the negations are counted too.
@@ -946,6 +963,9 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         return None
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)
     verdict = roles.by_shape(ref_chunks, att_chunks)
+    exchanged = _exchanged_around_bei(ref, att) if verdict is None else None
+    if exchanged is not None:
+        return Verdict(False, exchanged, "被")
     if not _kept_alike(ref, att):
         # The 的 of 大城市的生活成本 goes with the noun phrases exchanged: the reversal stands, no sameness does.
         return verdict if verdict is not None and verdict.reversed_roles else None

@@ -2457,3 +2457,17 @@ def test_a_negation_left_out_where_the_english_says_not_is_never_accepted_unchec
     wording; a negative said by a word of its own where the English says "not" (禁止 for 不允许) is a hedged 2 too."""
     grade = evaluator.translate("Don't give up halfway.", "一定要中途放弃。", "不要半途而废。", "3")
     assert grade.score <= 2 and "Also correct" not in grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("Xiao Ming was hit by his classmate.", "小明被同学打了。", "同学被小明打了。"),
+        ("The manager was deceived by his assistant.", "经理被助理骗了。", "助理被经理骗了。"),
+    ],
+)
+def test_the_two_sides_of_bei_exchanged_are_reversed_whatever_jieba_tags_them(evaluator, english, reference, attempt):
+    """小明 and 助理 are no nouns to jieba's tagger, so the roles rules saw no reversal (it was 2, 'word order')."""
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 0 and "reversed" in grade.explanation
+    assert evaluator.translate(english, reference, reference, "2").score == 3
