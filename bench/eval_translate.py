@@ -101,6 +101,10 @@ BLIND26 = ROOT / "tests" / "data" / "translate_cases_blind26.jsonl"
 # and on a7806fb (84.7%, 9.4% of its correct answers scored 0-1): the honest figure. A sample of 40 then went to
 # the second reader, whose misses were read and mended.
 BLIND27 = ROOT / "tests" / "data" / "translate_cases_blind27.jsonl"
+# A twenty-eighth (300), written blind at the start of the session of 2026-12-01 by one more teacher, measured unread
+# on that session's first rules (87.0%, 10.8% of its correct answers scored 0-1, 26/28 reversals) and on 3da9a78
+# (87.0%, 7.8%), then read: its two reversals missed (被 with both sides exchanged) were mended.
+BLIND28 = ROOT / "tests" / "data" / "translate_cases_blind28.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -138,6 +142,7 @@ KINDED = (
     BLIND25,
     BLIND26,
     BLIND27,
+    BLIND28,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
