@@ -870,9 +870,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
 _REWORDABLE = frozenset("negation time".split())
 
 
-def _reworded_throughout(
-    issues: list[Issue], english: str, ref: tuple[str, ...], att: tuple[str, ...]
-) -> bool:
+def _reworded_throughout(issues: list[Issue], english: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Do the meaning issues put words of the attempt's own in two places or more (said for the reference's, or
     added), with none the rules prove (a number, roles reversed; a negation or a time only in words of its own),
     no opposite and no thing added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child
@@ -900,8 +898,8 @@ def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
         return False
     if any(map(_turned_round, issues)):  # 很晚才到 for 很早就到
         return False
-    # words only left out, or a part of the sentence (虽然考试很难，但是她通过了 as 考试很难), or only light words of its
-    # own (酒店的房间很干净 for 又干净又安静) are no wording of its own
+    # Words only left out, a part of the sentence (考试很难 for 虽然考试很难，但是她通过了), or only light
+    # words of its own (酒店的房间很干净 for 又干净又安静): no wording of its own.
     if len("".join(att)) < _FULL_LENGTH * len("".join(ref)) or not any(is_content(w) for w in att if w not in ref):
         return False
     return rewording.related(ref, att, english, stems) or rewording.about_the_same(ref, att, issues, english, stems)

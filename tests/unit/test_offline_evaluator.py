@@ -2427,7 +2427,12 @@ def test_forms_and_opposites_scored_within(evaluator, english, reference, attemp
 # called wrong (0-1), but a 2 that says it may well be right. Beside each, a wrong answer of its shape stays 0-1.
 WORDED_APART = [
     # (english, reference, correct rewording, wrong answer of its shape)
-    ("My flight was delayed by two hours.", "我的航班延误了两个小时。", "我坐的飞机晚点了两个小时。", "我坐的飞机晚点了三个小时。"),
+    (
+        "My flight was delayed by two hours.",
+        "我的航班延误了两个小时。",
+        "我坐的飞机晚点了两个小时。",
+        "我坐的飞机晚点了三个小时。",
+    ),
     ("My home is very close to the school.", "我家离学校很近。", "我家就在学校附近。", "我家离学校很远。"),
     ("Don't give up halfway.", "不要半途而废。", "别中途放弃。", "别中途休息。"),
     ("My mum is a very good cook.", "我妈妈做饭做得很好。", "我妈妈很会做饭。", "我妈妈很会唱歌。"),
@@ -2438,7 +2443,12 @@ WORDED_APART = [
         "他们明天去北京旅游。",
     ),
     ("I'm hungry, let's go and eat.", "我饿了，我们去吃饭吧。", "肚子饿了，咱们吃饭去吧。", "我饿了，我们去睡觉吧。"),
-    ("Could you speak a little more slowly? I didn't understand.", "你能说慢一点儿吗？我没听懂。", "请你说得慢一些，我刚才没听明白。", "请你说得快一些，我刚才听明白了。"),
+    (
+        "Could you speak a little more slowly? I didn't understand.",
+        "你能说慢一点儿吗？我没听懂。",
+        "请你说得慢一些，我刚才没听明白。",
+        "请你说得快一些，我刚才听明白了。",
+    ),
     ("I haven't seen him for a long time.", "我很久没见到他了。", "我跟他好久没见了。", "我跟她好久没见了。"),
 ]
 
