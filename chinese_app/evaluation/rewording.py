@@ -393,7 +393,12 @@ def judge(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: 
     return 3 if complete else 2
 
 
-def note(reference: str) -> str:
+def note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> str:
+    """The note of a wording nothing shows wrong that the rules cannot check. Where it differs in one stretch
+    each way (衣服 / 碗), it names them, as the learner can then weigh the one difference."""
+    added, dropped = _differing(ref, att)
+    if len(added) == 1 and len(dropped) == 1:
+        return f"Your wording differs from ours ({added[0]} / {dropped[0]}); it may well be right. Ours: {reference}"
     return (
         "Your wording is too different from ours to check word by word, and nothing in it looks wrong; "
         f"it may well be right. Ours: {reference}"
@@ -564,9 +569,20 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the one difference a thing said for another thing (雨 for 风 in 今天风大)? The error a free wording hides
     most easily: not taken unchecked."""
     added, dropped = _differing(ref, att)
-    if len(added) != 1 or len(dropped) != 1 or not (named_thing(added[0]) and named_thing(dropped[0])):
+    if len(added) != 1 or len(dropped) != 1 or not (a_thing(added[0]) and a_thing(dropped[0])):
         return False
     return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
+
+
+def a_thing(word: str) -> bool:
+    """A thing or a person: a noun to jieba, or filed by Cilin among things or people (碗, which jieba tags a
+    measure word; 包, a verb to it)."""
+    if named_thing(word):
+        return True
+    # not a function word Cilin also files as a thing (被 "quilt")
+    return not tag(word).startswith(("p", "c", "u", "y", "e", "o", "r", "d")) and bool(
+        thesaurus.top_classes(word) & {"A", "B"}
+    )
 
 
 def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

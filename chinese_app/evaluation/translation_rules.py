@@ -837,7 +837,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         # plainly that it was not checked word by word.
         return 3, rewording.unchecked_note(ref, att, reference)
     if free:
-        return 2, rewording.note(reference)
+        return 2, rewording.note(ref, att, reference)
     if unfaulted:
         return 2, rewording.unfaulted_note(ref, att, reference)
     if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
@@ -927,7 +927,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     return not any(
         frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things
         or kinds_of_one_thing(r, a)
-        or (rewording.named_thing(r) and rewording.named_thing(a))
+        or (rewording.a_thing(r) and rewording.a_thing(a))
         or _told_apart(r, a, english)
         for r, a in pairs
     )

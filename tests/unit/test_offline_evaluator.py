@@ -2481,3 +2481,13 @@ def test_the_two_sides_of_bei_exchanged_are_reversed_whatever_jieba_tags_them(ev
     grade = evaluator.translate(english, attempt, reference, "2")
     assert grade.score == 0 and "reversed" in grade.explanation
     assert evaluator.translate(english, reference, reference, "2").score == 3
+
+
+def test_a_thing_for_a_thing_is_not_accepted_unchecked_whatever_jieba_tags_it(evaluator):
+    """碗 is a measure word to jieba and 包 a verb; Cilin files both among things. 衣服 for 碗 is another thing washed,
+    not a wording: not "Also correct" (it was 3). A thing said by its synonym (中文 / 汉语) still is."""
+    english, reference = "She washed the dishes after dinner.", "吃完晚饭以后她洗了碗。"
+    grade = evaluator.translate(english, "吃完晚饭以后她洗了衣服。", reference, "2")
+    assert grade.score <= 2 and "Also correct" not in grade.explanation
+    grade = evaluator.translate("My bank card is in my bag.", "我的银行卡在口袋里。", "我的银行卡在包里。", "2")
+    assert grade.score <= 2 and "Also correct" not in grade.explanation
