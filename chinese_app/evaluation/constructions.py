@@ -260,6 +260,16 @@ _AS_REFERENCE = (
     ),
     # 一天比一天冷 "colder day by day" says 越来越冷 "colder and colder" (and 一年比一年, 一次比一次)
     (re.compile(r"一([天年月次])比一\1"), "越来越", ""),
+    # a negation said in one word (无关 "unrelated", 无法 "unable"): the reference's two
+    (re.compile(r"无关"), "没有关系", ""),
+    (re.compile(r"无关"), "没关系", ""),
+    (re.compile(r"无法"), "不能", ""),
+    # lengths of time said in other units: half an hour, a quarter of an hour, an hour and a half
+    (re.compile(r"三十分钟"), "半个小时", ""),
+    (re.compile(r"(?<![一二两三四五六七八九十几])半个?(?:小时|钟头)"), "三十分钟", ""),
+    (re.compile(r"十五分钟"), "一刻钟", ""),
+    (re.compile(r"(?<![一二两三四五六七八九十几])一刻钟"), "十五分钟", ""),
+    (re.compile(r"九十分钟"), "一个半小时", ""),
 )
 
 

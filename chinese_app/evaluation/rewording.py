@@ -579,10 +579,10 @@ def a_thing(word: str) -> bool:
     measure word; 包, a verb to it)."""
     if named_thing(word):
         return True
-    # not a function word Cilin also files as a thing (被 "quilt")
-    return not tag(word).startswith(("p", "c", "u", "y", "e", "o", "r", "d")) and bool(
-        thesaurus.top_classes(word) & {"A", "B"}
-    )
+    # half its Cilin codes or more among things and people: not a word of many senses one of which is a thing or a
+    # person (被 "quilt", 通 "expert")
+    codes = thesaurus.codes(word.removesuffix("们") if len(word) > 2 else word)  # 孩子们 as 孩子
+    return bool(codes) and 2 * sum(code.startswith(thesaurus.BEINGS + ("B",)) for code in codes) >= len(codes)
 
 
 def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

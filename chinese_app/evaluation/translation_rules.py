@@ -960,7 +960,13 @@ def _turned_round(issue: Issue) -> bool:
         return frozenset((issue.ref_word, issue.att_word)) in lexicon.COMPARATIVE_OPPOSITES
     # jieba keeps 很 on some adjectives and not on others (很矮 but 很 高): 很矮 for 高 is 矮 for 高
     ref_word, att_word = (w.removeprefix("很") if len(w) == 2 else w for w in (issue.ref_word, issue.att_word))
+    if frozenset((ref_word, att_word)) in _TOLD_APART_ONLY:
+        return False  # 到 for 去 (走路到学校): another word, perhaps right, never the opposite
     return issue.kind == "wrong_word" and bool(ref_word and att_word) and opposites(ref_word, att_word)
+
+
+# Pairs listed as no synonyms that are no opposites either: a wrong word at worst (1), never another meaning (0).
+_TOLD_APART_ONLY = frozenset({frozenset(("去", "到"))})
 
 
 _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)

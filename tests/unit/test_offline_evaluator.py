@@ -2484,10 +2484,44 @@ def test_the_two_sides_of_bei_exchanged_are_reversed_whatever_jieba_tags_them(ev
 
 
 def test_a_thing_for_a_thing_is_not_accepted_unchecked_whatever_jieba_tags_it(evaluator):
-    """碗 is a measure word to jieba and 包 a verb; Cilin files both among things. 衣服 for 碗 is another thing washed,
+    """碗 is a measure word to jieba; Cilin files it among things. 衣服 for 碗 is another thing washed,
     not a wording: not "Also correct" (it was 3). A thing said by its synonym (中文 / 汉语) still is."""
     english, reference = "She washed the dishes after dinner.", "吃完晚饭以后她洗了碗。"
     grade = evaluator.translate(english, "吃完晚饭以后她洗了衣服。", reference, "2")
     assert grade.score <= 2 and "Also correct" not in grade.explanation
-    grade = evaluator.translate("My bank card is in my bag.", "我的银行卡在口袋里。", "我的银行卡在包里。", "2")
+    grade = evaluator.translate(
+        "The children are playing in the park.", "老人们在公园里玩。", "孩子们在公园里玩。", "2"
+    )
     assert grade.score <= 2 and "Also correct" not in grade.explanation
+    assert evaluator.translate("I've figured it out.", "我想通了。", "我想明白了。", "2").score == 3  # 通 is no thing
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        ("This matter has nothing to do with you.", "这件事跟你没有关系。", "这事和你无关。", "这事和你有关。"),
+        ("I can't go.", "我不能去。", "我无法去。", "我能去。"),
+        (
+            "We waited for the bus for half an hour.",
+            "我们等了半个小时公交车。",
+            "我们等了三十分钟公交车。",
+            "我们等了二十分钟公交车。",
+        ),
+        ("The film lasts an hour and a half.", "这部电影一个半小时。", "这部电影九十分钟。", "这部电影八十分钟。"),
+    ],
+)
+def test_a_negation_in_one_word_and_a_length_of_time_in_other_units_are_the_same(
+    evaluator, english, reference, right, wrong
+):
+    """无关 says 没有关系 and 无法 不能; 三十分钟 is 半个小时 (it was 'the number is 半').
+    Another length stays wrong."""
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
+
+
+def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
+    """到 for 去 (走路到学校) may be a wrong word, never another meaning: it was 0, 'turned round'."""
+    grade = evaluator.translate(
+        "It takes half an hour to walk to school.", "走路到学校要半个小时。", "走路去学校要半个小时。", "3"
+    )
+    assert grade.score >= 1
