@@ -189,10 +189,18 @@ def about_aspect(issue: Issue) -> bool:
 _ASPECT_WORDS = ("在 ", "在:", "正在", "了 ", "了:", "「了」", "「在」")
 
 
+def _as_said(words: str, reference: str) -> str:
+    """A role's words as the reference says them: the comparison drops 的 (我蛋糕), the learner should see 我的蛋糕."""
+    if not words or words in reference:
+        return words
+    found = re.search("的?".join(map(re.escape, words)), reference)
+    return found.group(0) if found else words
+
+
 def reversed_explanation(verdict: Verdict, reference: str) -> str:
     """Whose action it is, in the sentence and in the attempt."""
     assert verdict.reversed_roles is not None
-    doer, receiver, att_doer, att_receiver = verdict.reversed_roles
+    doer, receiver, att_doer, att_receiver = (_as_said(w, reference) for w in verdict.reversed_roles)
     if verdict.marker == "比":
         return (
             f"The comparison is the wrong way round: the sentence compares {doer} with {receiver} "

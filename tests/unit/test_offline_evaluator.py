@@ -2525,3 +2525,15 @@ def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
         "It takes half an hour to walk to school.", "走路到学校要半个小时。", "走路去学校要半个小时。", "3"
     )
     assert grade.score >= 1
+
+
+def test_a_reversal_names_each_side_as_the_sentence_says_it(evaluator):
+    """The roles are compared without 的; the learner reads them as written (我的蛋糕, not 我蛋糕)."""
+    grade = evaluator.translate(
+        "My cake was eaten by my little brother.", "弟弟被我的蛋糕吃了。", "我的蛋糕被弟弟吃了。", "2"
+    )
+    assert (
+        grade.score == 0
+        and "我的蛋糕 is on the receiving end" in grade.explanation
+        and "我蛋糕" not in grade.explanation
+    )
