@@ -105,6 +105,10 @@ BLIND27 = ROOT / "tests" / "data" / "translate_cases_blind27.jsonl"
 # on that session's first rules (87.0%, 10.8% of its correct answers scored 0-1, 26/28 reversals) and on 3da9a78
 # (87.0%, 7.8%), then read: its two reversals missed (被 with both sides exchanged) were mended.
 BLIND28 = ROOT / "tests" / "data" / "translate_cases_blind28.jsonl"
+# A twenty-ninth (300), written blind in that session by one more teacher, measured unread on its first rules
+# (4e981b4: 87.3%, 13.3% of its correct answers scored 0-1) and on a5deec6 (87.3%, 9.6%); a sample of 40 then went
+# to the second reader (36/40), and only the reader's misses were read.
+BLIND29 = ROOT / "tests" / "data" / "translate_cases_blind29.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -143,6 +147,7 @@ KINDED = (
     BLIND26,
     BLIND27,
     BLIND28,
+    BLIND29,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
