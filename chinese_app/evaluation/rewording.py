@@ -452,18 +452,23 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     return more and not english_negates and accounted >= _NEGATED_OTHERWISE_SHARE * len(content)
 
 
-def says_another_thing(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:
+def says_another_thing(
+    ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str, negated_otherwise: bool = False
+) -> bool:
     """The errors a wording of its own hides most easily, which keep it from the benefit of the doubt: yes for no
     (辣的东西我很喜欢吃 for 我不习惯吃辣的), an opposite (关 for 开), another person (她 for 他), roles crossed, a
     proven issue, a word of another meaning class (只要 for 除非), another question, a thing the English does not
     name (汗水 in 她感动得流下了汗水 for "she cried"). Looser than
     error_evidence, which also refuses a negation or a time said in words of their own (都怪我 for 是我不好)."""
-    if negations(att) % 2 != negations(ref) % 2 or _opposites(ref, att) or _person_changed(ref, att, english):
+    if negations(att) % 2 != negations(ref) % 2 and not negated_otherwise:
+        return True
+    if _opposites(ref, att) or _person_changed(ref, att, english):
         return True
     dropped, added = [w for w in ref if w not in att and len(w) <= 2], [w for w in att if w not in ref and len(w) <= 2]
     if any(frozenset((x, y)) in lexicon.OPPOSITES for r in dropped for a in added for x in r for y in a):
         return True  # an opposite inside a word jieba cut otherwise (晚 for 早就)
-    if any(i.kind in _PROVEN for i in issues) or crossed_roles(ref, att) or exchanged_around_verb(ref, att):
+    proven = _PROVEN - {"negation", "negation_turned"} if negated_otherwise else _PROVEN
+    if any(i.kind in proven for i in issues) or crossed_roles(ref, att) or exchanged_around_verb(ref, att):
         return True
     if says_otherwise(ref, att) or _asks_otherwise(ref, att):  # 只要 for 除非, 有学生吗 for 有多少学生
         return True
@@ -485,13 +490,18 @@ def about_the_same(
     by chance and leaves most unaccounted for; a number or a time said otherwise is no wording."""
     if sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
         return False
-    if says_another_thing(ref, att, issues, english):
-        return False
     content = [w for w in dict.fromkeys(att) if is_content(w) and w not in _COMMON and not lexicon.is_numeral(w)]
     unsaid = [w for w in ref if w not in att]
     accounted = [
         w for w in content if w in ref or english_said(w, english) or any(same_meaning(r, w, stems) for r in unsaid)
     ]
+    # A negation said by a word of its own (难受 for 不舒服, 都怪我 for 是我不好) where the English says no "not", in a
+    # wording most of whose words are accounted for: as often right as not, so not proof of yes for no.
+    negated_otherwise = (
+        not lexicon.ENGLISH_NEGATION.search(english) and len(accounted) >= 3 and len(accounted) >= 0.6 * len(content)
+    )
+    if says_another_thing(ref, att, issues, english, negated_otherwise):
+        return False
     return len(accounted) >= 2 and len(accounted) >= 0.4 * len(content)
 
 

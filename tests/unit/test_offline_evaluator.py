@@ -2450,6 +2450,13 @@ WORDED_APART = [
         "请你说得快一些，我刚才听明白了。",
     ),
     ("I haven't seen him for a long time.", "我很久没见到他了。", "我跟他好久没见了。", "我跟她好久没见了。"),
+    # a negation said by words of its own where the English says no "not" (都怪我 "it's my fault" for 是我不好)
+    (
+        "It's my fault; I'll pay for the broken glass.",
+        "是我不好，打碎的杯子我来赔。",
+        "都怪我，杯子是我打碎的，我赔。",
+        "都怪你，杯子是你打碎的，你赔。",
+    ),
 ]
 
 
