@@ -447,7 +447,9 @@ def _context_supplies(word: str, prev: str, nxt: str, sentence: str) -> bool:
         return False
     clause = clauses[later]
     opens = clause.index(word) == 0 or (tag(prev).startswith("c") and clause.index(word) == 1)
-    ends = word in _THINGS_SPOKEN_OF | _PLACES_SPOKEN_OF and clause[-1] == word and not nxt
+    # the clause ends on it, a closing particle aside (我找不到它了)
+    tail = clause[: len(clause) - 1] if clause[-1] in lexicon.PARTICLES and len(clause) > 1 else clause
+    ends = word in _THINGS_SPOKEN_OF | _PLACES_SPOKEN_OF and tail[-1] == word and nxt in ("", clause[-1])
     if word in _PLACES_SPOKEN_OF:
         return ends  # 那儿很冷 opening a clause is what is spoken of, not a place already named
     return (opens and nxt not in ("", "的")) or ends  # 他的 is an owner, not the subject
@@ -473,8 +475,11 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
     if word not in lexicon.PERSONAL_PRONOUNS:
         return False
     opens = _opens_a_later_clause(len(earlier), ctx) and earlier[-1:] != (word,)  # 打了我，我哭了: either 我 is gone
-    if word in _SPEAKERS and tag(nxt).startswith("v") and opens:
-        return True  # 买了个新包，(你)喜欢吗: who speaks or is spoken to, before what they do; no object after a comma
+    if word in _SPEAKERS and tag(nxt).startswith(("v", "t")) and opens:
+        # 买了个新包，(你)喜欢吗; 谢谢你的邮件，(我)明天回复你: who speaks or is spoken to, before what they do or when
+        return True
+    if earlier[-1:] and earlier[-1] in _SAYING and word in _THIRD_PERSONS and _speaker_is(word, earlier[:-1]):
+        return True  # 她说(她)过一会儿回电话, 妈妈说(她)晚点回来: the one who says is the one said of
     # 他打了我我哭了 with one 我 said: the one left out may be either; the first is the object
     prev = next((w for w in reversed(earlier) if w != word), "")
     if (tag(prev).startswith("v") or prev in lexicon.PARTICLES) and nxt != "的":
@@ -482,6 +487,18 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
     if word in ctx.alignment.att or ctx.alignment.ref.count(word) > 1:
         return True
     return nxt in lexicon.MODALS or tag(nxt).startswith(("d", "a")) or nxt[:1] in ("很", "太", "也", "都", "还")
+
+
+# Verbs that report what someone says or thinks of themselves: the subject of what follows may be left out.
+_SAYING = frozenset("说 觉得 认为 以为 希望 答应 决定 打算".split())
+
+
+def _speaker_is(word: str, subject: tuple[str, ...]) -> bool:
+    """Is the one who says (the words before 说) that third person: the pronoun itself, or a noun of one person
+    (妈妈), not 我 or 你, of whom 她 could not be said?"""
+    return subject == (word,) or (
+        len(subject) in (1, 2) and all(is_nominal(w) for w in subject) and not set(subject) & lexicon.PERSONAL_PRONOUNS
+    )
 
 
 def _opens_a_later_clause(at: int, ctx: Context) -> bool:

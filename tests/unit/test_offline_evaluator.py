@@ -2544,3 +2544,36 @@ def test_a_reversal_names_each_side_as_the_sentence_says_it(evaluator):
         and "我的蛋糕 is on the receiving end" in grade.explanation
         and "我蛋糕" not in grade.explanation
     )
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        (
+            "She said she would call me back later.",
+            "她说她过一会儿给我回电话。",
+            "她说过一会儿给我回电话。",
+            "她说过一会儿给你回电话。",
+        ),
+        (
+            "Mum said she would be back late tonight.",
+            "妈妈说她今天晚上会晚点儿回来。",
+            "妈妈说今天晚上会晚点儿回来。",
+            "妈妈说今天晚上会早点儿回来。",
+        ),
+        (
+            "Thank you for your e-mail; I will reply to you tomorrow.",
+            "谢谢你的邮件，我明天回复你。",
+            "谢谢你的邮件，明天回复你。",
+            "谢谢你的邮件，昨天回复你。",
+        ),
+    ],
+)
+def test_a_subject_the_sentence_makes_plain_may_be_left_out(evaluator, english, reference, right, wrong):
+    """The one who says is the one said of (她说(她)…), and I reply in a later clause before a time: left out, each
+    is understood (they were 1, 'Missing 她'). 他说(我)明天来 would be someone else, and stays missing."""
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
+    assert (
+        evaluator.translate("He said I should come tomorrow.", "他说明天应该来。", "他说我明天应该来。", "3").score <= 1
+    )
