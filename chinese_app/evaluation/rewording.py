@@ -458,8 +458,8 @@ def says_another_thing(
     """The errors a wording of its own hides most easily, which keep it from the benefit of the doubt: yes for no
     (辣的东西我很喜欢吃 for 我不习惯吃辣的), an opposite (关 for 开), another person (她 for 他), roles crossed, a
     proven issue, a word of another meaning class (只要 for 除非), another question, a thing the English does not
-    name (汗水 in 她感动得流下了汗水 for "she cried"). Looser than
-    error_evidence, which also refuses a negation or a time said in words of their own (都怪我 for 是我不好)."""
+    name (汗水 in 她感动得流下了汗水 for "she cried"). Looser than error_evidence, which also refuses a time said in
+    words of its own. negated_otherwise: a negation said by a word of its own is let be (都怪我 for 是我不好)."""
     if negations(att) % 2 != negations(ref) % 2 and not negated_otherwise:
         return True
     if _opposites(ref, att) or _person_changed(ref, att, english):
@@ -586,7 +586,7 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def a_thing(word: str) -> bool:
     """A thing or a person: a noun to jieba, or filed by Cilin among things or people (碗, which jieba tags a
-    measure word; 包, a verb to it)."""
+    measure word; 老人们)."""
     if named_thing(word):
         return True
     # half its Cilin codes or more among things and people: not a word of many senses one of which is a thing or a
