@@ -248,14 +248,18 @@ _WEEKDAY = re.compile(r"^(.*?)(周|星期|礼拜)$")
 _NOT_ONLY = frozenset("但 仅".split())
 
 
+# 不 + 用来 as jieba cuts 你不用来 "you need not come": 不用 + 来 ("used for" is rarely what a learner means).
+_NO_NEED_TO = frozenset({"用来"})
+
+
 def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
-    (不 但是 -> 不但 是)."""
+    (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来)."""
     out: list[str] = []
     for word in words_:
         prev = out[-1] if out else ""
         week = _WEEKDAY.match(prev)
-        if prev == "不" and len(word) > 1 and word[0] in _NOT_ONLY:
+        if prev == "不" and (word in _NO_NEED_TO or (len(word) > 1 and word[0] in _NOT_ONLY)):
             out[-1:] = ["不" + word[0], word[1:]]
         elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]

@@ -87,6 +87,10 @@ def substitution(
     if ref_value is not None and att_value is not None:
         return _number(ref, att, ref_value, att_value, following[0] if following else "")
     if lexicon.is_negation(ref) or lexicon.is_negation(att):
+        said = att + att_following[0] if att == "不" and att_following else att  # 不 + 能 as cut: 不能 "cannot"
+        if said != att and frozenset((ref, said)) in lexicon.NOT_SYNONYMS:
+            message = f"You wrote {quoted(said)}, but the sentence says {with_gloss(ref, ctx.english)}."
+            return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=said)
         return _negation_swap(ref, att, ctx.english)
     if time_said_otherwise(ref, att):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the same time as {ref}.")

@@ -2577,3 +2577,15 @@ def test_a_subject_the_sentence_makes_plain_may_be_left_out(evaluator, english, 
     assert (
         evaluator.translate("He said I should come tomorrow.", "他说明天应该来。", "他说我明天应该来。", "3").score <= 1
     )
+
+
+def test_no_need_to_is_told_from_cannot_and_dont(evaluator):
+    """你不用来 is 不用 + 来 (jieba cut 不 + 用来, and 不必来 was 0 'little matches'); 不必 / 没必要 say it too; 不能
+    "cannot" says another thing (it was 2, 'the negation here is 不用'), and 不要来 "don't come" is no mere wording
+    (it was 3, 'Also correct')."""
+    english, reference = "You don't have to come.", "你不用来。"
+    assert evaluator.translate(english, "你不必来。", reference, "1").score == 3
+    assert evaluator.translate("There's no need to buy a new one.", "没必要买新的。", "不用买新的。", "1").score == 3
+    assert evaluator.translate(english, "你不能来。", reference, "1").score <= 1
+    grade = evaluator.translate(english, "你不要来。", reference, "1")
+    assert grade.score <= 2 and "Also correct" not in grade.explanation
