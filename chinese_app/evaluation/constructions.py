@@ -290,7 +290,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
-    attempt = _as_reference_even(reference, attempt)
+    attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
@@ -310,6 +310,19 @@ def _as_reference_copied_verb(reference: str, attempt: str) -> str:
 
 # 连 + the act + 都 before the act itself (累得连站都站不起来) stresses it: "could not even stand up".
 _EVEN = re.compile(r"连([\u4e00-\u9fff]{1,2})[都也](?=\1)")
+
+
+# 来 before an amount of food or drink orders it (来一杯茶 "a cup of tea, please"; 再来一碗饭): what 喝, 吃 or 要 says there.
+_ORDERED = r"([一两二三四五六七八九十几半]+[杯碗瓶份盘串个])"
+_ORDERING_VERBS = "喝吃要点买"
+
+
+def _as_reference_order(reference: str, attempt: str) -> str:
+    """我想来一杯茶 where the reference says 我想喝一杯茶, the same amount after its verb: said in its words."""
+    said = re.search(f"([{_ORDERING_VERBS}]){_ORDERED}", reference)
+    if said is None or f"来{said.group(2)}" not in attempt:
+        return attempt
+    return attempt.replace(f"来{said.group(2)}", said.group(1) + said.group(2), 1)
 
 
 def _as_reference_even(reference: str, attempt: str) -> str:

@@ -2589,3 +2589,11 @@ def test_no_need_to_is_told_from_cannot_and_dont(evaluator):
     assert evaluator.translate(english, "你不能来。", reference, "1").score <= 1
     grade = evaluator.translate(english, "你不要来。", reference, "1")
     assert grade.score <= 2 and "Also correct" not in grade.explanation
+
+
+def test_lai_before_an_amount_of_food_or_drink_orders_it(evaluator):
+    """我想来一杯茶: 来 before 一杯 orders the tea as 喝 does (it was 0, 'little of this matches'). Another drink
+    stays wrong."""
+    english, reference = "I want to drink a cup of tea.", "我想喝一杯茶。"
+    assert evaluator.translate(english, "我想来一杯茶。", reference, "1").score == 3
+    assert evaluator.translate(english, "我想来一杯咖啡。", reference, "1").score <= 1
