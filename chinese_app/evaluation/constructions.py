@@ -312,7 +312,8 @@ def _as_reference_copied_verb(reference: str, attempt: str) -> str:
 _EVEN = re.compile(r"连([\u4e00-\u9fff]{1,2})[都也](?=\1)")
 
 
-# 来 before an amount of food or drink orders it (来一杯茶 "a cup of tea, please"; 再来一碗饭): what 喝, 吃 or 要 says there.
+# 来 before an amount of food or drink orders it (来一杯茶 "a cup of tea, please"; 再来一碗饭): what 喝, 吃 or 要
+# says there.
 _ORDERED = r"([一两二三四五六七八九十几半]+[杯碗瓶份盘串个])"
 _ORDERING_VERBS = "喝吃要点买"
 
