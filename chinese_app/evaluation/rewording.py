@@ -393,11 +393,14 @@ def judge(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], ctx: 
     return 3 if complete else 2
 
 
+_NAMED_STRETCH = 4  # a differing stretch this long or shorter is named in the note; a longer one reads as a riddle
+
+
 def note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> str:
     """The note of a wording nothing shows wrong that the rules cannot check. Where it differs in one stretch
     each way (衣服 / 碗), it names them, as the learner can then weigh the one difference."""
     added, dropped = _differing(ref, att)
-    if len(added) == 1 and len(dropped) == 1:
+    if len(added) == 1 and len(dropped) == 1 and max(len(added[0]), len(dropped[0])) <= _NAMED_STRETCH:
         return f"Your wording differs from ours ({added[0]} / {dropped[0]}); it may well be right. Ours: {reference}"
     return (
         "Your wording is too different from ours to check word by word, and nothing in it looks wrong; "
