@@ -25,6 +25,9 @@ CANDIDATES = (
     ("我想喝一杯茶。", "我想来一杯茶。"),  # 来 = "have", ordering food or drink (the grader accepts it now)
     ("下班以后我去商店。", "下了班我就去商店。"),
     ("他跟朋友一起去看电影。", "他和朋友们一块儿去看电影。"),  # 一块儿 = 一起, together
+    ("我的电脑坏了。", "我的电脑出毛病了。"),  # 出毛病 = to break down
+    ("现在是零点。", "现在是半夜十二点。"),  # midnight, said as twelve at night
+    ("他走路很快，我很慢。", "他走得很快，我走得很慢。"),  # how each walks, said with 得
 )
 
 

@@ -161,7 +161,11 @@ def _canonical(word: str) -> str:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    for word in words(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text)))))):
+    found = list(words(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text)))))))
+    for k, word in enumerate(found):
+        if word == "一块儿" and not tag(found[k + 1] if k + 1 < len(found) else "").startswith("n"):
+            out.append("一块")  # "together" (一块儿去), not a number and a measure word (一块儿蛋糕)
+            continue
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece):
                 out.extend(_split_number(part, out[-1] if out else ""))

@@ -884,6 +884,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(f"{prev}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
+    if word == "了" and nxt and any(f"{prev}{nxt}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
+        return Issue(Weight.FINE, "paraphrase", f"{prev}了{nxt} says “after”, as 以后 does.")  # 下了班 / 下班以后
+    if word == "就" and _AFTER & set(ctx.alignment.ref) and "就" not in ctx.alignment.ref:
+        return Issue(Weight.FINE, "particle", "就 after a time said before it (下了班我就去) is fine here too.")
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {said_after}.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):

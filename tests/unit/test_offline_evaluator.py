@@ -141,6 +141,8 @@ _TO_ACCEPT = (
     ("I went to the park yesterday.", "我昨天去了公园。", "我昨天去公园玩了。"),
     ("After work I go to the store.", "下班以后我去商店。", "下了班我就去商店。"),
     ("He goes to the movies with friends.", "他跟朋友一起去看电影。", "他和朋友们一块儿去看电影。"),
+    ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很慢。"),
+    ("My computer is broken.", "我的电脑坏了。", "我的电脑出毛病了。"),
 )
 
 
@@ -2597,3 +2599,22 @@ def test_lai_before_an_amount_of_food_or_drink_orders_it(evaluator):
     english, reference = "I want to drink a cup of tea.", "我想喝一杯茶。"
     assert evaluator.translate(english, "我想来一杯茶。", reference, "1").score == 3
     assert evaluator.translate(english, "我想来一杯咖啡。", reference, "1").score <= 1
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        ("After work I go to the store.", "下班以后我去商店。", "下了班我就去商店。", "下了班我就去银行。"),
+        (
+            "He goes to the movies with friends.",
+            "他跟朋友一起去看电影。",
+            "他和朋友们一块儿去看电影。",
+            "他和家人一块儿去看电影。",
+        ),
+    ],
+)
+def test_after_said_with_le_and_together_said_with_yikuair(evaluator, english, reference, right, wrong):
+    """下了班我就去: 下了班 says "after" and 就 follows the time (it was 2, 'You added 了… You added 就'); 一块儿去
+    is "together", not 一 and the measure word 块 (it was 2, 'Use 一起 here, not 块')."""
+    assert evaluator.translate(english, right, reference, "1").score == 3
+    assert evaluator.translate(english, wrong, reference, "1").score <= 1
