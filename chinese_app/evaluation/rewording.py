@@ -415,6 +415,17 @@ _NEGATED_OTHERWISE_SHARE = 0.6
 _WILL = frozenset({"future"})  # 会 said or not (比赛会打成平局 / 比赛打平了) in a sentence told another way
 
 
+def _numbers_and_times_kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """The same numbers, and every time of the reference said (会 aside): what a free wording may not change."""
+    return sorted(_numbers(att)) == sorted(_numbers(ref)) and _times(ref) - _WILL <= _times(att)
+
+
+def _accounted_for(word: str, ref: tuple[str, ...], unsaid: list[str], english: str, stems: frozenset[str]) -> bool:
+    """Is a word of the attempt the reference's, a word of the English, or what a word of the reference the attempt
+    leaves unsaid means?"""
+    return word in ref or bool(english_said(word, english)) or any(same_meaning(r, word, stems) for r in unsaid)
+
+
 def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: frozenset[str]) -> bool:
     """Is an attempt the word rules found little of the reference in still about what the English says, in words
     of its own (路上堵得厉害，我用了两个钟头才到 for 因为堵车，我花了两个小时才到这儿)? Then it may be a free rewording
@@ -427,15 +438,11 @@ def related(ref: tuple[str, ...], att: tuple[str, ...], english: str, stems: fro
     # Not one that says yes for no (辣的东西我很喜欢吃 for 我不习惯吃辣的), another number or leaves a time out: the
     # errors a free wording hides most easily. A negation of its own is let be where the English negates too
     # (好长时间没见到你了 for 好久不见, "I haven't seen you for ages").
-    if sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
+    if not _numbers_and_times_kept(ref, att):
         return False
     unsaid = [w for w in ref if w not in att]
     accounted = sum(
-        w in ref
-        or bool(english_said(w, english))
-        or all(ch in "".join(ref) for ch in w)
-        or any(same_meaning(r, w, stems) for r in unsaid)
-        for w in content
+        _accounted_for(w, ref, unsaid, english, stems) or all(ch in "".join(ref) for ch in w) for w in content
     )
     own_negations = negations(att)
     english_negates = bool(lexicon.ENGLISH_NEGATION.search(english))
@@ -491,13 +498,11 @@ def about_the_same(
     都怪我，杯子是我打碎的 for 是我不好，打碎的杯子我来赔) cannot be told right or wrong by the words: the honest grade
     is a 2 that says so, not a 0. Another sentence (我九点去商店 for "The shop opens at nine") shares a word or two
     by chance and leaves most unaccounted for; a number or a time said otherwise is no wording."""
-    if sorted(_numbers(att)) != sorted(_numbers(ref)) or not _times(ref) - _WILL <= _times(att):
+    if not _numbers_and_times_kept(ref, att):
         return False
     content = [w for w in dict.fromkeys(att) if is_content(w) and w not in _COMMON and not lexicon.is_numeral(w)]
     unsaid = [w for w in ref if w not in att]
-    accounted = [
-        w for w in content if w in ref or english_said(w, english) or any(same_meaning(r, w, stems) for r in unsaid)
-    ]
+    accounted = [w for w in content if _accounted_for(w, ref, unsaid, english, stems)]
     # A negation said by a word of its own (难受 for 不舒服, 都怪我 for 是我不好) where the English says no "not", in a
     # wording most of whose words are accounted for: as often right as not, so not proof of yes for no.
     negated_otherwise = (
@@ -595,7 +600,7 @@ def a_thing(word: str) -> bool:
     # half its Cilin codes or more among things and people: not a word of many senses one of which is a thing or a
     # person (被 "quilt", 通 "expert")
     codes = thesaurus.codes(word.removesuffix("们") if len(word) > 2 else word)  # 孩子们 as 孩子
-    return bool(codes) and 2 * sum(code.startswith(thesaurus.BEINGS + ("B",)) for code in codes) >= len(codes)
+    return bool(codes) and 2 * sum(code.startswith(("A", "B")) for code in codes) >= len(codes)
 
 
 def _asks_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
