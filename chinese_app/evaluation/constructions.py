@@ -18,7 +18,8 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 怎么样 for one closed by 吧, 大家都没 for 谁也没, 天不早了 for 时间不早了, 今晚 for 今天晚上, 一块儿 for 一起,
 比以前瘦多了 for 瘦了很多, 有人偷了我的钱包 for 我的钱包被偷了,
 一点儿都不 for 一点儿也不; and
-``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗).
+``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗), and
+``asked_with_ma`` the reference's, where the attempt does not ask.
 """
 
 from __future__ import annotations
@@ -242,6 +243,15 @@ _SPELLINGS = (
 )
 
 
+# 能否 "whether it can" and the A不A questions that ask the same (能不能; 可否 is 可不可以 or 能不能)
+_ASKED_WITH_FOU = (
+    ("能否", ("能不能",)),
+    ("可否", ("可不可以", "能不能")),
+    ("会否", ("会不会",)),
+    ("是否", ("是不是",)),
+)
+
+
 # Constructions a teacher takes for the reference's own words, each (the attempt's construction, the reference's
 # words for it, what the English must not say): 什么(事)都 "anything at all" is 一切都 "everything" (什么事都会好起来的
 # for 一切都会好的); 祝你 before a greeting is only the "I wish you" it is said with (祝你生日快乐 for 生日快乐), unless
@@ -270,18 +280,26 @@ _AS_REFERENCE = (
     (re.compile(r"十五分钟"), "一刻钟", ""),
     (re.compile(r"(?<![一二两三四五六七八九十几])一刻钟"), "十五分钟", ""),
     (re.compile(r"九十分钟"), "一个半小时", ""),
+    # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
+    *((re.compile(fou), asked, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),
+    *((re.compile(asked), fou, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),
+    # "please do not" in the written word (请勿拍照) and in everyday words (请不要拍照, 请别拍照)
+    *((re.compile(written), said, "") for written, said in (("请勿", "请不要"), ("请勿", "请别"), ("请勿", "不要"))),
+    (re.compile(r"请?(?:不要|别)"), "请勿", ""),
 )
 
 
 def in_reference_words(reference: str, attempt: str, english: str) -> str:
     """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
     says them and does not use the attempt's construction itself; a distance said 从 A 到 B as the reference's
-    离 (``_as_reference_distance``), a move said V去 + place as its V到 + place + 去 (``_as_reference_motion``),
+    离 (``_as_reference_distance``), 同意不同意 as its 是否同意 (``_as_reference_whether``), a move said V去 +
+    place as its V到 + place + 去 (``_as_reference_motion``),
     打电话给你 as its 给你打电话 (``_as_reference_recipient``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
+    attempt = _as_reference_whether(reference, attempt)
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
     attempt = _as_reference_conjunction(reference, _as_reference_recipient(reference, attempt))
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
@@ -592,6 +610,20 @@ _FROM_TO = re.compile(r"从(\w{1,5}?)到(\w{1,5}?)((?:很|不|太|挺|有多|多
 _AWAY = re.compile(r"(\w{1,5}?)离")
 
 
+def _as_reference_whether(reference: str, attempt: str) -> str:
+    """是否同意 "whether (you) agree" and 同意不同意 ask one thing: the attempt's form said as the reference's, so the
+    不 of A不A is not read as a negation (是否 before 是 itself is in _AS_REFERENCE, with 能否 and 可否)."""
+    asked, form = ("是否" in reference, "是否" in attempt), _asking_form(attempt) or _asking_form(reference)
+    if asked[0] == asked[1] or "不" not in form:
+        return attempt
+    whether = "是否" + form.split("不", 1)[1]  # 同意不同意, 喜不喜欢 -> 是否同意, 是否喜欢
+    if asked[0] and whether in reference and form in attempt:
+        return attempt.replace(form, whether, 1)
+    if asked[1] and form in reference:
+        return attempt.replace(whether, form, 1)
+    return attempt
+
+
 def _as_reference_distance(reference: str, attempt: str) -> str:
     """A distance said 从 A 到 B where the reference says it with 离: 离 too, the two places in the reference's
     order, for how far apart two places are is the same from either end (从这儿到饭馆 for 饭馆离这儿)."""
@@ -622,6 +654,21 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     if not form or "不" not in form or _asking_form(ref_text):
         return attempt, ""
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
+
+
+def asked_with_ma(reference: str, attempt: str) -> str:
+    """The reference's A不A question asked with 吗 (你喜欢不喜欢咖啡 as 你喜欢咖啡吗) where the attempt does not ask
+    at all: the learner then hears that the question is missing, not that 不喜欢 is (a statement for a question)."""
+    ref_text, att_text = _END.sub("", reference), _END.sub("", attempt)
+    if not reference.rstrip().endswith(("？", "?")) or ref_text.endswith("吗"):
+        return reference  # 他现在不在家。 holds 在不在 and asks nothing
+    if _asks(att_text) or "是否" in attempt or "?" in attempt or "？" in attempt:
+        return reference
+    form = _asking_form(ref_text)
+    # not 有没有 or 来没来, which 吗 asks in other words (有没有时间 / 有时间吗, 来没来 / 来了吗)
+    if "不" not in form or any(w in reference for w in lexicon.NO_MATTER):
+        return reference
+    return ref_text.replace(form, _question(form), 1) + "吗" + reference[len(ref_text) :]
 
 
 def _spelled_alike(text: str) -> str:

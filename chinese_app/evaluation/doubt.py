@@ -468,6 +468,8 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
         if ref in att_words and tag(ref).startswith("v"):
+            if f"{ref}不{ref}" in ctx.reference:
+                return issue  # 喜欢不喜欢 asks: 不喜欢 alone says "not", the other 喜欢 is not somewhere else
             if ref_words.count(ref) > 1:
                 return _fine(issue, f"{ref} once is enough.")  # 他中文说得很流利: the verb not said twice
             return _fine(issue, f"{ref} stands in another place, and the sentence says it all the same.")

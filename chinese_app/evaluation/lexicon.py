@@ -69,10 +69,11 @@ DETERMINERS = frozenset("这 那 哪 每 各 几 某 上 下 整".split())
 NEGATORS = frozenset(
     """
     不 没 没有 别 不要 不用 甭 未 无 勿 莫 从不 从未 从来不 从来没 从来没有 从没 从没有 并不 并没有 还没 还没有 不再
-    无法 无关 无需 无须 非 绝非 并非 决非 绝不 决不 毫不 毫无 绝没有 并没
+    请勿 切勿 无法 无关 无需 无须 非 绝非 并非 决非 绝不 决不 毫不 毫无 绝没有 并没
     """.split()
 )
 _NEGATOR_START = ("不", "没", "别", "未")
+_WRITTEN_DO_NOT = ("请勿", "切勿")
 # An English sentence that negates: not, n't, no, never, nobody...
 ENGLISH_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nobody|nothing|none|neither|nor|cannot)\b", re.IGNORECASE)
 # Words that start like a negation but are none (不错 "pretty good", 别人 "others", 没关系 "it doesn't matter").
@@ -89,6 +90,7 @@ NEGATOR_CLASS = {
     "别": "别",
     "不要": "别",
     "甭": "别",
+    **dict.fromkeys("勿 请勿 切勿".split(), "别"),  # the written "do not" (请勿吸烟 "no smoking")
     "没": "没",
     "没有": "没",
     "未": "没",
@@ -117,7 +119,7 @@ def negating_idiom(word: str) -> bool:
 def is_negation(word: str) -> bool:
     """True if a word negates (不, 没有, 别, 不会, 从不...), False for look-alikes such as 不错 or 别人, and for
     four-character idioms, whose 不 is part of what they mean (不相上下 "evenly matched", 不言而喻 "self-evident")."""
-    if word in NEGATORS:
+    if word in NEGATORS or word.startswith(_WRITTEN_DO_NOT):  # 请勿吸烟 "no smoking" is a dictionary word
         return True
     if not word.startswith(_NEGATOR_START) or len(word) < 2 or word in NOT_NEGATION:
         return False
@@ -141,7 +143,16 @@ def negated_inside(word: str) -> bool:
 def negations(words: tuple[str, ...]) -> int:
     """How many times the sentence negates: negation words, and 不 or 没 inside a verb and its complement
     (听不懂, 说不出来), which the word rules read as one word."""
-    return sum(map(is_negation, words)) + sum(map(negated_inside, words))
+    asking = sum(_asks_a_not_a(words, i) for i, word in enumerate(words) if word in ("不", "没"))
+    return sum(map(is_negation, words)) + sum(map(negated_inside, words)) - asking
+
+
+def _asks_a_not_a(words: tuple[str, ...], i: int) -> bool:
+    """Is the 不 or 没 at i that of a question said A不A (喜欢 不 喜欢, 喜 不 喜欢, 去 没 去, 去 还是 不 去), which
+    negates nothing?"""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    before = words[i - 2] if i >= 2 and words[i - 1] == "还是" else words[i - 1] if i else ""
+    return bool(before) and after.startswith(before)
 
 
 # --- Numbers ---------------------------------------------------------------------------------------------

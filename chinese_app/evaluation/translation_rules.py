@@ -623,6 +623,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if kind == romanised.ENGLISH:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
+    reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if asked:

@@ -2528,6 +2528,46 @@ def test_a_negation_in_one_word_and_a_length_of_time_in_other_units_are_the_same
     assert evaluator.translate(english, wrong, reference, "3").score <= 1
 
 
+_PHOTOS = "Please don't take photos in the museum."
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        (_PHOTOS, "博物馆里请勿拍照。", "博物馆里请不要拍照。", "博物馆里请拍照。"),
+        (_PHOTOS, "博物馆里请不要拍照。", "博物馆里请勿拍照。", "博物馆里可以拍照。"),
+        ("No smoking, please.", "请勿吸烟。", "请别吸烟。", "请吸烟。"),
+        (
+            "Whether the project succeeds depends on teamwork.",
+            "项目能否成功取决于团队合作。",
+            "项目能不能成功取决于团队合作。",
+            "项目不能成功取决于团队合作。",
+        ),
+        ("Do you agree or not?", "你是否同意？", "你同意不同意？", "你不同意。"),
+        ("Do you agree or not?", "你同意不同意？", "你是否同意？", "你不同意。"),
+    ],
+)
+def test_the_written_do_not_and_whether_said_with_fou_are_their_everyday_forms(
+    evaluator, english, reference, right, wrong
+):
+    """请勿 is 请不要, a negation even inside jieba's one word 请勿吸烟 (请拍照 for 请勿拍照 was 3 and 请不要拍照 0,
+    'the sentence is not negative'); 能否 and 是否同意 ask what 能不能 and 同意不同意 ask (they were 0)."""
+    assert evaluator.translate(english, right, reference, "4").score == 3
+    assert evaluator.translate(english, wrong, reference, "4").score <= 1
+
+
+def test_a_statement_for_an_a_not_a_question_is_told_the_question_is_missing(evaluator):
+    """你不喜欢咖啡 says "you don't like coffee": it was 3, '喜欢 once is enough', the 不 of 喜欢不喜欢 read as a
+    negation it matched. The statement without 不 misses only the question; 他现在不在家 holds 在不在 and asks
+    nothing."""
+    english, reference = "Do you like coffee?", "你喜欢不喜欢咖啡？"
+    assert evaluator.translate(english, "你不喜欢咖啡。", reference, "1").score == 0
+    grade = evaluator.translate(english, "你喜欢咖啡。", reference, "1")
+    assert grade.score == 2 and "吗" in grade.explanation and "may well be right" not in grade.explanation
+    assert evaluator.translate(english, "你喜欢咖啡吗？", reference, "1").score == 3
+    assert evaluator.translate("He isn't home now.", "他这会儿不在家。", "他现在不在家。", "1").score == 3
+
+
 def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
     """到 for 去 (走路到学校) may be a wrong word, never another meaning: it was 0, 'turned round'."""
     grade = evaluator.translate(
