@@ -80,7 +80,7 @@ ENGLISH_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nobody|nothing|none|neit
 NOT_NEGATION = frozenset(
     """
     不错 不过 不断 不久 不同 不如 不好意思 不客气 不得不 不管 不论 不仅 不但 不光 不只 不单 不止 不仅仅 不少
-    不一定 不一样 不然 不行 不满 不安
+    不一定 不一样 不然 不行 不满 不安 没多久
     别人 别的 别处 别说 没关系 没事 没什么 没错 未来 未必 无论 无数 差不多 了不起 对不起 不得了 了不得 说不定
     不用说
     """.split()
@@ -107,7 +107,7 @@ NEGATOR_CLASS = {
 MODALS = frozenset("会 能 想 要 是 在 可以 应该 敢 肯 愿意 必 该 有".split())
 # Modal verbs of one kind, which often translate the same English ("I have to go": 我得走了, 我该走了): one for
 # another is not called wrong, nor claimed right (应该 "should" is softer than 必须 "must").
-MODAL_GROUPS = (frozenset("得 该 应该 应当 必须".split()),)
+MODAL_GROUPS = (frozenset("得 该 应该 应当 必须 不得不".split()),)
 
 
 def negating_idiom(word: str) -> bool:

@@ -307,7 +307,9 @@ def turned_stretch(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
             continue  # 不一样 "different" is a word that says what it means: not 差不多 "about the same"
         x, y = negated[1], plain[0]
         pair = frozenset((x, y))
-        if (thing(x) and thing(y)) or (pair in lexicon.NOT_SYNONYMS and pair not in lexicon.COMPARATIVE_OPPOSITES):
+        # not things or people either: 没有人 "nobody" for 大家 "everybody" is the other way round
+        things = (thing(x) and thing(y)) or (rewording.a_thing(x) and rewording.a_thing(y))
+        if things or (pair in lexicon.NOT_SYNONYMS and pair not in lexicon.COMPARATIVE_OPPOSITES):
             continue
         if pair in lexicon.COMPARATIVE_OPPOSITES or (of_a_kind(x, y) and not shared_sense(x, y)):
             return True

@@ -72,6 +72,8 @@ def substitution(
         return slip
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
+    if {ref, att} == {"都", "也"} and "连" in ctx.alignment.ref and "连" in ctx.alignment.att:
+        return Issue(Weight.FINE, "paraphrase", f"连…{att} says “even” as 连…{ref} does.")  # 连孩子也知道
     if negated(ref, att) or negated(att, ref):
         return _negation_swap(ref, att, ctx.english)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
@@ -866,6 +868,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
         # 看 不 明白 as jieba cuts it for 看不懂: the 不 of "cannot", not a negation the sentence lacks
         return Issue(Weight.FINE, "paraphrase", f"{prev}不{nxt} says “cannot”, as {potential} does.")
+    if word in _TO_COME and tag(nxt).startswith("v") and _done_made_to_come(ctx):
+        message = f"{word} says it is still to come; the sentence says it has happened. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
     if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
     if lexicon.is_negation(word):
@@ -939,6 +944,20 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
 
 
+# Words that put the act after them still to come (我要去超市 "I'm going to the supermarket"); not 会, which says
+# "can" as often (他会游泳 for 他学会了游泳).
+_TO_COME = frozenset("要 将 将要 打算 准备".split())
+_ENGLISH_TO_COME = re.compile(r"\b(?:will|shall|going to|gonna|plans?|planning|intends?|wants?|tomorrow|next)\b|'ll\b")
+
+
+def _done_made_to_come(ctx: Context) -> bool:
+    """Does the attempt put off what the reference says is done: the reference's 了 follows its verb (我去了超市,
+    not the 了 that closes a sentence), the attempt has no 了 at all, and the English says nothing to come?"""
+    ref, att = ctx.alignment.ref, ctx.alignment.att
+    done = any(w == "了" and i + 1 < len(ref) and ref[i + 1] not in lexicon.PARTICLES for i, w in enumerate(ref))
+    return done and "了" not in att and not _ENGLISH_TO_COME.search(ctx.english.lower())
+
+
 # Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.
 _HABITS = frozenset(
     "平时 平常 通常 一般 每天 天天 每次 每年 每周 每月 每个月 每个星期 每个周末 经常 常常 总是 向来 一直".split()
@@ -1007,6 +1026,8 @@ _PAIRED = {
     "虽然": ("但是", "可是", "还是", "却"),
     "但是": ("虽然", "尽管", "还是", "却"),
     "可是": ("虽然", "尽管", "还是", "却"),
+    "以外": ("除了",),  # 除了英语(以外): "apart from" either way
+    "之外": ("除了",),
 }
 
 

@@ -299,7 +299,10 @@ def english_said(word: str, english: str, whole: bool = False) -> frozenset[str]
         return frozenset(s for s, k in wanted if not k.isdisjoint(keys))
     tokens = frozenset(english_tokens(english))
     out: set[str] = set()
+    negates = bool(lexicon.ENGLISH_NEGATION.search(english))
     for meaning in _all_meanings(word):
+        if not negates and lexicon.ENGLISH_NEGATION.search(meaning):
+            continue  # 不太好 "not so good" does not say "the weather is good"
         said = [next((s for s, k in wanted if not k.isdisjoint(_keys(m))), None) for m in _content_stems(meaning)]
         if said and None not in said and (_PARTICLES & set(meaning.split())) <= tokens:
             out.update(said)

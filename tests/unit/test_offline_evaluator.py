@@ -2568,6 +2568,32 @@ def test_a_statement_for_an_a_not_a_question_is_told_the_question_is_missing(eva
     assert evaluator.translate("He isn't home now.", "他这会儿不在家。", "他现在不在家。", "1").score == 3
 
 
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # 不太好 "not so good" is no "good": it was 2, '不太好 says “good” as 好 does'
+        ("The weather is very good today.", "今天天气很好。", "今天天气不太好。", 0, 1),
+        # 没有人 "nobody" for 大家 "everybody" is the other way round (it was 2, 'it may well be right')
+        ("Everybody likes him.", "大家都喜欢他。", "没有人喜欢他。", 0, 1),
+        # 没多久 "before long" negates nothing (it was 0, 'the sentence is not negative')
+        ("The cake was eaten up in no time.", "蛋糕一会儿就被吃光了。", "蛋糕没多久就被吃光了。", 2, 3),
+        ("He arrived soon after.", "他不久就到了。", "他没多久就到了。", 3, 3),
+        # 不得不 "have to" is a modal of 得's kind (it was 1, 'You wrote 不得不')
+        ("I have to go.", "我得走了。", "我不得不走了。", 2, 3),
+        # 连…也 says 连…都 (it was 2, 'Use 都 here'); 以外 may go after 除了 (it was 2, 'Missing 以外')
+        ("Even children know this.", "连孩子都知道这个。", "连孩子也知道这个。", 3, 3),
+        ("Besides English, he also speaks French.", "除了英语以外，他还会说法语。", "他除了英语，还会说法语。", 3, 3),
+        # 要 + verb puts off what the sentence says is done (it was 2, 'Missing 了 after 去')
+        ("I went to the supermarket.", "我去了超市。", "我要去超市。", 0, 1),
+        ("I'm going to the supermarket.", "我去超市。", "我要去超市。", 3, 3),
+    ],
+)
+def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
+    evaluator, english, reference, attempt, low, high
+):
+    assert low <= evaluator.translate(english, attempt, reference, "2").score <= high
+
+
 def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
     """到 for 去 (走路到学校) may be a wrong word, never another meaning: it was 0, 'turned round'."""
     grade = evaluator.translate(
