@@ -26,7 +26,7 @@ from chinese_app.chinese.normalise import to_simplified
 from chinese_app.chinese.segment import tokenizer, words
 from chinese_app.evaluation import lexicon
 
-_NOT_WORD = re.compile(r"[^\w]|_", re.UNICODE)
+_NOT_WORD = re.compile(r"(?!(?<=\d)\.(?=\d))[^\w]|_", re.UNICODE)  # punctuation, not the point of 1.5
 # Marks between the clauses of one sentence (not those that end it).
 CLAUSE_BREAK = re.compile(r"[，,；;：:]")
 _UNITS = "|".join(sorted(lexicon.MEASURE_WORDS | lexicon.TIME_UNITS, key=len, reverse=True))
@@ -58,7 +58,30 @@ def _figures_said(text: str) -> str:
     8点30分, 6:05 as 6点5分) and a percentage (20% as 百分之20)."""
     text = _CLOCK_FIGURES.sub(lambda m: f"{int(m[1])}点{int(m[2])}分" if m[2] != "00" else f"{int(m[1])}点", text)
     text = _PERCENT.sub(r"百分之\1", text)
+    text = _AND_A_HALF.sub(_and_a_half, text)
+    text = _YUAN_AND_TENTHS.sub(_yuan_and_tenths, text)
     return _PERCENT_WORDS.sub(_percent_in_figures, text)
+
+
+_AND_A_HALF = re.compile(r"([零一二两三四五六七八九十百\d]+)个半(?=小时|钟头|月|星期|礼拜)")
+
+
+def _and_a_half(match: re.Match) -> str:
+    """一个半小时 as 1.5个小时: one number, not 一 个 and a 半 the word rules may take for 半个."""
+    value = lexicon.number_value(match[1])
+    return f"{value + 0.5:g}个" if value is not None else match[0]
+
+
+# 两块五(毛) "2.50 yuan", closing what is said (not 两块五花肉, "two pieces of pork belly")
+_YUAN_AND_TENTHS = re.compile(
+    r"([零一二两三四五六七八九十百\d]+)块([一二三四五六七八九])(?:毛|角)?钱?(?![\u4e00-\u9fff])"
+)
+
+
+def _yuan_and_tenths(match: re.Match) -> str:
+    """两块五 as 2.5块, as 2.5元 is said."""
+    value, tenths = lexicon.number_value(match[1]), lexicon.number_value(match[2])
+    return f"{value + tenths / 10:g}块" if value is not None and tenths is not None else match[0]
 
 
 _PERCENT_WORDS = re.compile(r"百分之([零一二两三四五六七八九十百]+)")
@@ -274,7 +297,7 @@ def _rejoined(words_: list[str]) -> list[str]:
 
 def _canonical_sequence(words_: list[str]) -> list[str]:
     """Words in their canonical form: erhua as the base word, a free-standing 儿 dropped (一下 儿), money in
-    块 (一百元, 一百块钱 -> 一百 块), 他们俩 as 他们 两 个 人."""
+    块 (一百元, 一百块钱 -> 一百 块), a number cut in two made whole (二 百 -> 二百), 他们俩 as 他们 两 个 人."""
     out: list[str] = []
     for i, word in enumerate(words_):
         prev = out[-1] if out else ""
@@ -284,6 +307,10 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             continue
         if word in ("元", "块钱") and lexicon.is_numeral(prev):
             out.append("块")
+        elif word.isdigit() and prev == "." and len(out) > 1 and out[-2].isdigit():
+            out[-2:] = [f"{out[-2]}.{word}"]  # 1.5, which jieba cuts at its point
+        elif prev and word[:1] in "十百千万亿" and lexicon.is_numeral(word) and lexicon.is_numeral(prev + word):
+            out[-1] = prev + word  # 二 百 (of 二百元, as jieba cuts it) as the one number 二百
         elif word == "俩" and prev in lexicon.PRONOUNS:
             out.extend(("两", "个", "人"))
         else:

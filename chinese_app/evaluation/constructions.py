@@ -25,6 +25,7 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
@@ -921,6 +922,8 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
         return None  # the question left unasked (吗 missing): a slip the word rules name
     ref, written, att = _forms(reference, attempt, stems, asks)
     verdict = _verdict(ref, att)
+    if verdict is not None and verdict.same and _negation_moved(ref, att):
+        return None  # 他不假装知道 for 他假装不知道: the same words deny another thing
     if verdict is None or not verdict.same:
         # 我比姐姐小两岁 for 姐姐比我大两岁: the sides exchanged and the adjective turned round say the same
         turned = _converse(att, ref)
@@ -938,6 +941,22 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if marker and "比" in attempt and "比" not in reference:
         asked = f"比 from the other side for {marker}"  # 你的中文比我好 for 我的中文没有你的好
     return replace(verdict, how=_how(ref, att, asked, swapped))
+
+
+# Verbs of thinking a negation may go before or after (我不觉得他会来 says 我觉得他不会来), as in English.
+_RAISED_OVER = frozenset("觉得 认为 想 以为".split())
+
+
+def _negation_moved(ref: list[str], att: list[str]) -> bool:
+    """Does a negation stand before another word in the attempt (不假装知道 for 假装不知道, 我确定他不会来 for 我不确定
+    他会来, 不都是 for 都不是)? It then denies another thing; but not over a verb of thinking."""
+
+    def denied(words: list[str]) -> Counter[str]:
+        # a negator of its own (不, 没有, 别), which denies the word after it; not 不到 of 找不到, a verb's ending
+        return Counter(words[i + 1] if i + 1 < len(words) else "" for i, w in enumerate(words) if w in lexicon.NEGATORS)
+
+    ours, theirs = denied(ref), denied(att)
+    return ours != theirs and not (set(ours) | set(theirs) | set(ref)) & _RAISED_OVER
 
 
 def _forms(reference: str, attempt: str, stems: frozenset[str], asks: bool) -> tuple[list[str], list[str], list[str]]:

@@ -181,15 +181,17 @@ def _before_when(words: list[str], i: int) -> bool:
 
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all
 _NAME_PREFIXES = frozenset("小 老 阿".split())
+# Given names textbooks put after 小 that jieba tags otherwise (明 "bright" a, 红 "red" a): 小明, 小红
+_GIVEN_AFTER_PREFIX = frozenset("明 红 丽 华 芳 刚 强 军 兰 梅".split())
 
 
 def _name(words: list[str], i: int) -> bool:
-    """Part of a name jieba cuts apart: 小/老 + a surname (小 王, 老 李), or a surname and a given name of one
-    character (李 明, 张 华, 王 刚)."""
+    """Part of a name jieba cuts apart: 小/老 + a surname or given name (小 王, 老 李, 小 明), or a surname and a
+    given name of one character (李 明, 张 华, 王 刚)."""
     word, before, after = words[i], words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""
     if word in _NAME_PREFIXES:
-        return len(after) == 1 and tag(after) == "nr"
-    if len(word) == 1 and tag(word) == "nr" and before in _NAME_PREFIXES:
+        return len(after) == 1 and (tag(after) == "nr" or after in _GIVEN_AFTER_PREFIX)
+    if len(word) == 1 and (tag(word) == "nr" or word in _GIVEN_AFTER_PREFIX) and before in _NAME_PREFIXES:
         return True
     return _full_name_at(words, i) or (i > 0 and _full_name_at(words, i - 1))
 

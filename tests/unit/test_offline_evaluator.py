@@ -2594,6 +2594,32 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
     assert low <= evaluator.translate(english, attempt, reference, "2").score <= high
 
 
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # 小明 is a name jieba cuts 小 + 明 "bright": the 被 sentence with the roles turned was 3
+        ("The teacher praised Xiao Ming.", "老师表扬了小明。", "老师被小明表扬了。", 0, 0),
+        ("The teacher praised Xiao Ming.", "老师表扬了小明。", "小明被老师表扬了。", 3, 3),
+        # the same words with the negation before another word deny another thing (all three were 3)
+        ("He pretended not to know.", "他假装不知道。", "他不假装知道。", 0, 1),
+        ("I'm not sure he will come.", "我不确定他会来。", "我确定他不会来。", 0, 1),
+        ("None of them are Chinese.", "他们都不是中国人。", "他们不都是中国人。", 0, 1),
+        ("I don't think he will come.", "我觉得他不会来。", "我不觉得他会来。", 3, 3),  # over a verb of thinking
+        # 二百元 is 两百块 (it was 1, 'You added 二'); 两块五 is 2.5元 (it was 1)
+        ("This costs two hundred yuan.", "这个两百块。", "这个二百元。", 3, 3),
+        ("This costs two hundred yuan.", "这个两百块。", "这个三百元。", 0, 1),
+        ("It costs 2.5 yuan.", "这个两块五。", "这个2.5元。", 3, 3),
+        ("Two pieces of pork belly.", "两块五花肉。", "两块五花肉。", 3, 3),
+        # 一个半小时 is an hour and a half, not half an hour (it was 3, '一 and 个 are fine here too')
+        ("I waited half an hour.", "我等了半个小时。", "我等了一个半小时。", 0, 1),
+        ("I waited an hour and a half.", "我等了一个半小时。", "我等了半个小时。", 0, 1),
+        ("I waited an hour and a half.", "我等了一个半小时。", "我等了九十分钟。", 3, 3),
+    ],
+)
+def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
+    assert low <= evaluator.translate(english, attempt, reference, "2").score <= high
+
+
 def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
     """到 for 去 (走路到学校) may be a wrong word, never another meaning: it was 0, 'turned round'."""
     grade = evaluator.translate(
