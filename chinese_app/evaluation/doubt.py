@@ -419,6 +419,12 @@ def _cannot_lost(ref: str, att: str, ref_words: tuple[str, ...], att_words: tupl
     return lexicon.negated_inside(ref) and not lexicon.negated_inside(att) and less
 
 
+def _another_persons(ref: str, att: str) -> bool:
+    """The same word after another personal pronoun, which jieba glues to it (他家 / 你家, 我们班 / 你们班)."""
+    ours, theirs = lexicon.leading_pronoun(ref), lexicon.leading_pronoun(att)
+    return bool(ours and theirs) and ours != theirs and ref[len(ours) :] == att[len(theirs) :]
+
+
 def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     """One issue, kept if verifiable, else an unsure note. A difference is unsure only on evidence that the
     two may be the same (a thesaurus link, the word said elsewhere, a verb that only spells out the object's
@@ -432,6 +438,8 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         message = f"You added {with_gloss(att)}, which the sentence does not have."
         issue = replace(issue, kind="extra_word", message=message, lost=0.0, added=1.0, ref_word="")
         ref = ""
+    if issue.kind == "wrong_word" and ref and att and _another_persons(ref, att):
+        return issue  # 他家 for 你家: whose family is no wording
     if issue.kind == "wrong_word" and ref and att and _cannot_lost(ref, att, ref_words, att_words):
         # 明白 (看明白了) for 看不懂: "understood" for "cannot understand", the negation gone with the 不 inside
         message = f"{ref} says it cannot be done; yours says it is. In Chinese: {ctx.reference}"

@@ -447,7 +447,7 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
 
 
 # Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
-_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed".split())
+_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed question".split())
 
 
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -505,6 +505,7 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]
     # words listed as saying different things (不要 "don't" / 不用 "no need", 里 / 公里) are no paraphrase
     apart = frozenset((ref_text, att_text)) in lexicon.NOT_SYNONYMS
+    apart = apart or ("吗" in ref) != ("吗" in att)  # 大夫吗 for 医生: the question is no part of the word
     same = ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
     if same and not apart:
         return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]

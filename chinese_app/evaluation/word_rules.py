@@ -868,6 +868,15 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
         # 看 不 明白 as jieba cuts it for 看不懂: the 不 of "cannot", not a negation the sentence lacks
         return Issue(Weight.FINE, "paraphrase", f"{prev}不{nxt} says “cannot”, as {potential} does.")
+    if word == "吗" and not nxt and "?" not in ctx.english and not _ASKED_IN_ENGLISH.match(ctx.english):
+        message = f"吗 makes it a question; the sentence says it. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "question", message, 0.5)
+    if word == "号" and lexicon.is_numeral(prev) and nxt and is_noun(nxt):  # 五号楼 "building 5" for 五楼 "5th floor"
+        return Issue(
+            Weight.MEANING,
+            "number",
+            f"{prev}号{nxt} is {nxt} number {prev}, another thing. In Chinese: {ctx.reference}",
+        )
     if word in _TO_COME and tag(nxt).startswith("v") and _done_made_to_come(ctx):
         message = f"{word} says it is still to come; the sentence says it has happened. In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
@@ -942,6 +951,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+# An English question written without its question mark (Are you coming)
+_ASKED_IN_ENGLISH = re.compile(r"^\s*(?:are|is|am|do|does|did|can|could|will|would|have|has|shall|should|may)\b", re.I)
 
 
 # Words that put the act after them still to come (我要去超市 "I'm going to the supermarket"); not 会, which says

@@ -513,9 +513,9 @@ def test_wrong_chinese_stays_low(evaluator, name, english, reference, attempt):
 
 
 def test_slips_that_are_errors_stay_slips(evaluator):
-    """A question particle or 也 added, a wrong measure word, 了 before 过: slips the rules name, never a 3."""
+    """也 added, a wrong measure word, 了 before 过: slips the rules name, never a 3. (吗 added to a statement
+    makes it a question: a meaning error, see test_names_negations_and_amounts_are_read_whole.)"""
     for english, reference, attempt, named in [
-        ("You are a student.", "你是学生。", "你是学生吗？", "吗"),
         ("I want to go.", "我想去。", "我也想去。", "也"),
         ("I have two cars.", "我有两辆车。", "我有两本车。", "辆"),
         ("I have been to Shanghai.", "我去过上海。", "我去了过上海。", "过"),
@@ -2614,6 +2614,16 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("I waited half an hour.", "我等了半个小时。", "我等了一个半小时。", 0, 1),
         ("I waited an hour and a half.", "我等了一个半小时。", "我等了半个小时。", 0, 1),
         ("I waited an hour and a half.", "我等了一个半小时。", "我等了九十分钟。", 3, 3),
+        # a statement made a question (was 2 'You added 吗', and 3 with 大夫 for 医生); a question stays one
+        ("He is a doctor.", "他是医生。", "他是医生吗？", 0, 1),
+        ("You are a doctor.", "你是医生。", "你是大夫吗？", 0, 1),
+        ("Are you a doctor", "你是医生吗？", "你是医生吗", 3, 3),
+        # whose family (他家 / 你家, one word to jieba) is no wording (was 2, 'it may well be right')
+        ("How many people are there in your family?", "你家有几口人？", "他家有几口人？", 0, 1),
+        # 五号楼 is building 5, not the fifth floor; 替我 "for me" is not 向我 "to me" (both were 3)
+        ("I live on the fifth floor.", "我住在五楼。", "我住在五号楼。", 0, 1),
+        ("He apologized to me.", "他向我道歉了。", "他替我道歉了。", 0, 2),
+        ("My birthday is on May 5th.", "我的生日是五月五日。", "我的生日是五月五号。", 3, 3),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
