@@ -167,9 +167,14 @@ def _composed(words: tuple[str, ...], whole: str) -> bool:
         pieces = list(pieces[0])
     if len(pieces) != 2 or not dictionary.is_word(whole):
         return False
-    first, second = (dictionary.meanings(w)[:_MAIN] for w in pieces)
-    wanted = set(dictionary.meanings(whole))
+    first, second = ([_bare(m) for m in dictionary.meanings(w)[:_MAIN]] for w in pieces)
+    wanted = {_bare(m) for m in dictionary.meanings(whole)}
     return any(f"{a} {b}" in wanted for a in first for b in second)
+
+
+def _bare(meaning: str) -> str:
+    """A meaning without its articles: 打车 "take a taxi" reads as 坐 "take" and 出租车 "taxi"."""
+    return " ".join(w for w in meaning.split() if w not in ("a", "an", "the"))
 
 
 _MAIN = 3  # the first meanings of a word, the ones a stretch is read by

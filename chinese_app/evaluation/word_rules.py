@@ -72,6 +72,8 @@ def substitution(
         return slip
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
+    if {ref, att} <= _EVERYONE_ELSE and "除了" in ctx.alignment.ref and "除了" in ctx.alignment.att:
+        return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “everyone else” as {ref} does.")  # 别人都来了
     if {ref, att} == {"都", "也"} and "连" in ctx.alignment.ref and "连" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"连…{att} says “even” as 连…{ref} does.")  # 连孩子也知道
     if negated(ref, att) or negated(att, ref):
@@ -951,6 +953,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+# Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)
+_EVERYONE_ELSE = frozenset("大家 别人 其他人 其他 所有人 别的人 其余的人 其他的人 人家".split())
 
 
 # An English question written without its question mark (Are you coming)

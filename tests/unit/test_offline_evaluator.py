@@ -2624,6 +2624,10 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("I live on the fifth floor.", "我住在五楼。", "我住在五号楼。", 0, 1),
         ("He apologized to me.", "他向我道歉了。", "他替我道歉了。", 0, 2),
         ("My birthday is on May 5th.", "我的生日是五月五日。", "我的生日是五月五号。", 3, 3),
+        # 打车 "take a taxi" reads as 坐 "take" + 出租车 "taxi" (was 0, 'Little of this matches')
+        ("I came by taxi.", "我是坐出租车来的。", "我是打车来的。", 3, 3),
+        # after 除了, 别人 "the others" is 大家 "everyone" (was 1)
+        ("Everyone came except Xiao Wang.", "除了小王以外，大家都来了。", "除了小王，别人都来了。", 3, 3),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
