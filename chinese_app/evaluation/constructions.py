@@ -214,6 +214,7 @@ _SPELLINGS = (
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
     (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
+    (re.compile(r"([看听])([得不])到"), r"\1\2见"),  # 看得到 / 看得见 "can see", 听不到 / 听不见 "cannot hear"
     # 比 + the other side before the verb or after its 得: 她比我跑得快, 她跑得比我快
     (re.compile(r"比(\w{1,3}?)([\u4e00-\u9fff])得(?=[\u4e00-\u9fff])(?!多)"), r"\2得比\1"),
     # 认识你很高兴, (我)很高兴认识你: the one greeting
@@ -281,6 +282,9 @@ _AS_REFERENCE = (
     (re.compile(r"十五分钟"), "一刻钟", ""),
     (re.compile(r"(?<![一二两三四五六七八九十几])一刻钟"), "十五分钟", ""),
     (re.compile(r"九十分钟"), "一个半小时", ""),
+    # the price asked (这个几块钱 / 这个多少钱 "how much is this")
+    (re.compile(r"几块钱"), "多少钱", ""),
+    (re.compile(r"多少钱"), "几块钱", ""),
     # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
     *((re.compile(fou), asked, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),
     *((re.compile(asked), fou, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),

@@ -452,7 +452,7 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
 
 
 # Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
-_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed question".split())
+_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed question scope".split())
 
 
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

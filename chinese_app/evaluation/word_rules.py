@@ -126,6 +126,9 @@ def substitution(
     if {ref, att} <= _FOR_SOMEONE and _for_someone(following):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} before {following[0]} both say “for”.")
     both_light = not is_content(ref) and not is_content(att)
+    if both_light and {ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS:  # 也喝茶 "drinks tea too" for 只喝茶
+        message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
+        return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
@@ -953,6 +956,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if not meaning_stems(word).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     return Issue(Weight.MEANING, "extra_word", not_there, added=1.0, att_word=word)
+
+
+# "Only" and the adverbs that say something else of the act (也 "too", 还 "still", 都 "all", 又 "again")
+_ONLY = frozenset("只 只是 仅 仅仅 光".split())
+_NOT_ONLY_ADVERBS = frozenset("也 还 都 又 再 更 总是 常常 经常".split())
 
 
 # Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)

@@ -2628,6 +2628,11 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("I came by taxi.", "我是坐出租车来的。", "我是打车来的。", 3, 3),
         # after 除了, 别人 "the others" is 大家 "everyone" (was 1)
         ("Everyone came except Xiao Wang.", "除了小王以外，大家都来了。", "除了小王，别人都来了。", 3, 3),
+        # 只 "only" for 也 "too" is another meaning (was 2, 'Use 只 here'); 看得到 is 看得见 (was 0); 几块钱 asks
+        # the price as 多少钱 does (was 1)
+        ("He only drinks tea.", "他只喝茶。", "他也喝茶。", 0, 1),
+        ("Can you see it?", "你看得见吗？", "你看得到吗？", 3, 3),
+        ("How much is this?", "这个多少钱？", "这个几块钱？", 3, 3),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
