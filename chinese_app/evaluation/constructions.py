@@ -655,6 +655,9 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     # 不管下不下雨 "whether or not it rains": an A不A after 不管 asks nothing
     if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in lexicon.NO_MATTER):
         return attempt, ""
+    if (yet := re.search(r"了(没有|没)$", att_text)) and not _asking_form(ref_text):
+        # 你听明白了没有 asks what 你听懂了吗 asks: 没有 closing a question after 了 negates nothing
+        return att_text[: yet.start(1)] + "吗" + attempt[len(att_text) :], yet.group(1)
     form = _asking_form(att_text)
     if not form or "不" not in form or _asking_form(ref_text):
         return attempt, ""

@@ -72,8 +72,13 @@ def substitution(
         return slip
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
+    if {ref, att} == {"有点", "一点"}:  # 有点儿咸 "a bit too salty"; 一点儿 goes after: 慢一点儿 "a bit slower"
+        message = "有点儿 goes before an adjective (有点儿咸), 一点儿 after it (慢一点儿)."
+        return Issue(Weight.SLIP, "word", f"{message} In Chinese: {ctx.reference}")  # a slip the rules name
     if {ref, att} <= _EVERYONE_ELSE and "除了" in ctx.alignment.ref and "除了" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “everyone else” as {ref} does.")  # 别人都来了
+    if {ref, att} == {"还", "也"} and "除了" in ctx.alignment.ref and "除了" in ctx.alignment.att:
+        return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “also” as {ref} does.")  # 除了英语，他也会…
     if {ref, att} == {"都", "也"} and "连" in ctx.alignment.ref and "连" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"连…{att} says “even” as 连…{ref} does.")  # 连孩子也知道
     if negated(ref, att) or negated(att, ref):
@@ -126,7 +131,8 @@ def substitution(
     if {ref, att} <= _FOR_SOMEONE and _for_someone(following):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} before {following[0]} both say “for”.")
     both_light = not is_content(ref) and not is_content(att)
-    if both_light and {ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS:  # 也喝茶 "drinks tea too" for 只喝茶
+    apart = frozenset((ref, att)) in _APART_ADVERBS and "除了" not in ctx.reference  # 除了…还/也 say the same
+    if both_light and (apart or ({ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS)):  # 也喝茶 for 只喝茶
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
@@ -604,6 +610,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
+    said = "".join(ctx.alignment.att)
+    # 只有我去了 / 我去了; but 只有…才 "only if" may be said as what must be (必须团结合作)
+    if word in _ONLY | {"只有"} and not _ONLY & set(said) and "only" in ctx.english.lower() and "必须" not in said:
+        return Issue(Weight.MEANING, "scope", f"Missing {word} (only): {sentence}", 0.5)
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {said_after}.")
     if word == "得" and _asks_a_little(following) and any(w in sentence for w in _ASKING):
@@ -961,6 +971,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
 # "Only" and the adverbs that say something else of the act (也 "too", 还 "still", 都 "all", 又 "again")
 _ONLY = frozenset("只 只是 仅 仅仅 光".split())
 _NOT_ONLY_ADVERBS = frozenset("也 还 都 又 再 更 总是 常常 经常".split())
+# Adverbs that say other things of the act: 才 "not until" / 就 "as early as", 又 "again" / 也 "too", 还 "still" /
+# 也 "too"
+_APART_ADVERBS = frozenset(frozenset(pair) for pair in (("才", "就"), ("又", "也"), ("还", "也")))
 
 
 # Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)

@@ -2633,6 +2633,14 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("He only drinks tea.", "他只喝茶。", "他也喝茶。", 0, 1),
         ("Can you see it?", "你看得见吗？", "你看得到吗？", 3, 3),
         ("How much is this?", "这个多少钱？", "这个几块钱？", 3, 3),
+        # 才 "not until" / 就 "as early as", 又 "again" / 也 "too": other meanings (were 2, 'Use 才 here')
+        ("He didn't get up until ten.", "他十点才起床。", "他十点就起床了。", 0, 1),
+        ("He came again yesterday.", "他昨天又来了。", "他昨天也来了。", 0, 1),
+        ("Besides English, he also speaks French.", "除了英语，他还会说法语。", "除了英语，他也会说法语。", 3, 3),
+        # "only" left out (was 2); 只有…才 said as what must be is not
+        ("Only I went.", "只有我去了。", "我也去了。", 0, 1),
+        ("Did you understand?", "你听懂了吗？", "你听明白了没有？", 3, 3),  # 了没有 asks (was 0)
+        ("This dish is a bit salty.", "这个菜有点儿咸。", "这个菜一点儿咸。", 2, 2),  # was 3
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
