@@ -172,12 +172,23 @@ def _experienced(words: tuple[str, ...]) -> str | None:
 
 def experience_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> Issue | None:
     """A slip where the reference says the learner's verb with 过 of experience (去过日本, "have been") and the
-    attempt with 了 and no 过 (去了日本, "went"): once done, not ever done."""
+    attempt with 了 and no 过 (去了日本, "went"): once done, not ever done; or both with 没 and the attempt
+    without 过 (没去日本 for 没去过日本 "never been")."""
     verb = _experienced(ref)
-    if verb is None or any("过" in w for w in att) or not _done(att, verb):
+    if verb is None or any("过" in w for w in att):
+        return None
+    if _not_done(att, verb) and _not_done(ref, verb):  # 我没去日本 for 我没去过日本 "I have never been"
+        said = f"没{verb}过 says it has never happened; 没{verb} only that it did not happen (that time)."
+        return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
+    if not _done(att, verb):
         return None
     said = f"{verb}过 says it has happened at some time (an experience); {verb}了 only that it happened."
     return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
+
+
+def _not_done(words: tuple[str, ...], verb: str) -> bool:
+    """Is the verb said with 没 or 没有 right before it (没去, 没有去过)?"""
+    return any(w in (verb, f"{verb}过") and i and words[i - 1] in ("没", "没有") for i, w in enumerate(words))
 
 
 def about_aspect(issue: Issue) -> bool:

@@ -886,6 +886,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "吗" and not nxt and "?" not in ctx.english and not _ASKED_IN_ENGLISH.match(ctx.english):
         message = f"吗 makes it a question; the sentence says it. In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "question", message, 0.5)
+    if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
+        return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
     if word == "号" and lexicon.is_numeral(prev) and nxt and is_noun(nxt):  # 五号楼 "building 5" for 五楼 "5th floor"
         return Issue(
             Weight.MEANING,

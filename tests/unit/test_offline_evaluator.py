@@ -2641,6 +2641,15 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("Only I went.", "只有我去了。", "我也去了。", 0, 1),
         ("Did you understand?", "你听懂了吗？", "你听明白了没有？", 3, 3),  # 了没有 asks (was 0)
         ("This dish is a bit salty.", "这个菜有点儿咸。", "这个菜一点儿咸。", 2, 2),  # was 3
+        # 没去 for 没去过 "never been" is a slip the rules name (was 3); 什么事 is 什么 (was 1, 'You added 事')
+        ("I have never been to Japan.", "我没去过日本。", "我没去日本。", 2, 2),
+        (
+            "Whatever happens, I will support you.",
+            "无论发生什么，我都会支持你。",
+            "不管发生什么事，我都会支持你。",
+            3,
+            3,
+        ),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
