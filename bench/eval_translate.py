@@ -118,6 +118,13 @@ REDTEAM1 = ROOT / "tests" / "data" / "translate_redteam1.jsonl"
 REDTEAM2 = ROOT / "tests" / "data" / "translate_redteam2.jsonl"
 # (red team, wrong answers scored 3 / below the teacher / within one point of the teacher, when found)
 FOUND = {REDTEAM1: (32, 23, 10), REDTEAM2: (24, 30, 7)}
+# Three red teams of 2026-12-02, written as sets (a helper each, never shown the rules): tricky correct answers (3)
+# and near misses a word-matching grader could accept, each with a teacher's score. Measured when written: 100 of
+# 150 agreeing on 14b2e85's rules (28 correct answers scored 0-1 or wrong ones 2-3), 111 of 160 on 30cb1ba's (21),
+# 101 of 140 on b09f003's (21; levels 4-6, clauses and their links).
+REDTEAM3 = ROOT / "tests" / "data" / "translate_redteam3.jsonl"
+REDTEAM4 = ROOT / "tests" / "data" / "translate_redteam4.jsonl"
+REDTEAM5 = ROOT / "tests" / "data" / "translate_redteam5.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -313,6 +320,16 @@ def main() -> None:
             f"when found); the others scored below the teacher {sum(low)} of {len(low)} ({below} when found); within "
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
+        )
+    for path in (REDTEAM3, REDTEAM4, REDTEAM5):
+        red = load_cases(path)
+        graded = list(zip(red, evaluate(red), strict=True))
+        right = [g for c, g in graded if c["score"] == 3]
+        wrong = [g for c, g in graded if c["score"] <= 1]
+        print(
+            f"red team ({path.name}): agreement {sum(g == c['score'] for c, g in graded)} of {len(graded)}; correct "
+            f"answers scored 0-1 {sum(g <= 1 for g in right)} of {len(right)}; wrong ones scored 2-3 "
+            f"{sum(g >= 2 for g in wrong)} of {len(wrong)}, 3 {sum(g == 3 for g in wrong)}"
         )
     print(f"speed: {rate:,.0f} evaluations/s on one core (first, cold pass: {cold:.2f} s for {len(cases)} cases)")
 

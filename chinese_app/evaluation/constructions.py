@@ -213,6 +213,7 @@ _SPELLINGS = (
     (re.compile(r"([找买睡见])不着"), r"\1不到"),
     (re.compile(r"没(?:有)?([睡吃做写学休息]{1,2})好"), r"\1得不好"),
     (re.compile(r"([高低大小多少快慢好长短贵便宜]{1,2})多了"), r"\1得多"),
+    (re.compile(r"(比.{1,6}?[高低大小快慢好长短贵便宜]{1,2})很多"), r"\1得多"),  # 比他大很多 / 比他大得多
     (re.compile(r"([吃喝])不了"), r"\1不完"),  # food and drink one cannot finish
     (re.compile(r"([看听])([得不])到"), r"\1\2见"),  # 看得到 / 看得见 "can see", 听不到 / 听不见 "cannot hear"
     # 比 + the other side before the verb or after its 得: 她比我跑得快, 她跑得比我快

@@ -53,7 +53,9 @@ from chinese_app.evaluation.words import (
 
 SAID = 0.7  # share of the English sentence's content words the attempt must say to be given the doubt
 # Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says.
-_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed aspect question scope".split())
+_PROVEN = frozenset(
+    "number negation negation_turned time english_word roles_reversed aspect question scope connective".split()
+)
 _SAME_DIGIT = str.maketrans("两俩", "二二")
 _NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一".split())
 

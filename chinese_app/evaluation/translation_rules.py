@@ -451,8 +451,15 @@ def _pairs(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> list[tup
     return out[::-1]
 
 
+# "Much" and "a little" after a verb or adjective: 大得多 / 大一点儿, 提高了很多 / 提高了一点儿
+_MUCH = frozenset("得多 多了 很多 不少 许多 得很".split())
+_A_LITTLE = frozenset("一点 一些 有点 一点点 些".split())
+
+
 # Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
-_PROVEN = frozenset("number negation negation_turned time english_word roles_reversed question scope".split())
+_PROVEN = frozenset(
+    "number negation negation_turned time english_word roles_reversed question scope connective".split()
+)
 
 
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -511,6 +518,9 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     # words listed as saying different things (不要 "don't" / 不用 "no need", 里 / 公里) are no paraphrase
     apart = frozenset((ref_text, att_text)) in lexicon.NOT_SYNONYMS
     apart = apart or ("吗" in ref) != ("吗" in att)  # 大夫吗 for 医生: the question is no part of the word
+    if {ref_text, att_text} & _MUCH and {ref_text, att_text} & _A_LITTLE:  # 大一点儿 for 大得多: "much" turned round
+        message = f"You wrote {quoted(att)}, but the sentence says {ref_text}: another amount. {ctx.reference}"
+        return [Issue(Weight.MEANING, "number", message, 0.5)]
     same = ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
     if same and not apart:
         return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]

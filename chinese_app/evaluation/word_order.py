@@ -119,7 +119,14 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     lo = next(k for k in range(len(ref)) if ref[k] != att[k])
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
+    if _CAUSE_AND_EFFECT & set(ref[lo : hi + 1]):  # 因为他没去上班，所以生病了: the same words, the other cause
+        message = f"Cause and effect are turned round: {said}, not {quoted(wrote)}. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "roles_reversed", message, 1.0)
     return Issue(Weight.SLIP, "word_order", f"Word order: {said}, not {quoted(wrote)}.")
+
+
+# Words that join a cause to what it brings about: the clauses on either side of them cannot trade places.
+_CAUSE_AND_EFFECT = frozenset("所以 因此 因为 由于 于是 因而 以致 导致".split())
 
 
 def described_otherwise(ref: list[str], att: list[str]) -> bool:

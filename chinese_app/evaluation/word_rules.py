@@ -72,6 +72,9 @@ def substitution(
         return slip
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
+    if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
+        message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another link."
+        return Issue(Weight.MEANING, "connective", message, LIGHT, ref_word=ref, att_word=att)  # 因为 for 虽然
     if {ref, att} == {"有点", "一点"}:  # 有点儿咸 "a bit too salty"; 一点儿 goes after: 慢一点儿 "a bit slower"
         message = "有点儿 goes before an adjective (有点儿咸), 一点儿 after it (慢一点儿)."
         return Issue(Weight.SLIP, "word", f"{message} In Chinese: {ctx.reference}")  # a slip the rules name
@@ -610,6 +613,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
+    if word == "之一":  # 最好的医生之一 "one of the best doctors" / 最好的医生 "the best doctor"
+        return Issue(Weight.MEANING, "scope", f"Missing 之一 (one of): {sentence}", 0.5)
     said = "".join(ctx.alignment.att)
     # 只有我去了 / 我去了; but 只有…才 "only if" may be said as what must be (必须团结合作)
     if word in _ONLY | {"只有"} and not _ONLY & set(said) and "only" in ctx.english.lower() and "必须" not in said:
@@ -636,6 +641,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.SLIP, "particle", message)
     if word == "得" and nxt == "多" and "多了" in "".join(ctx.alignment.att):
         return Issue(Weight.FINE, "particle", f"{prev}多了 says the same as {prev}得多.")  # 高多了 / 高得多
+    if word in ("将", "将要"):  # 火车将于三点抵达 is written Chinese; 火车三点到 says it every day
+        return Issue(Weight.FINE, "particle", f"{word} is the written “will”; everyday Chinese leaves it out.")
+    if word == "会" and "要" in ctx.alignment.att and "要" not in ctx.alignment.ref:
+        return Issue(Weight.FINE, "particle", "要 says it is to come, as 会 does.")  # 我也要买 / 我也会买
     if word in lexicon.FUTURE_MARKERS and lexicon.says_future(ctx.alignment.att):
         return Issue(Weight.FINE, "particle", f"The time already says it is to come; {word} may be left out.")
     if word == "于" and nxt in lexicon.TIME_GROUP:
@@ -976,6 +985,18 @@ _NOT_ONLY_ADVERBS = frozenset("也 还 都 又 再 更 总是 常常 经常".spl
 # Adverbs that say other things of the act: 才 "not until" / 就 "as early as", 又 "again" / 也 "too", 还 "still" /
 # 也 "too"
 _APART_ADVERBS = frozenset(frozenset(pair) for pair in (("才", "就"), ("又", "也"), ("还", "也")))
+
+
+# How two clauses are linked: a cause, what it brings, a concession, a hypothetical concession, a condition, a
+# contrast. One for another of its class says the same (由于 / 因为); of another class, another link (因为 / 虽然).
+_CONNECTIVE_CLASS = {
+    **dict.fromkeys("因为 由于 因".split(), "cause"),
+    **dict.fromkeys("所以 因此 于是 因而".split(), "result"),
+    **dict.fromkeys("虽然 尽管 虽".split(), "although"),
+    **dict.fromkeys("即使 就算 哪怕 即便".split(), "even if"),
+    **dict.fromkeys("如果 要是 假如 只要".split(), "if"),
+    **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
+}
 
 
 # Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)

@@ -2650,6 +2650,35 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
             3,
             3,
         ),
+        # another link between the clauses, or cause and effect turned round (were 2)
+        (
+            "Although the salary is low, he likes this job.",
+            "虽然工资不高，但是他很喜欢这份工作。",
+            "因为工资不高，所以他很喜欢这份工作。",
+            0,
+            1,
+        ),
+        (
+            "Because he was ill, he didn't go to work.",
+            "因为他生病了，所以没去上班。",
+            "因为他没去上班，所以生病了。",
+            0,
+            1,
+        ),
+        (
+            "Because he was ill, he didn't go to work.",
+            "因为他生病了，所以没去上班。",
+            "由于他生病了，因此没去上班。",
+            3,
+            3,
+        ),
+        # "much" for "a little" (was 3), 之一 "one of" left out (was 2), 大很多 is 大得多 (was 2)
+        ("He is much older than his wife.", "他比他妻子大得多。", "他比他妻子大一点儿。", 0, 1),
+        ("He is much older than his wife.", "他比他妻子大得多。", "他比他妻子大很多。", 3, 3),
+        ("She is one of the best doctors here.", "她是这里最好的医生之一。", "她是这里最好的医生。", 0, 1),
+        # the written 将 "will" may go (was 1); 要 says what 会 says (was 1)
+        ("The train will arrive in Shanghai at 3 p.m.", "火车将于下午三点抵达上海。", "火车下午三点到上海。", 3, 3),
+        ("Even if it is expensive, I will buy it.", "即使很贵，我也会买。", "就算很贵，我也要买。", 3, 3),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
