@@ -36,6 +36,8 @@ def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
     # Two negations are told apart by meaning, never by sound: 没 and 无 share only a rare reading (mó).
     if not sound or (lexicon.is_negation(ref) and lexicon.is_negation(att)):
         return None
+    if att == "得" and ref in ("的", "地") and _complement_after_verb(ctx.alignment.att):
+        return None  # 你说得没错 for 你是对的: 得 brings in how the act went, as it should; another wording
     wrong, right = next((a, r) for a, r in zip(att, ref, strict=True) if a != r)
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS:  # 卖 for 买: the sound is close, the meaning opposite
         message = f"{quoted(att)} sounds like {with_gloss(ref, ctx.english)}, but means something else."
@@ -45,6 +47,21 @@ def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
     meaning = gloss(word, ctx.english)
     said = (right if word == right else f"{right}: {word}") + (f" ({meaning})" if meaning else "")
     return Issue(Weight.SLIP, "homophone", f"{quoted(wrong)} {how}, but the character is {said}.")
+
+
+def _complement_after_verb(words: tuple[str, ...]) -> bool:
+    """Does 得 stand between a verb and how it went (说得没错, 跑得快, 说得很好), as 得 should? Not before a
+    noun (买得书) or a word jieba cannot place (看起来得那么简单)."""
+    return any(
+        w == "得"
+        and 0 < i < len(words) - 1
+        and tag(words[i - 1]).startswith("v")
+        and (tag(words[i + 1]).startswith("a") or words[i + 1] in _HOW_IT_WENT)
+        for i, w in enumerate(words)
+    )
+
+
+_HOW_IT_WENT = frozenset("很 非常 太 真 挺 特别 没错 不错 对 不对 清楚 明白".split())
 
 
 # Units that measure an amount (weight, length, volume, time): one for another says another amount. Synonyms among
@@ -119,6 +136,8 @@ def substitution(
     if {ref, att} == {"了", "啦"} and not following:
         # 啦 closing a sentence is 了 + 啊 said together (你怎么啦, 我吃饱啦): 了 with a tone of its own
         return Issue(Weight.FINE, "paraphrase", "啦 at the end is 了 said with feeling (了 + 啊).")
+    if att == "得" and ref in ("的", "地") and _complement_after_verb(ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", "得 brings in how the act went, as it should here.")  # 说得没错
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
     if {ref, att} == {"到", "去"} and _asks_the_way(ctx.reference):

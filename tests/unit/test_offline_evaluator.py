@@ -2679,6 +2679,10 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         # the written 将 "will" may go (was 1); 要 says what 会 says (was 1)
         ("The train will arrive in Shanghai at 3 p.m.", "火车将于下午三点抵达上海。", "火车下午三点到上海。", 3, 3),
         ("Even if it is expensive, I will buy it.", "即使很贵，我也会买。", "就算很贵，我也要买。", 3, 3),
+        # 得 between a verb and how it went is right, whatever the reference's 的 beside it (was 'the character is
+        # 的'); before a noun it stays the slip
+        ("You were right.", "你是对的。", "你说得对。", 2, 3),
+        ("This is the book I bought yesterday.", "这是我昨天买的书。", "这是我昨天买得书。", 2, 2),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
