@@ -2681,12 +2681,17 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("Even if it is expensive, I will buy it.", "即使很贵，我也会买。", "就算很贵，我也要买。", 3, 3),
         # 得 between a verb and how it went is right, whatever the reference's 的 beside it (was 'the character is
         # 的'); before a noun it stays the slip
-        ("You were right.", "你是对的。", "你说得对。", 2, 3),
         ("This is the book I bought yesterday.", "这是我昨天买的书。", "这是我昨天买得书。", 2, 2),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
     assert low <= evaluator.translate(english, attempt, reference, "2").score <= high
+
+
+def test_de_between_a_verb_and_how_it_went_is_never_called_a_homophone(evaluator):
+    """我说得没错 for 我是对的: 得 is right where it stands (it was '「得」 sounds right, but the character is 的')."""
+    grade = evaluator.translate("He admitted that I was right.", "他承认，我说得没错。", "他承认我是对的。", "2")
+    assert grade.score >= 2 and "the character is" not in grade.explanation
 
 
 def test_to_for_go_before_a_place_is_never_called_the_opposite(evaluator):
