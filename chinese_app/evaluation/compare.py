@@ -137,11 +137,16 @@ def _split_negation(word: str) -> list[str]:
     return [word]
 
 
+_ORDINAL = re.compile(r"^第[零一二两三四五六七八九十百\d]+")
+
+
 def _split_number(word: str, previous: str) -> list[str]:
     """Number or demonstrative + measure word + rest as separate words (两个 -> 两 个, 这件 -> 这 件); a word
     that starts with a measure word after a number is split too (三 本书 -> 三 本 书)."""
     if word in _KEEP_WHOLE:
         return [word]
+    if _ORDINAL.match(word):  # 第二次 -> 第 二 次: the number compared as a number (第三次 is another)
+        return ["第", *_split_number(word[1:], "第")]
     m = _NUMBER_MEASURE.match(word)
     if m:
         return [part for part in m.groups() if part]

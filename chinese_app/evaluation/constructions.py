@@ -298,14 +298,15 @@ _AS_REFERENCE = (
 def in_reference_words(reference: str, attempt: str, english: str) -> str:
     """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
     says them and does not use the attempt's construction itself; a distance said 从 A 到 B as the reference's
-    离 (``_as_reference_distance``), 同意不同意 as its 是否同意 (``_as_reference_whether``), a move said V去 +
+    离 (``_as_reference_distance``), 同意不同意 as its 是否同意 (``_as_reference_whether``), 跟昨天比，今天更冷 as
+    its 今天比昨天更冷 (``_as_reference_compared``), a move said V去 +
     place as its V到 + place + 去 (``_as_reference_motion``),
     打电话给你 as its 给你打电话 (``_as_reference_recipient``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)
-    attempt = _as_reference_whether(reference, attempt)
+    attempt = _as_reference_compared(reference, _as_reference_whether(reference, attempt))
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
     attempt = _as_reference_conjunction(reference, _as_reference_recipient(reference, attempt))
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
@@ -628,6 +629,21 @@ def _as_reference_whether(reference: str, attempt: str) -> str:
     if asked[1] and form in reference:
         return attempt.replace(whether, form, 1)
     return attempt
+
+
+# 跟昨天比，今天更冷 "compared with yesterday, today is colder": 今天比昨天更冷
+_COMPARED_WITH = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(?:起来)?[，,]?([^，,]{1,8}?)(更|还)(.+)$")
+
+
+def _as_reference_compared(reference: str, attempt: str) -> str:
+    """A comparison said 跟 B 比，A 更… where the reference says A 比 B 更…: said with 比, as the reference says it."""
+    if "比" not in reference or _COMPARED_WITH.match(reference.strip()):
+        return attempt
+    match = _COMPARED_WITH.match(attempt.strip())
+    if not match:
+        return attempt
+    other, one, degree, rest = match.groups()
+    return f"{one}比{other}{degree}{rest}"
 
 
 def _as_reference_distance(reference: str, attempt: str) -> str:

@@ -10,6 +10,11 @@ from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import Alignment, tag
 
 LIGHT = 0.25  # what a function word (particle, pronoun, 也...) counts for, against 1 for a content word
+# Kinds of issue whose rule proves the error itself (a number, a negation, a time, roles or causes turned round, a
+# statement made a question, "only" or a link between clauses changed, another person's): no free wording excuses it.
+PROVEN = frozenset(
+    "number negation negation_turned time english_word roles_reversed question scope connective person".split()
+)
 
 
 class Weight(IntEnum):

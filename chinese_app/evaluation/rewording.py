@@ -40,7 +40,7 @@ from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
-from chinese_app.evaluation.issues import Context, Issue, is_content, is_noun
+from chinese_app.evaluation.issues import PROVEN, Context, Issue, is_content, is_noun
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
@@ -52,10 +52,8 @@ from chinese_app.evaluation.words import (
 )
 
 SAID = 0.7  # share of the English sentence's content words the attempt must say to be given the doubt
-# Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says.
-_PROVEN = frozenset(
-    "number negation negation_turned time english_word roles_reversed aspect question scope connective".split()
-)
+# Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says; an aspect slip too.
+_PROVEN = PROVEN | {"aspect"}
 _SAME_DIGIT = str.maketrans("两俩", "二二")
 _NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一".split())
 

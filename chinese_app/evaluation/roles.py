@@ -180,6 +180,7 @@ def _before_when(words: list[str], i: int) -> bool:
 
 
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all
+_COPULAS = frozenset("是 就是 正是 便是".split())
 _NAME_PREFIXES = frozenset("小 老 阿".split())
 # Given names textbooks put after 小 that jieba tags otherwise (明 "bright" a, 红 "red" a): 小明, 小红
 _GIVEN_AFTER_PREFIX = frozenset("明 红 丽 华 芳 刚 强 军 兰 梅".split())
@@ -309,6 +310,8 @@ def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict 
     if any(t in _TOGETHER for k, t in ref if k == "W"):
         # 我和他去 / 他和我去: joined by "and", neither acts on the other (跟 may be "from": not sure)
         return Verdict(True) if not any(t in _WITH for k, t in ref) else None
+    if any(t in _COPULAS for k, t in ref if k == "W") and not any(k == "M" for k, _ in ref):
+        return Verdict(True)  # 他是我们的领导 / 我们的领导就是他: who is who, said from either end
     marker = next((t for k, t in ref if k == "M"), next((t for k, t in ref if k == "W"), ""))
     ref_roles, att_roles = roles(ref), roles(att)
     if ref_roles and att_roles and ref_roles == att_roles[::-1]:

@@ -53,7 +53,7 @@ from chinese_app.evaluation.compare import (
 )
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kinds_of_one_thing
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
-from chinese_app.evaluation.issues import Context, Issue, Weight, is_content, quoted, word_weight
+from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
     bi_sides_exchanged,
     crossed_roles,
@@ -456,12 +456,6 @@ _MUCH = frozenset("得多 多了 很多 不少 许多 得很".split())
 _A_LITTLE = frozenset("一点 一些 有点 一点点 些".split())
 
 
-# Kinds of issue whose rule proves the error itself (a number, a negation, a time, English typed).
-_PROVEN = frozenset(
-    "number negation negation_turned time english_word roles_reversed question scope connective".split()
-)
-
-
 def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the reference's 了 after a verb of direction said as the complement 来 or 去 (拿出来 for 拿出了, 走进去
     for 走进了)? The act is done either way."""
@@ -474,6 +468,8 @@ def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ct
     """Several words left out (or added) together as one issue: "Missing 晚上喝绿茶", not three sentences."""
     serious = [i for i in issues if i.weight > Weight.FINE]
     joined = "".join(words)
+    if len(words) > 1 and not serious and len({i.message for i in issues}) == 1:
+        return [issues[0]]  # one note for them all (俩 read as 两 个 人: "the two of them")
     if len(words) > 1 and not serious:
         listed = " and ".join(quoted(w) for w in words)  # 「书」 and 「更」, not 「书更」: they are two words
         note = f"{joined} may be left out here." if missing_words else f"{listed} are fine here too."
@@ -501,7 +497,7 @@ def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ct
     message = f"Missing {joined}: {ctx.reference}" if missing_words else f"You added {quoted(joined)}."
     lost, added = sum(i.lost for i in issues), sum(i.added for i in issues)
     # the words go with the issue for the benefit of the doubt, unless a rule of its own proves one wrong
-    proven = any(i.kind in _PROVEN for i in serious)
+    proven = any(i.kind in PROVEN for i in serious)
     return [Issue(worst.weight, worst.kind, message, lost, added, words=() if proven else words)]
 
 
@@ -643,6 +639,9 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     issues: list[Issue] = []
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
+    if "第两" in said:  # an ordinal is counted with 二 (第二次): a slip the learner is told of, then read as meant
+        issues.append(Issue(Weight.SLIP, "number", "After 第, 2 is 二, not 两: 第二."))
+        said = said.replace("第两", "第二")
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
@@ -652,7 +651,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     ref, att = split_words(normalise(reference)), split_words(normalise(reordered or said))
     ref, att = _cut_alike(ref, att)
     if ref == att:
-        return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
+        score = 2 if any(i.weight == Weight.SLIP for i in issues) else 3  # 第两次 read as 第二次: still the slip
+        return score, _explain(score, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
     clash = (
         aspect_clash(ref, att, reference, reordered or said)
@@ -895,7 +895,7 @@ def _reworded_throughout(issues: list[Issue], english: str, ref: tuple[str, ...]
     no opposite and no thing added that the English does not name (糖果 in 孩子开心地吃了糖果 for "The child
     laughed")? One word swapped (画花 for 养花) or words only left out are the word rules' to judge."""
     meaning = [i for i in issues if i.weight == Weight.MEANING]
-    if any(i.kind in _PROVEN - _REWORDABLE or (_turned_round(i) and i.kind not in _REWORDABLE) for i in issues):
+    if any(i.kind in PROVEN - _REWORDABLE or (_turned_round(i) and i.kind not in _REWORDABLE) for i in issues):
         return False
     if any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in meaning):
         return False

@@ -34,8 +34,8 @@ def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
     """A slip if the attempt's characters sound like the reference's (在 for 再), naming the first wrong one."""
     sound = sound_alike(ref, att)
     # Two negations are told apart by meaning, never by sound: 没 and 无 share only a rare reading (mó).
-    if not sound or (lexicon.is_negation(ref) and lexicon.is_negation(att)):
-        return None
+    if not sound or (lexicon.is_negation(ref) and lexicon.is_negation(att)) or "第" in (ref, att):
+        return None  # nor is 第 of an ordinal (第一次) any slip for 的
     if att == "得" and ref in ("的", "地") and _complement_after_verb(ctx.alignment.att):
         return None  # 你说得没错 for 你是对的: 得 brings in how the act went, as it should; another wording
     wrong, right = next((a, r) for a, r in zip(att, ref, strict=True) if a != r)
@@ -182,7 +182,10 @@ def _activity_before(ref: str, att: str, ctx: Context) -> str:
         return ""
     at = ctx.alignment.ref.index(ref)
     before = ctx.alignment.ref[at - 1] if at else ""
-    return before if before in ctx.alignment.att and tag(before) in ("v", "vn") else ""
+    # a thing (信封 "envelope", which jieba tags a verb) has an inside and a top: 信封里 is not 信封上
+    codes = thesaurus.codes(before)
+    activity = tag(before) in ("v", "vn") and not (codes and all(c.startswith(("A", "B")) for c in codes))
+    return before if before in ctx.alignment.att and activity else ""
 
 
 def _protected_light(word: str) -> bool:
@@ -914,6 +917,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "吗" and not nxt and "?" not in ctx.english and not _ASKED_IN_ENGLISH.match(ctx.english):
         message = f"吗 makes it a question; the sentence says it. In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "question", message, 0.5)
+    if word in ("两", "个", "人") and _pair_after_pronoun(ctx.alignment.att):  # 他们俩分手了 for 他们分手了
+        return Issue(Weight.FINE, "extra_word", "俩 after the pronoun says “the two of them”, as they are.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
     if word == "号" and lexicon.is_numeral(prev) and nxt and is_noun(nxt):  # 五号楼 "building 5" for 五楼 "5th floor"
@@ -975,6 +980,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if word in _OUR and is_noun(nxt) and "my" in english_tokens(ctx.english):
             said_so = f"{word}{nxt} is fine: Chinese often says {word} for “my” of what one shares."
             return Issue(Weight.FINE, "extra_word", said_so)
+        other = _person_in_english(word, ctx.english) if nxt == "的" else ""
+        if other:  # 我的衣服穿反了 for "Your clothes are on inside out": whose, said otherwise
+            message = f"You added {with_gloss(word)}, but the English says {other}. In Chinese: {ctx.reference}"
+            return Issue(Weight.MEANING, "person", message, 0.5)
         at_start = not region.before and j == 0
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
@@ -1024,6 +1033,43 @@ _EVERYONE_ELSE = frozenset("大家 别人 其他人 其他 所有人 别的人 �
 
 # An English question written without its question mark (Are you coming)
 _ASKED_IN_ENGLISH = re.compile(r"^\s*(?:are|is|am|do|does|did|can|could|will|would|have|has|shall|should|may)\b", re.I)
+
+
+# The English words of each person (我的 "my" is 我's): the person a pronoun added must not contradict
+_ENGLISH_PERSON = {
+    "我": {"i", "me", "my", "mine", "myself"},
+    "你": {"you", "your", "yours", "yourself"},
+    "您": {"you", "your", "yours", "yourself"},
+    "他": {"he", "him", "his", "himself"},
+    "她": {"she", "her", "hers", "herself"},
+    "我们": {"we", "us", "our", "ours"},
+    "咱们": {"we", "us", "our", "ours"},
+    "你们": {"you", "your", "yours"},
+    "他们": {"they", "them", "their", "theirs"},
+    "她们": {"they", "them", "their", "theirs"},
+}
+
+
+def _person_in_english(word: str, english: str) -> str:
+    """The English's owner ("your") where a pronoun added with 的 says another and the English has none of its words
+    (我的衣服 for "your clothes"), else ""."""
+    if word not in _ENGLISH_PERSON:
+        return ""
+    tokens = english_tokens(english)
+    if set(tokens) & _ENGLISH_PERSON[word]:
+        return ""
+    return next((f"“{t}”" for t in tokens if t in _OWNERS), "")
+
+
+_OWNERS = frozenset("my your his her our their".split())
+
+
+def _pair_after_pronoun(att: tuple[str, ...]) -> bool:
+    """Does the attempt say 两 个 人 right after a plural pronoun (他们俩, which the words are read as)?"""
+    return any(att[k : k + 3] == ("两", "个", "人") and att[k - 1] in _PLURAL_PRONOUNS for k in range(1, len(att)))
+
+
+_PLURAL_PRONOUNS = frozenset("我们 你们 他们 她们 咱们".split())
 
 
 # Words that put the act after them still to come (我要去超市 "I'm going to the supermarket"); not 会, which says

@@ -2682,6 +2682,18 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         # 得 between a verb and how it went is right, whatever the reference's 的 beside it (was 'the character is
         # 的'); before a noun it stays the slip
         ("This is the book I bought yesterday.", "这是我昨天买的书。", "这是我昨天买得书。", 2, 2),
+        # from answers to shipped sentences: who is who said from the other end (was 0, 'reversed'); 信封里 "in the
+        # envelope" is not 信封上 (was 3); 他们俩 (was 1, 'You added 两个人'); 跟昨天比，今天更冷 (was 1, 'You wrote
+        # 昨天…'); 我的 for "your" (was 2); 第两次 (was 0) and 第三次 (was 0, 'Little of this matches')
+        ("He is the leader of our department.", "他是我们部门的领导。", "我们部门的领导就是他。", 3, 3),
+        ("He is my teacher.", "他是我的老师。", "我是他的老师。", 0, 1),
+        ("There is a stamp on the envelope.", "信封上有一张邮票。", "信封里有一张邮票。", 1, 2),
+        ("They broke up.", "他们分手了。", "他们俩分手了。", 3, 3),
+        ("Today is even colder than yesterday.", "今天比昨天更冷。", "和昨天比起来，今天还冷。", 3, 3),
+        ("Today is even colder than yesterday.", "今天比昨天更冷。", "跟今天比，昨天更冷。", 0, 1),
+        ("Your clothes are on inside out.", "衣服穿反了。", "我的衣服穿反了。", 0, 1),
+        ("This is the second time.", "这是第二次。", "这是第两次。", 2, 2),
+        ("This is the second time.", "这是第二次。", "这是第三次。", 1, 1),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
