@@ -286,12 +286,14 @@ _NO_NEED_TO = frozenset({"用来"})
 
 def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
-    (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来)."""
+    (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下)."""
     out: list[str] = []
     for word in words_:
         prev = out[-1] if out else ""
         week = _WEEKDAY.match(prev)
-        if prev == "不" and (word in _NO_NEED_TO or (len(word) > 1 and word[0] in _NOT_ONLY)):
+        if prev == "一" and len(out) > 1 and out[-2] == word and len(word) == 1 and tag(word).startswith("v"):
+            out[-1] = "一下"  # 补 一 补 "mend it a bit" as 补 一下, which says the same
+        elif prev == "不" and (word in _NO_NEED_TO or (len(word) > 1 and word[0] in _NOT_ONLY)):
             out[-1:] = ["不" + word[0], word[1:]]
         elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]

@@ -2694,6 +2694,7 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("Your clothes are on inside out.", "衣服穿反了。", "我的衣服穿反了。", 0, 1),
         ("This is the second time.", "这是第二次。", "这是第两次。", 2, 2),
         ("This is the second time.", "这是第二次。", "这是第三次。", 1, 1),
+        ("The pants are torn and need mending.", "裤子破了，要补一补。", "裤子破了，需要补一下。", 3, 3),  # was 1
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
