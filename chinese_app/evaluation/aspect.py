@@ -85,7 +85,8 @@ def _past_setting(words: tuple[str, ...], k: int) -> int:
     """Where the verb is after 正在 and the place or partner it may name first (正在厨房做饭, 正在跟客户讨论)."""
     start = k
     while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
-        if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的"):
+        partner = words[k] in ("和", "跟", "与", "同")  # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"
+        if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的" or partner):
             return start
         k += 1
     return k if k < len(words) else start

@@ -2695,6 +2695,14 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         ("This is the second time.", "这是第二次。", "这是第两次。", 2, 2),
         ("This is the second time.", "这是第二次。", "这是第三次。", 1, 1),
         ("The pants are torn and need mending.", "裤子破了，要补一补。", "裤子破了，需要补一下。", 3, 3),  # was 1
+        # 正在 … 了 with the partner between them (和 is "with" here, not "and"): the aspect clash (was 3)
+        (
+            "The company is negotiating with its partners.",
+            "公司正在和合作伙伴进行谈判。",
+            "公司正在和合作伙伴进行了谈判。",
+            2,
+            2,
+        ),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
