@@ -467,7 +467,9 @@ def _subject_again(word: str, sentence: str) -> bool:
     return all(tag(w).startswith(("c", "t", "d")) or w in lexicon.TIME_GROUP or w in _WHEN_OPENERS for w in opening)
 
 
-_WHEN_OPENERS = frozenset("等 等到".split())  # 等我做完了 "when I have finished": a clause of time, jieba's 等 "u"
+# 等我做完了 "when I have finished": a clause of time, jieba's 等 "u"; 是我错了 "it is I who was wrong": the 是 that
+# stresses the subject
+_WHEN_OPENERS = frozenset("等 等到 是".split())
 
 
 _THIRD_PERSONS = frozenset("他 她 它 他们 她们 它们".split())
