@@ -153,7 +153,9 @@ def substitution(
     if {ref, att} <= _FOR_SOMEONE and _for_someone(following):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} before {following[0]} both say “for”.")
     both_light = not is_content(ref) and not is_content(att)
-    apart = frozenset((ref, att)) in _APART_ADVERBS and "除了" not in ctx.reference  # 除了…还/也 say the same
+    # 除了…还/也 say the same, and 又…又 "both … and" says A 也 B (我又饿又渴 / 我饿了，也渴了)
+    both = "".join(ctx.alignment.att).count("又") > 1 or "".join(ctx.alignment.ref).count("又") > 1
+    apart = frozenset((ref, att)) in _APART_ADVERBS and "除了" not in ctx.reference and not both
     if both_light and (apart or ({ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS)):  # 也喝茶 for 只喝茶
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)

@@ -2706,6 +2706,8 @@ def test_words_that_look_negative_or_to_come_are_read_for_what_they_say(
         # the subject of 是我错了 left out of the next clause (was 1, 'Missing 我'); another person is not
         ("It was my fault; I apologize.", "是我错了，我向你道歉。", "是我错了，向你道歉。", 3, 3),
         ("It was my fault; I apologize.", "是我错了，我向你道歉。", "是我错了，他向你道歉。", 0, 1),
+        # 又…又 "both … and" says A 也 B: not the 又 "again" of 又来了 (it went to 1 with that rule)
+        ("I am hungry and thirsty.", "我饿了，也渴了。", "我又饿又渴。", 3, 3),
     ],
 )
 def test_names_negations_and_amounts_are_read_whole(evaluator, english, reference, attempt, low, high):
