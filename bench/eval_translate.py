@@ -109,6 +109,11 @@ BLIND28 = ROOT / "tests" / "data" / "translate_cases_blind28.jsonl"
 # (4e981b4: 87.3%, 13.3% of its correct answers scored 0-1) and on a5deec6 (87.3%, 9.6%); a sample of 40 then went
 # to the second reader (36/40), and only the reader's misses were read.
 BLIND29 = ROOT / "tests" / "data" / "translate_cases_blind29.jsonl"
+# A thirtieth (300), written blind at the start of the session of 2026-12-02, measured unread on its first rules
+# (6c0332f: 88.0%, 9.0% of its correct answers scored 0-1, 27/28 reversals) and its last (88.0%, 9.0%, 28/28); then
+# the two cases that moved and the second reader's sample of 40 (34/40) were read, and two of the reader's misses
+# mended.
+BLIND30 = ROOT / "tests" / "data" / "translate_cases_blind30.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -158,6 +163,7 @@ KINDED = (
     BLIND27,
     BLIND28,
     BLIND29,
+    BLIND30,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
