@@ -639,9 +639,6 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     issues: list[Issue] = []
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
-    if "第两" in said:  # an ordinal is counted with 二 (第二次): a slip the learner is told of, then read as meant
-        issues.append(Issue(Weight.SLIP, "number", "After 第, 2 is 二, not 两: 第二."))
-        said = said.replace("第两", "第二")
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
@@ -651,8 +648,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     ref, att = split_words(normalise(reference)), split_words(normalise(reordered or said))
     ref, att = _cut_alike(ref, att)
     if ref == att:
-        score = 2 if any(i.weight == Weight.SLIP for i in issues) else 3  # 第两次 read as 第二次: still the slip
-        return score, _explain(score, issues, reference, attempt, normalise(reference) != normalise(attempt))
+        return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
     stems = english_stem_set(english)
     clash = (
         aspect_clash(ref, att, reference, reordered or said)

@@ -114,7 +114,8 @@ def substitution(
         return Issue(Weight.MEANING, "number", message, 0.5, ref_word=ref, att_word=att)
     ref_value, att_value = lexicon.number_value(ref), lexicon.number_value(att)
     if ref_value is not None and att_value is not None:
-        return _number(ref, att, ref_value, att_value, following[0] if following else "")
+        ordinal = f"第{att}" in "".join(ctx.alignment.att)  # 第两次: the ordinal's 2 said as 两
+        return _number(ref, att, ref_value, att_value, following[0] if following else "", ordinal)
     if lexicon.is_negation(ref) or lexicon.is_negation(att):
         said = att + att_following[0] if att == "不" and att_following else att  # 不 + 能 as cut: 不能 "cannot"
         if said != att and frozenset((ref, said)) in lexicon.NOT_SYNONYMS:
@@ -291,12 +292,14 @@ def counted(following: tuple[str, ...]) -> str:
     return next((w for w in following[:_PHRASE] if is_noun(w)), following[0] if following else "")
 
 
-def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str) -> Issue:
+def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str, ordinal: bool = False) -> Issue:
     if ref_value != att_value:
         shown = lexicon.number_text(ref_value)
         return Issue(Weight.MEANING, "number", f"You wrote {quoted(att)}, but the number is {ref} ({shown}).", 0.5)
     if att == "二" and ref == "两" and nxt in lexicon.MEASURE_WORDS:
         return Issue(Weight.SLIP, "number", f"Before a measure word, 2 is 两, not 二: 两{nxt}.")
+    if att == "两" and ref == "二" and ordinal:
+        return Issue(Weight.SLIP, "number", "After 第, 2 is 二, not 两: 第二.")
     return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} is the same number as {ref}.")
 
 
