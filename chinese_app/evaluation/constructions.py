@@ -33,6 +33,7 @@ from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
+from chinese_app.evaluation.preference import as_reference_choice
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import acts_exchanged, described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike
@@ -299,10 +300,12 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     """The attempt with each construction of _AS_REFERENCE said in the reference's words, where the reference
     says them and does not use the attempt's construction itself; a distance said 从 A 到 B as the reference's
     离 (``_as_reference_distance``), 同意不同意 as its 是否同意 (``_as_reference_whether``), 跟昨天比，今天更冷 as
-    its 今天比昨天更冷 (``_as_reference_compared``), a move said V去 +
+    its 今天比昨天更冷 (``_as_reference_compared``), 与其 A，不如 B as its 宁可 B，也不 A and the other ways of
+    choosing (``preference.as_reference_choice``), a move said V去 +
     place as its V到 + place + 去 (``_as_reference_motion``),
     打电话给你 as its 给你打电话 (``_as_reference_recipient``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
+    attempt = as_reference_choice(reference, attempt)
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)

@@ -30,7 +30,7 @@ from functools import lru_cache
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.content.alignment import english_tokens
-from chinese_app.evaluation import constructions, lexicon, rewording, romanised
+from chinese_app.evaluation import constructions, lexicon, preference, rewording, romanised
 from chinese_app.evaluation.aspect import (
     about_aspect,
     aspect_changed,
@@ -640,6 +640,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
+    if choice := preference.turned_round(reference, said):  # 宁可出去，也不待在家里 for 宁可待在家里，也不出去
+        return 0, f"What is chosen is the other way round: the sentence chooses {choice}. In Chinese: {reference}"
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
     reordered = clause_order(reference, said)

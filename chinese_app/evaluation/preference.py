@@ -1,0 +1,154 @@
+"""One choice made over another, said in any of the ways a teacher takes for one another: 宁可 B，也不 A "rather B
+than A"; 与其 A，不如 B "rather than A, better B"; 不 A，而是 B "not A but B"; 别 A 了，B 吧 and 还是 B 吧，别 A 了
+"let's not A, let's B"; 比起 A，更愿意 B "B more than A".
+
+``as_reference_choice`` says an attempt built one of these ways in the reference's way, with the attempt's own A,
+B, subject and opening, so the word rules compare A with A and B with B. Told as they stand, the negation of 也不
+A has no partner in 与其 A, and a learner who wrote 与其出去，我还不如待在家里 for 我宁可待在家里，也不想出去 heard
+that the sentence is negative. A and B changed round stay changed round: they are carried over as they are, so
+宁可出去，也不待在家里 is judged against 宁可待在家里，也不出去 by the rules that catch it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+_SUBJECT = r"(?:我们|你们|他们|她们|咱们|大家|我|你|他|她)"
+_PART = r"[^，,。！？!?；;]"  # a character of one clause
+
+
+@dataclass(frozen=True)
+class _Choice:
+    """A choice as said: its form, the opening before it, who chooses, what is not chosen (A), what is (B),
+    what closes the sentence, and the form's own words (宁可 or 宁愿, 也不想 or 也不愿意, 还不如 or 不如)."""
+
+    form: str
+    front: str
+    subject: str
+    rejected: str
+    chosen: str
+    tail: str
+    marker: str = ""
+    second_marker: str = ""
+    subject_later: bool = False
+
+
+_FORMS = (
+    (
+        "rather",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?(?P<marker>宁可|宁愿|宁肯)(?P<chosen>{_PART}+?)[，,]?"
+            rf"(?P<second_marker>也不(?:想|愿意|愿|要)?)(?P<rejected>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+    (
+        "instead",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?与其(?P<rejected>{_PART}+?)[，,]"
+            rf"(?P<later>{_SUBJECT})?(?P<second_marker>还不如|倒不如|不如)(?P<chosen>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+    (
+        "not_but",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?不(?!是)(?P<rejected>{_PART}+?)[，,]而是"
+            rf"(?P<chosen>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+    (
+        "lets_not",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?(?P<marker>别|不要)(?P<rejected>{_PART}+?)了?[，,]"
+            rf"(?:还是)?(?P<chosen>{_PART}+?)吧(?P<tail>.*)$"
+        ),
+    ),
+    (
+        "lets_instead",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?还是(?P<chosen>{_PART}+?)吧[，,]{_SUBJECT}?(?:别|不要)"
+            rf"(?P<rejected>{_PART}+?)了?(?P<tail>[。！!？?]*)$"
+        ),
+    ),
+    (
+        "more_than",
+        re.compile(
+            rf"^(?P<front>.*?)比起(?P<rejected>{_PART}+?)来?[，,](?P<subject>{_SUBJECT})?"
+            rf"(?P<second_marker>更愿意|更想)(?P<chosen>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+)
+
+
+_OPENING_SUBJECT = re.compile(rf"^{_SUBJECT}(?=[\u4e00-\u9fff])")
+
+
+def _read(sentence: str) -> _Choice | None:
+    for form, pattern in _FORMS:
+        match = pattern.match(sentence)
+        if match:
+            parts = match.groupdict()
+            later = parts.get("later") or ""
+            chosen = parts["chosen"]
+            subject = parts["subject"] or later
+            if not subject and (opening := _OPENING_SUBJECT.match(chosen)):  # 不如我们走着去吧
+                subject, chosen, later = opening.group(0), chosen[opening.end() :], opening.group(0)
+            return _Choice(
+                form=form,
+                front=parts["front"],
+                subject=subject,
+                # 吧 closes a suggestion, which the reference's form says its own way
+                rejected=parts["rejected"].removesuffix("吧"),
+                chosen=chosen.removesuffix("吧"),
+                tail=parts["tail"],
+                marker=parts.get("marker") or "",
+                second_marker=parts.get("second_marker") or "",
+                subject_later=bool(later),
+            )
+    return None
+
+
+def _said_as(ref: _Choice, att: _Choice) -> str:
+    """The attempt's choice in the reference's form, with the reference's own words for the form."""
+    # who chooses goes unsaid in all these forms (与其出去，还不如待在家里): the reference's, if the attempt names none
+    who = att.subject or ref.subject
+    front, not_this, this, tail = att.front, att.rejected, att.chosen, att.tail
+    if ref.form == "rather":
+        return f"{front}{who}{ref.marker}{this}，{ref.second_marker}{not_this}{tail}"
+    if ref.form == "instead":
+        if ref.subject_later:
+            return f"{front}与其{not_this}，{who}{ref.second_marker}{this}{tail}"
+        return f"{front}{who}与其{not_this}，{ref.second_marker}{this}{tail}"
+    if ref.form == "not_but":
+        return f"{front}{who}不{not_this}，而是{this}{tail}"
+    if ref.form == "lets_not":
+        return f"{front}{who}{ref.marker}{not_this}了，{this}吧{tail}"
+    if ref.form == "lets_instead":
+        return f"{front}{who}还是{this}吧，别{not_this}了{tail}"
+    return f"{front}比起{not_this}，{who}{ref.second_marker}{this}{tail}"
+
+
+def as_reference_choice(reference: str, attempt: str) -> str:
+    """The attempt's choice of one thing over another said in the reference's form (与其出去，我还不如待在家里 as
+    我宁可待在家里，也不想出去 where the reference says it so); the attempt as it is where either says no such
+    choice, or both say it one way."""
+    ref, att = _read(reference.strip()), _read(attempt.strip())
+    if ref is None or att is None or ref.form == att.form:
+        return attempt
+    return _said_as(ref, att)
+
+
+def _shared(a: str, b: str) -> int:
+    return sum((Counter(a) & Counter(b)).values())
+
+
+def turned_round(reference: str, attempt: str) -> str:
+    """How the reference chooses (待在家里 over 出去) where the attempt chooses the other way (宁可出去，也不愿意待在
+    家里: its chosen is the reference's rejected, and the other way round); else "". Any form on either side."""
+    ref, att = _read(reference.strip()), _read(attempt.strip())
+    if ref is None or att is None:
+        return ""
+    chosen_swapped = _shared(att.chosen, ref.rejected) > _shared(att.chosen, ref.chosen)
+    rejected_swapped = _shared(att.rejected, ref.chosen) > _shared(att.rejected, ref.rejected)
+    return f"{ref.chosen} over {ref.rejected}" if chosen_swapped and rejected_swapped else ""
