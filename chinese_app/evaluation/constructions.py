@@ -117,6 +117,9 @@ def _comparison(words: list[str]) -> list[str]:
                 # 我的中文没有你的好: 你的 is 你的中文, and the thing compared is said once (你的中文比我好)
                 at = before.index("的")
                 before, after = before[:at], [*after, *before[at + 1 :]]
+            if len(before) > 2 and before[-1] == "得":
+                # 我跑得没有他快: how the act goes is compared, said 他跑得比我快 (_SPELLINGS' form of 他比我跑得快)
+                return [*after, *before[-2:], "比", *before[:-2], words[-1]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
     return words
@@ -967,6 +970,9 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     marker = next((m for m in _COMPARISON_NEGATION if m in reference and m not in attempt), "")
     if marker and "比" in attempt and "比" not in reference:
         asked = f"比 from the other side for {marker}"  # 你的中文比我好 for 我的中文没有你的好
+    marker = next((m for m in _COMPARISON_NEGATION if m in attempt and m not in reference), "")
+    if marker and "比" in reference and "比" not in attempt:
+        asked = f"{marker} from the other side for 比"  # 我没有他高 for 他比我高
     return replace(verdict, how=_how(ref, att, asked, swapped))
 
 

@@ -25,6 +25,8 @@ REWORDINGS = [
     ("Can you understand what he is saying?", "你听得懂他说的话吗？", "你能听懂他说的话吗？"),
     ("I don't know.", "我不知道。", "不知道。"),  # a dropped subject
     ("He said he would come tomorrow.", "他说他明天来。", "他说明天来。"),
+    ("He runs faster than me.", "他跑得比我快。", "我跑得没有他快。"),  # 没有 / 比, how an act goes (was 0)
+    ("My younger sister runs faster than me.", "我妹妹比我跑得快。", "我跑得不如我妹妹快。"),
     ("Please come here immediately.", "请马上过来。", "请立刻过来。"),  # Cilin: 马上 / 立刻
     ("He is always late.", "他总是迟到。", "他老是迟到。"),
     ("He did it on purpose.", "他是故意这么做的。", "他是有意这样做的。"),
@@ -294,6 +296,8 @@ NOT_CONVERSES = [
     ("Beijing is colder than Shanghai.", "北京比上海冷。", "上海比北京冷。", 0),
     ("Beijing is colder than Shanghai.", "北京比上海冷。", "北京比上海热。", 1),
     ("Math is harder than music.", "数学比音乐难。", "数学没有音乐那么难。", 0),
+    ("He runs faster than me.", "他跑得比我快。", "他跑得没有我快。", 0),
+    ("He runs faster than me.", "他跑得比我快。", "我跑得没有他慢。", 1),
     ("Math is harder than music.", "数学比音乐难。", "音乐没有数学那么容易。", 1),
     (
         "This problem is more complicated than that one.",
