@@ -127,9 +127,16 @@ def _listed_pieces(word: str) -> list[str]:
     return pieces
 
 
-def _split_negation(word: str) -> list[str]:
+# 别说 is "let alone" in the dictionary (别说他了，连我都不会), but "don't say" (别说出去, 别说任何人) where no 连
+# follows: the negation of 说 a learner means.
+_LET_ALONE = "别说"
+
+
+def _split_negation(word: str, text: str = "") -> list[str]:
     """A negator glued to its verb by jieba as a word of its own (别哭 -> 别 哭, 不会 -> 不 会), but not a word
     that only starts like a negation (不错, 别人), a negator of its own (不要, 没有) nor a listed word (不够)."""
+    if word == _LET_ALONE and "连" not in text:
+        return [word[0], word[1:]]
     glued = len(word) > 1 and word[0] in "不没别" and word not in lexicon.NEGATORS and word not in lexicon.NOT_NEGATION
     # A listed word (不够, 不满) is a word of its own, unless it is a negated modal verb (不会, 不能, 没想).
     if glued and dictionary.is_word(word[1:]) and (not dictionary.is_word(word) or word[1:] in lexicon.MODALS):
@@ -195,7 +202,7 @@ def split_words(text: str) -> tuple[str, ...]:
             out.append("一块")  # "together" (一块儿去), not a number and a measure word (一块儿蛋糕)
             continue
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
-            for part in _split_negation(piece):
+            for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))
     return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(out)))))
 

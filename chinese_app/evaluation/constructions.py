@@ -319,6 +319,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
+    attempt = _as_reference_any(reference, attempt)
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
@@ -529,6 +530,36 @@ def _as_reference_not_at_all(reference: str, attempt: str) -> str:
         least, said = match.groups()
         other = "都" if said == "也" else "也"
         attempt = re.sub(rf"{least}儿?{other}(?=不|没)", f"{least}{said}", attempt)
+    return attempt
+
+
+# "not ... any" said with 任何 after the verb (不用带任何东西, 别告诉任何人) or with 什么 / 谁 and 都 / 也 before the
+# negation (什么都不用带, 谁也别告诉): one meaning, as a teacher says.
+_NEGATED_VERB = r"(不用|不要|不会|不能|没有|不|没|别)([\u4e00-\u9fff]{1,2}?)"
+_ANY_AFTER = re.compile(_NEGATED_VERB + r"任何(东西|事情|事|人)")
+_ANY_BEFORE = re.compile(r"(什么(?:东西|事情|事)?|谁)([都也])" + _NEGATED_VERB + r"(?=[，。！？,.!?]|$)")
+
+
+def _as_reference_any(reference: str, attempt: str) -> str:
+    """The attempt's 不用带任何东西 said as the reference's 什么都不用带, or its 谁也别告诉 as the reference's
+    别告诉任何人: who or what is none, and the negated verb, are the attempt's own."""
+    before, after = _ANY_BEFORE.search(reference), _ANY_AFTER.search(reference)
+    if before and not after:
+        what, also = before.group(1), before.group(2)
+
+        def said_before(match: re.Match[str]) -> str:
+            none = "谁" if match.group(3) == "人" else (what if what != "谁" else "什么")
+            return f"{none}{also}{match.group(1)}{match.group(2)}"
+
+        return _ANY_AFTER.sub(said_before, attempt)
+    if after and not before:
+        thing = after.group(3)
+
+        def said_after(match: re.Match[str]) -> str:
+            none = "人" if match.group(1) == "谁" else (thing if thing != "人" else "东西")
+            return f"{match.group(3)}{match.group(4)}任何{none}"
+
+        return _ANY_BEFORE.sub(said_after, attempt)
     return attempt
 
 

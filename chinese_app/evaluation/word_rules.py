@@ -334,6 +334,9 @@ _NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or w
 _TELLING_NOT = frozenset("别 不要 不用 甭 用不着".split())
 # How an English request not to do something opens: don't, do not, no need, needn't.
 _REQUEST_NOT = re.compile(r"^(?:please )?(?:don't|do not|no need|needn't|there's no need)\b", re.IGNORECASE)
+# ... and any request: those and "please".
+_REQUEST = re.compile(r"^(?:please\b|(?:please )?(?:don't|do not|no need|needn't|there's no need)\b)", re.IGNORECASE)
+_YOU = frozenset("你 您 你们".split())
 
 
 def _negation_swap(ref: str, att: str, english: str = "") -> Issue:
@@ -980,6 +983,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     said = ctx.alignment.att
     if (word == "一起" and ("和" in said or "跟" in said)) or (word == "更" and "比" in said):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")  # 和妈妈一起去, 比…更
+    if word in _YOU and nxt in _TELLING_NOT | {"请"} and _REQUEST.match(ctx.english.strip().replace("’", "'")):
+        # 你别说 for "Don't tell": a request is made to "you", which the English leaves unsaid as Chinese may
+        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who is asked; the English leaves it unsaid.")
     if word in lexicon.PRONOUNS:
         said = gloss(word).lower().split()
         if said and said[0] in english_tokens(ctx.english):

@@ -2874,3 +2874,25 @@ def test_one_choice_over_another_is_taken_in_each_of_its_forms(evaluator, englis
     scored 0 or 1. What is chosen and what is not, changed round, is wrong in any form (不修旧的，而是买 was 3)."""
     assert evaluator.translate(english, right, reference, "5").score == 3
     assert evaluator.translate(english, wrong, reference, "5").score <= 1
+
+
+_ANYONE = "Don't tell anyone about this."
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # 任何 after the verb and 什么都 / 谁也 before the negation: one "not … any" (was 1, 'Missing 什么都')
+        ("You don't need to bring anything.", "你什么都不用带。", "你不用带任何东西。", "你什么都要带。"),
+        ("You don't need to bring anything.", "你不用带任何东西。", "你什么都不用带。", "你要带任何东西。"),
+        ("I didn't buy anything.", "我什么也没买。", "我没买任何东西。", "我什么都买了。"),
+        # 别说 "don't say" (jieba's word is "let alone", so the negation was missing) and 你 before a request (was 0)
+        (_ANYONE, "这件事别告诉任何人。", "这事儿你谁也别说。", "这件事你告诉别人吧。"),
+        ("Don't worry.", "别担心。", "你别担心。", "你担心。"),
+    ],
+)
+def test_not_any_is_said_before_or_after_the_verb_and_a_request_may_name_you(
+    evaluator, english, reference, right, wrong
+):
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
