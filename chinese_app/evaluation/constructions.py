@@ -17,7 +17,8 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 + place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗, a suggestion closed by
 怎么样 for one closed by 吧, 大家都没 for 谁也没, 天不早了 for 时间不早了, 今晚 for 今天晚上, 一块儿 for 一起,
 比以前瘦多了 for 瘦了很多, 有人偷了我的钱包 for 我的钱包被偷了,
-一点儿都不 for 一点儿也不; and
+一点儿都不 for 一点儿也不, 不用带任何东西 for 什么都不用带, 只要不 X，就 Y for 除非 X，否则 Y,
+与其 A，不如 B for 宁可 B，也不 A (preference.py); and
 ``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗), and
 ``asked_with_ma`` the reference's, where the attempt does not ask.
 """
@@ -319,7 +320,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
-    attempt = _as_reference_any(reference, attempt)
+    attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
@@ -561,6 +562,35 @@ def _as_reference_any(reference: str, attempt: str) -> str:
 
         return _ANY_BEFORE.sub(said_after, attempt)
     return attempt
+
+
+# "unless X, Y" said "if not X, then Y" (只要不下雨，我们就去 for 除非下雨，否则我们去): the reference's 除非 …，否则
+_IF_NOT = re.compile(
+    r"(?P<who>[我你他她它]们?)?(?:只要|如果|要是|假如)(?P<more>[^，,不没]{0,4}?)(?:不|没有|没)(?P<what>[^，,]+)[，,]"
+    r"(?P<then>[^，,。！？]*?)就"
+)
+_IF = re.compile(r"(?:只要|如果|要是|假如)([^，,]+)[，,]")
+
+
+def _as_reference_unless(reference: str, attempt: str) -> str:
+    """The attempt's 只要不 X，就 Y said as the reference's 除非 X，否则 Y, where the reference says "unless" so."""
+    if "除非" not in reference or "除非" in attempt:
+        return attempt
+    otherwise = "否则" if "否则" in reference else ""
+
+    def said_unless(m: re.Match[str]) -> str:
+        return f"除非{m['who'] or ''}{m['more']}{m['what']}，{otherwise}{m['then']}就"
+
+    return _IF_NOT.sub(said_unless, attempt, count=1)
+
+
+def unless_said_as_if(reference: str, attempt: str) -> bool:
+    """Does the attempt say "if X" where the reference says 除非 X "unless X", "if not X" (只要下雨，我们就去 for
+    除非下雨，否则我们去): the condition the other way round, however alike the words."""
+    if "除非" not in reference or "除非" in attempt or _IF_NOT.search(attempt):
+        return False
+    condition = _IF.search(attempt)
+    return condition is not None and not lexicon.negations(split_words(condition.group(1)))
 
 
 def _as_reference_together(reference: str, attempt: str, tokens: set[str]) -> str:

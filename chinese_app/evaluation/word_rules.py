@@ -92,6 +92,8 @@ def substitution(
     if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another link."
         return Issue(Weight.MEANING, "connective", message, LIGHT, ref_word=ref, att_word=att)  # 因为 for 虽然
+    if {ref, att} == {"会", "就"} and _conditional(ctx.alignment.ref):
+        return Issue(Weight.FINE, "particle", _THEN)  # 只要不下雨，我就去 for 除非下雨，否则我会去
     if {ref, att} == {"有点", "一点"}:  # 有点儿咸 "a bit too salty"; 一点儿 goes after: 慢一点儿 "a bit slower"
         message = "有点儿 goes before an adjective (有点儿咸), 一点儿 after it (慢一点儿)."
         return Issue(Weight.SLIP, "word", f"{message} In Chinese: {ctx.reference}")  # a slip the rules name
@@ -679,6 +681,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "要 says it is to come, as 会 does.")  # 我也要买 / 我也会买
     if word in lexicon.FUTURE_MARKERS and lexicon.says_future(ctx.alignment.att):
         return Issue(Weight.FINE, "particle", f"The time already says it is to come; {word} may be left out.")
+    if word == "会" and "就" in ctx.alignment.att and _conditional(ctx.alignment.ref):
+        return Issue(Weight.FINE, "particle", _THEN)  # 只要不下雨，我就去 for 除非下雨，否则我会去
     if word == "于" and nxt in lexicon.TIME_GROUP:
         return Issue(Weight.FINE, "particle", f"于 may be left out before {nxt}.")
     if word == "会" and prev in lexicon.LIKELIHOOD:
@@ -960,6 +964,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
     if word == "了" and nxt and any(f"{prev}{nxt}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"{prev}了{nxt} says “after”, as 以后 does.")  # 下了班 / 下班以后
+    if word == "就" and _conditional(ctx.alignment.ref) and "就" not in ctx.alignment.ref:
+        return Issue(Weight.FINE, "particle", _THEN)  # 如果下雨，我就待在家里
     if word == "就" and _AFTER & set(ctx.alignment.ref) and "就" not in ctx.alignment.ref:
         return Issue(Weight.FINE, "particle", "就 after a time said before it (下了班我就去) is fine here too.")
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
@@ -1028,16 +1034,27 @@ _NOT_ONLY_ADVERBS = frozenset("也 还 都 又 再 更 总是 常常 经常".spl
 _APART_ADVERBS = frozenset(frozenset(pair) for pair in (("才", "就"), ("又", "也"), ("还", "也")))
 
 
-# How two clauses are linked: a cause, what it brings, a concession, a hypothetical concession, a condition, a
-# contrast. One for another of its class says the same (由于 / 因为); of another class, another link (因为 / 虽然).
+# How two clauses are linked: a cause, what it brings, a concession, a hypothetical concession, a condition, the
+# condition denied, a contrast. One for another of its class says the same (由于 / 因为); of another class, another
+# link (因为 / 虽然).
 _CONNECTIVE_CLASS = {
     **dict.fromkeys("因为 由于 因".split(), "cause"),
     **dict.fromkeys("所以 因此 于是 因而".split(), "result"),
     **dict.fromkeys("虽然 尽管 虽".split(), "although"),
     **dict.fromkeys("即使 就算 哪怕 即便".split(), "even if"),
     **dict.fromkeys("如果 要是 假如 只要".split(), "if"),
+    # "unless" is "if not": 只要不 / 如果不 say it (said as 除非 before the rules, constructions._as_reference_unless)
+    "除非": "unless",
     **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
 }
+
+
+_THEN = "就 says what follows if the condition holds, as a teacher says it."
+
+
+def _conditional(words: tuple[str, ...]) -> bool:
+    """Is a condition said (如果, 只要, 除非 …)?"""
+    return any(_CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
 
 
 # Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)

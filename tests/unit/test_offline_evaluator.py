@@ -2896,3 +2896,33 @@ def test_not_any_is_said_before_or_after_the_verb_and_a_request_may_name_you(
 ):
     assert evaluator.translate(english, right, reference, "3").score == 3
     assert evaluator.translate(english, wrong, reference, "3").score <= 1
+
+
+_UNLESS = "Unless it rains, we will go hiking tomorrow."
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # "unless X" is "if not X": 只要不 / 要是不 … 就 (was 1, 'You added 要不 (otherwise)')
+        (_UNLESS, "除非下雨，否则我们明天去爬山。", "明天只要不下雨，我们就去爬山。", "明天只要下雨，我们就去爬山。"),
+        ("I'll go unless it rains.", "除非下雨，否则我会去。", "只要不下雨，我就去。", "如果下雨，我就去。"),
+        (
+            "Unless you apologize, she won't forgive you.",
+            "除非你道歉，否则她不会原谅你。",
+            "你要是不道歉，她就不会原谅你。",
+            "你要是道歉，她就不会原谅你。",
+        ),
+        # 就 after a condition says what follows, where the reference has none or says 会
+        (
+            "If it rains, I will stay home.",
+            "如果下雨，我会待在家里。",
+            "如果下雨，我就待在家里。",
+            "如果下雨，我就不待在家里。",
+        ),
+    ],
+)
+def test_unless_is_if_not_and_then_follows_a_condition(evaluator, english, reference, right, wrong):
+    """ "If" for "unless" turns the condition round (只要下雨 for 除非下雨 was 3, 'as far as we can check')."""
+    assert evaluator.translate(english, right, reference, "4").score == 3
+    assert evaluator.translate(english, wrong, reference, "4").score <= 1
