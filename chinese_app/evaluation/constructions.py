@@ -30,7 +30,7 @@ from collections import Counter
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
-from chinese_app.evaluation import lexicon, roles
+from chinese_app.evaluation import lexicon, roles, set_phrases
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
@@ -309,7 +309,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     place as its V到 + place + 去 (``_as_reference_motion``),
     打电话给你 as its 给你打电话 (``_as_reference_recipient``)."""
     tokens = set(re.findall(r"[a-z]+", english.lower()))
-    attempt = as_reference_choice(reference, attempt)
+    attempt = set_phrases.in_reference_words(reference, as_reference_choice(reference, attempt))
     for pattern, words, unless in _AS_REFERENCE:
         if words in reference and not pattern.search(reference) and unless not in tokens:
             attempt = pattern.sub(words, attempt)

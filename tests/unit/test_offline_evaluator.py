@@ -1211,8 +1211,8 @@ WORDED_OTHERWISE = [
         "I can't find my keys.",
         "我找不到我的钥匙。",
         "我的钥匙找不到了。",
-        2,
-        "我的钥匙 put first: the keys are mine and so is the looking (了 at the end is the slip left)",
+        3,
+        "我的钥匙 put first: the keys are mine and so is the looking; 了 says 'by now' (blind11 labels it 3)",
     ),
     (
         "a verb and its object apart",
@@ -2924,5 +2924,38 @@ _UNLESS = "Unless it rains, we will go hiking tomorrow."
 )
 def test_unless_is_if_not_and_then_follows_a_condition(evaluator, english, reference, right, wrong):
     """ "If" for "unless" turns the condition round (只要下雨 for 除非下雨 was 3, 'as far as we can check')."""
+    assert evaluator.translate(english, right, reference, "4").score == 3
+    assert evaluator.translate(english, wrong, reference, "4").score <= 1
+
+
+_FIND = "I can't find my wallet."
+_TALLER = "He is taller than his father now."
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # each was 1: 'Missing 我没想到', 'Missing 我找不到', 'You added 个子 (height)', 'Missing 是否', '没 is missing'
+        (
+            "I didn't expect the exam to be so easy.",
+            "我没想到考试这么容易。",
+            "考试这么简单，真出乎我的意料。",
+            "考试这么难，真出乎我的意料。",
+        ),
+        ("I can't find my keys.", "我找不到我的钥匙了。", "我的钥匙不见了。", "我的钱包不见了。"),
+        (_FIND, "我找不到我的钱包。", "我的钱包找不着了。", "我的手机找不着了。"),
+        (_TALLER, "他现在比他爸爸还高。", "他现在个子已经超过他爸爸了。", "他现在个子已经超过他妈妈了。"),
+        (
+            "Whether you agree or not, I'm going.",
+            "不管你同意不同意，我都要去。",
+            "你同意也好，不同意也好，我反正要去。",
+            "你同意也好，不同意也好，我反正不去。",
+        ),
+        ("My phone's battery is dead.", "我的手机没电了。", "我手机的电用完了。", "我电脑的电用完了。"),
+    ],
+)
+def test_set_phrases_are_taken_for_the_references_words(evaluator, english, reference, right, wrong):
+    """出乎意料 for 没想到, 不见了 for 找不到, 个子超过 for 比…高, 也好…也好 for 不管, 电用完了 for 没电了: each a
+    teacher takes; another person or thing in them stays wrong."""
     assert evaluator.translate(english, right, reference, "4").score == 3
     assert evaluator.translate(english, wrong, reference, "4").score <= 1

@@ -1,0 +1,54 @@
+"""Set ways of saying a thing that a teacher takes for the reference's, each with its words in another order or
+other words the word rules cannot line up: X 出乎我的意料 for 我没想到 X, X 不见了 or X 找不着了 for 找不到 X,
+个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了.
+
+``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
+own subject, object and what it is about, so a wrong person or thing stays wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SUBJECT = r"(?:我们|你们|他们|她们|我|你|他|她)"
+_END = r"[。！？!?.]*$"
+
+# X，真出乎我的意料 "X, quite beyond what I expected": 我没想到 X
+_BEYOND = re.compile(
+    rf"^(?P<what>[^，,]+)[，,]?(?:真是|真|完全)?出乎(?P<who>{_SUBJECT})?的?意料(?:之外)?了?(?P<end>{_END})"
+)
+_NOT_EXPECTED = re.compile(rf"^(?P<who>{_SUBJECT})(?:没有|没)想到")
+
+# 我的钥匙不见了 "my keys have gone", 钱包找不着了: 我找不到我的钥匙了
+_GONE = re.compile(rf"^(?P<what>[^，,]+?)(?:不见|找不着|找不到)了(?P<end>{_END})")
+_CANNOT_FIND = re.compile(rf"^(?P<who>{_SUBJECT})找不(?:到|着)(?P<what>[^，,]+?)了?{_END}")
+
+# 他个子已经超过他爸爸了 "his height has passed his father's": 他比他爸爸高了
+_OUTGROWN = re.compile(r"个子(?:已经)?超过了?(?P<whom>[\u4e00-\u9fff]{1,5}?)(?P<le>了?)(?=[。！!，,]|$)")
+
+_TALLER = re.compile(r"比[\u4e00-\u9fff]{1,5}?(?P<how>(?:还|更)?高了?)")
+
+# 你同意也好，不同意也好 "agree or not": 不管你同意不同意
+_EITHER_WAY = re.compile(r"^(?P<who>[^，,]{0,3}?)(?P<act>[\u4e00-\u9fff]{1,3})也好[，,]不(?P=act)也好[，,]?")
+
+# 手机的电用完了 "the phone's charge is used up": 手机没电了
+_RUN_OUT = re.compile(r"的?电(?:已经)?(?:用完|用光|没有)了")
+
+
+def in_reference_words(reference: str, attempt: str) -> str:
+    """The attempt with each set phrase above said in the reference's words, where the reference says them so."""
+    ref = reference.strip()
+    if (expected := _NOT_EXPECTED.match(ref)) and (beyond := _BEYOND.match(attempt.strip())):
+        who = beyond["who"] or expected["who"]  # 出乎意料 names no one: the reference's 我 is meant
+        attempt = f"{who}没想到{beyond['what']}{beyond['end']}"
+    if (finding := _CANNOT_FIND.match(ref)) and (gone := _GONE.match(attempt.strip())):
+        now = "了" if finding.group(0).rstrip("。！？!?.").endswith("了") else ""  # 了 of "by now", where ours has it
+        attempt = f"{finding['who']}找不到{gone['what']}{now}{gone['end']}"
+    if taller := _TALLER.search(ref):  # how the reference says "taller" (还高, 高了) with the attempt's other side
+        attempt = _OUTGROWN.sub(lambda m: f"比{m['whom']}{taller['how']}", attempt)
+    if ref.startswith(("不管", "无论")):
+        marker = ref[:2]
+        attempt = _EITHER_WAY.sub(lambda m: f"{marker}{m['who']}{m['act']}不{m['act']}，", attempt)
+    if "没电了" in ref:
+        attempt = _RUN_OUT.sub("没电了", attempt)
+    return attempt
