@@ -204,7 +204,23 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(out)))))
+    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_handle_apart(out))))))
+
+
+def _handle_apart(words_: list[str]) -> list[str]:
+    """把 or 被 that jieba keeps whole with the noun after it (把门 "goalkeeping", 把手 "handle") cut apart where a
+    verb follows: 请把门关上 is 把 + 门 + 关上, the door handled, as the word rules must see it (not 门的把手坏了)."""
+    out: list[str] = []
+    for i, word in enumerate(words_):
+        following = words_[i + 1] if i + 1 < len(words_) else ""
+        named = out and (out[-1] == "的" or out[-1] in lexicon.MEASURE_WORDS)  # 门的把手, 一个把手: the noun
+        # what follows is no noun or pronoun (jieba tags 关上 a place, "s", so is_nominal would not do)
+        acted = following and not tag(following).startswith(("n", "r")) and following not in lexicon.PARTICLES
+        if len(word) == 2 and word[0] in "把被" and is_nominal(word[1]) and acted and not named:
+            out += [word[0], word[1]]
+        else:
+            out.append(word)
+    return out
 
 
 def _pronoun_apart(words_: list[str]) -> list[str]:

@@ -1005,6 +1005,19 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
     return reference, attempt
 
 
+_WHEN_ENDS = frozenset("时候 时 以后 之后 以前 之前".split())
+
+
+def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """The three without the time clause both open with in the same words (出去的时候 of 出去的时候请把门关上): it
+    holds no role of the main verb, and the roles are read from what follows (请把门关上 / 请关上门)."""
+    same = next((k for k, (r, a) in enumerate(zip(ref, att, strict=False)) if r != a), min(len(ref), len(att)))
+    cut = next((k + 1 for k in range(same - 1, 0, -1) if ref[k] in _WHEN_ENDS), 0)
+    if not cut or cut >= len(ref) or cut >= len(att) or written[:cut] != att[:cut]:
+        return ref, written, att
+    return ref[cut:], written[cut:], att[cut:]
+
+
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """Two normalised clauses or sentences (no punctuation)."""
     reference, attempt = _tag_question(reference, attempt)
@@ -1012,6 +1025,7 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name
     ref, written, att = _forms(reference, attempt, stems, asks)
+    ref, written, att = _when_said_alike(ref, written, att)
     verdict = _verdict(ref, att)
     if verdict is not None and verdict.same and _negation_moved(ref, att):
         return None  # 他不假装知道 for 他假装不知道: the same words deny another thing

@@ -12,6 +12,8 @@ REWORDINGS = [
     ("He was criticized by the teacher.", "他被老师批评了。", "老师批评了他。"),  # 被 / SVO
     ("He turned off the light.", "他把灯关了。", "他关了灯。"),  # 把 / SVO
     ("Please close the door.", "请把门关上。", "请关上门。"),  # jieba's 把门 "goalkeeping"
+    # after a time clause both open with (was 1, 'You added 把门 (stand as a goalkeeper)')
+    ("Please close the door when you leave.", "走的时候请关上门。", "走的时候请把门关上。"),
     ("I've done my homework.", "我做完作业了。", "作业我做完了。"),  # topic fronting
     ("Everyone knows about this.", "大家都知道这件事。", "这件事大家都知道。"),
     ("She has gone to the supermarket.", "她去超市了。", "她去了超市。"),  # 了 after the verb or at the end
