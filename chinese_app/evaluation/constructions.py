@@ -584,6 +584,30 @@ def _as_reference_unless(reference: str, attempt: str) -> str:
     return _IF_NOT.sub(said_unless, attempt, count=1)
 
 
+_BECAUSE = re.compile(r"因为|由于")
+_SO = re.compile(r"[，,]?(?:所以|因此|于是)")
+
+
+def cause_turned_round(reference: str, attempt: str) -> bool:
+    """Does "A，所以 B" in the attempt make a cause of what the reference's "因为 C …E" gives as the effect (他没来，
+    所以生病了 for 他因为生病没来)? What A says stands later in the reference than what B says."""
+    because = _BECAUSE.search(reference)
+    if because is None or _SO.search(reference) or _BECAUSE.search(attempt):
+        return False
+    parts = _SO.split(attempt, maxsplit=1)
+    if len(parts) != 2:
+        return False
+    after = reference[because.end() :]
+    cause, effect = (_where(part, after) for part in parts)
+    return cause is not None and effect is not None and effect < cause
+
+
+def _where(part: str, text: str) -> float | None:
+    """The mean place in the text of the part's characters that it has (its words of construction aside)."""
+    places = [text.index(ch) for ch in part if ch in text and ch not in "了的是我你他她们也都就"]
+    return sum(places) / len(places) if places else None
+
+
 def unless_said_as_if(reference: str, attempt: str) -> bool:
     """Does the attempt say "if X" where the reference says 除非 X "unless X", "if not X" (只要下雨，我们就去 for
     除非下雨，否则我们去): the condition the other way round, however alike the words."""

@@ -1,6 +1,7 @@
 """Set ways of saying a thing that a teacher takes for the reference's, each with its words in another order or
 other words the word rules cannot line up: X 出乎我的意料 for 我没想到 X, X 不见了 or X 找不着了 for 找不到 X,
-个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了.
+个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了, 头一回 for 第一次, 打扰一下 for 请问,
+很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -35,6 +36,21 @@ _EITHER_WAY = re.compile(r"^(?P<who>[^，,]{0,3}?)(?P<act>[\u4e00-\u9fff]{1,3})�
 _RUN_OUT = re.compile(r"的?电(?:已经)?(?:用完|用光|没有)了")
 
 
+# Said in other words of the same length and order: (the attempt's words, the reference's, that must be in it)
+_SAID_ALIKE = (
+    (re.compile(r"头一(?:回|次)"), "第一次"),  # 头一回来 "the first time"
+    (re.compile(r"^打扰一下[，,]?"), "请问，"),  # "excuse me" before a question
+)
+
+# 很久没见面了 "not met for a long time": 好久不见(了)
+_LONG_NOT_SEEN = re.compile(r"(?:很久|好久|很长时间|好长时间)(?:都)?(?:没有|没)见(?:面|过面)?了?(?=[，,。！!？?]|$)")
+_NOT_SEEN = re.compile(r"好久不见了?")
+
+# 跟我说了声对不起 "said sorry to me": 向我道歉了
+_SORRY = re.compile(r"(?:跟|向|对)(?P<whom>[^，,。]{1,4}?)说了?(?:一?声)?(?:对不起|抱歉)")
+_APOLOGISED = re.compile(r"向[^，,。]{1,4}?(?P<how>道了歉|道歉了|道歉)")
+
+
 def in_reference_words(reference: str, attempt: str) -> str:
     """The attempt with each set phrase above said in the reference's words, where the reference says them so."""
     ref = reference.strip()
@@ -51,4 +67,11 @@ def in_reference_words(reference: str, attempt: str) -> str:
         attempt = _EITHER_WAY.sub(lambda m: f"{marker}{m['who']}{m['act']}不{m['act']}，", attempt)
     if "没电了" in ref:
         attempt = _RUN_OUT.sub("没电了", attempt)
+    for pattern, words in _SAID_ALIKE:
+        if words.rstrip("，") in ref and not pattern.search(ref):
+            attempt = pattern.sub(words, attempt)
+    if (not_seen := _NOT_SEEN.search(ref)) and not _LONG_NOT_SEEN.search(ref):
+        attempt = _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
+    if apologised := _APOLOGISED.search(ref):
+        attempt = _SORRY.sub(lambda m: f"向{m['whom']}{apologised['how']}", attempt)
     return attempt

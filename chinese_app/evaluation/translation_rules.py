@@ -640,6 +640,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
+    if constructions.cause_turned_round(reference, said):
+        return 0, f"Cause and effect are the other way round. In Chinese: {reference}"
     if constructions.unless_said_as_if(reference, said):
         return 1, f"The sentence says 除非 “unless” (if not): yours says “if”. In Chinese: {reference}"
     if choice := preference.turned_round(reference, said):  # 宁可出去，也不待在家里 for 宁可待在家里，也不出去

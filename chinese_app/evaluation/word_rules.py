@@ -992,6 +992,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in _YOU and nxt in _TELLING_NOT | {"请"} and _REQUEST.match(ctx.english.strip().replace("’", "'")):
         # 你别说 for "Don't tell": a request is made to "you", which the English leaves unsaid as Chinese may
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who is asked; the English leaves it unsaid.")
+    if _CONNECTIVE_CLASS.get(word) == "result" and _links_the_cause(ctx.alignment.ref, ctx.alignment.att):
+        # 陈静迟到了，所以… for 陈静因为迟到…: the effect marked instead of the cause, one link
+        return Issue(Weight.FINE, "paraphrase", f"{word} links cause and effect from the other end, as {_CAUSE} does.")
+    if word == "自己" and prev in lexicon.PERSONAL_PRONOUNS:  # 你自己决定: "oneself" says again who it is
+        return Issue(Weight.FINE, "extra_word", "自己 “oneself” only stresses who it is.")
     if word in lexicon.PRONOUNS:
         said = gloss(word).lower().split()
         if said and said[0] in english_tokens(ctx.english):
@@ -1050,6 +1055,15 @@ _CONNECTIVE_CLASS = {
 
 
 _THEN = "就 says what follows if the condition holds, as a teacher says it."
+
+
+_CAUSE = "因为"
+
+
+def _links_the_cause(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference mark a cause (因为, 由于) that the attempt does not, and no effect (所以)?"""
+    classes = {_CONNECTIVE_CLASS.get(w) for w in ref}
+    return "cause" in classes and "result" not in classes and not any(_CONNECTIVE_CLASS.get(w) == "cause" for w in att)
 
 
 def _conditional(words: tuple[str, ...]) -> bool:

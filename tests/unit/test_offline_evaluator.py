@@ -2959,3 +2959,41 @@ def test_set_phrases_are_taken_for_the_references_words(evaluator, english, refe
     teacher takes; another person or thing in them stays wrong."""
     assert evaluator.translate(english, right, reference, "4").score == 3
     assert evaluator.translate(english, wrong, reference, "4").score <= 1
+
+
+_ILL = "He didn't come because he was ill."
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        (
+            "It's my first time coming to Chengdu.",
+            "这是我第一次来成都。",
+            "这是我头一回来成都。",
+            "这是我头一回来上海。",
+        ),
+        (
+            "Excuse me, how do I get to the library?",
+            "请问，图书馆怎么走？",
+            "打扰一下，图书馆怎么走？",
+            "打扰一下，银行怎么走？",
+        ),
+        ("I haven't seen you for ages!", "我们好久不见了！", "我们很长时间没见面了！", "我们昨天见面了！"),
+        ("He apologized to me.", "他向我道歉了。", "他跟我说了对不起。", "我跟他说了对不起。"),
+        ("Whether you go or not is up to you.", "去不去由你决定。", "去不去由你自己决定。", "去不去由我决定。"),
+        # 所以 marks the effect where the reference marks the cause; the effect made the cause is 0 (it was 3)
+        (
+            "Chen Jing apologised to her colleague for being late.",
+            "陈静因为迟到向同事道歉了。",
+            "陈静迟到了，所以跟同事说了对不起。",
+            "陈静跟同事道歉了，所以迟到了。",
+        ),
+        (_ILL, "他因为生病没来。", "他因为生病没来。", "他没来，所以生病了。"),
+    ],
+)
+def test_more_set_phrases_and_a_cause_marked_from_the_other_end(evaluator, english, reference, right, wrong):
+    """头一回 for 第一次, 打扰一下 for 请问, 很久没见面了 for 好久不见, 说了对不起 for 道歉, 你自己 for 你,
+    所以 for 因为."""
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
