@@ -726,15 +726,27 @@ def _as_reference_whether(reference: str, attempt: str) -> str:
 _COMPARED_WITH = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(?:起来)?[，,]?([^，,]{1,8}?)(更|还)(.+)$")
 
 
+_COMPARED_BARE = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(?:起来)?[，,](.+)$")
+
+
 def _as_reference_compared(reference: str, attempt: str) -> str:
     """A comparison said 跟 B 比，A 更… where the reference says A 比 B 更…: said with 比, as the reference says it."""
     if "比" not in reference or _COMPARED_WITH.match(reference.strip()):
         return attempt
     match = _COMPARED_WITH.match(attempt.strip())
-    if not match:
+    if match:
+        other, one, degree, rest = match.groups()
+        return f"{one}比{other}{degree}{rest}"
+    # no 更 or 还 to mark the quality (跟昨天比，今天天气好多了): the reference's words after its 比 side mark it
+    bare = _COMPARED_BARE.match(attempt.strip())
+    if not bare:
         return attempt
-    other, one, degree, rest = match.groups()
-    return f"{one}比{other}{degree}{rest}"
+    ours, rest = _END.sub("", reference.strip()), _END.sub("", bare[2])
+    at = ours.find("比")
+    # the longest close of the reference after its side of 比 (好多了 of 比昨天好多了) that closes the attempt too
+    tail = next((ours[k:] for k in range(at + 2, min(len(ours), at + 10)) if rest.endswith(ours[k:])), "")
+    one = rest[: -len(tail)] if tail else ""
+    return f"{one}比{bare[1]}{tail}" if one else attempt
 
 
 def _as_reference_distance(reference: str, attempt: str) -> str:
@@ -1029,6 +1041,10 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
     return reference, attempt
 
 
+# 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
+_LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|交|寄)了[在到给]")
+
+
 _WHEN_ENDS = frozenset("时候 时 以后 之后 以前 之前".split())
 
 
@@ -1045,6 +1061,8 @@ def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tupl
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """Two normalised clauses or sentences (no punctuation)."""
     reference, attempt = _tag_question(reference, attempt)
+    if _LE_SPLITTING.search(attempt) and not _LE_SPLITTING.search(reference):
+        return None  # 坐了在椅子上: a slip the word rules name, not the same sentence built another way
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name

@@ -550,9 +550,31 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
+    if can_denied(ref, att):
+        return False
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+def can_denied(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does one side deny a "can" (不可能, 不能, 不会) that the other says without denying it (努力就不可能成功 for 只有
+    努力，才能成功), in words the rules could not pair?"""
+    return _denies_a_can(ref, att) or _denies_a_can(att, ref)
+
+
+def _denies_a_can(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    said, denying = "".join(other), "".join(one)
+    for denied in ("不可能", "不能", "不会", "没法"):
+        said = said.replace(denied, "")
+    return (
+        negations(one) > negations(other)
+        and any(f"不{can}" in denying or f"没{can}" in denying for can in _CAN)
+        and any(can in said for can in _CAN)
+    )
+
+
+_CAN = ("可能", "能", "会", "法")
 
 
 def _negations_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -587,6 +609,8 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the one difference a thing said for another thing (雨 for 风 in 今天风大)? The error a free wording hides
     most easily: not taken unchecked."""
     added, dropped = _differing(ref, att)
+    if len(added) == len(dropped) == 1 and all(len(w) > 1 and w[0] in lexicon.MEASURE_WORDS for w in added + dropped):
+        added, dropped = [added[0][1:]], [dropped[0][1:]]  # 个孩子 for 口人: the things counted, not how
     if len(added) != 1 or len(dropped) != 1 or not (a_thing(added[0]) and a_thing(dropped[0])):
         return False
     return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing

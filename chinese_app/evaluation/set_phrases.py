@@ -1,7 +1,8 @@
 """Set ways of saying a thing that a teacher takes for the reference's, each with its words in another order or
 other words the word rules cannot line up: X 出乎我的意料 for 我没想到 X, X 不见了 or X 找不着了 for 找不到 X,
 个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了, 头一回 for 第一次, 打扰一下 for 请问,
-很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉.
+很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉, 不努力就不能成功 for 只有努力才能成功, 一年不如一年 for
+一年比一年差, 某种程度 for 一定程度.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -18,7 +19,7 @@ _END = r"[。！？!?.]*$"
 _BEYOND = re.compile(
     rf"^(?P<what>[^，,]+)[，,]?(?:真是|真|完全)?出乎(?P<who>{_SUBJECT})?的?意料(?:之外)?了?(?P<end>{_END})"
 )
-_NOT_EXPECTED = re.compile(rf"^(?P<who>{_SUBJECT})(?:没有|没)想到")
+_NOT_EXPECTED = re.compile(rf"^(?P<who>{_SUBJECT})?(?:没有|没)想到")
 
 # 我的钥匙不见了 "my keys have gone", 钱包找不着了: 我找不到我的钥匙了
 _GONE = re.compile(rf"^(?P<what>[^，,]+?)(?:不见|找不着|找不到)了(?P<end>{_END})")
@@ -32,6 +33,23 @@ _TALLER = re.compile(r"比[\u4e00-\u9fff]{1,5}?(?P<how>(?:还|更)?高了?)")
 # 你同意也好，不同意也好 "agree or not": 不管你同意不同意
 _EITHER_WAY = re.compile(r"^(?P<who>[^，,]{0,3}?)(?P<act>[\u4e00-\u9fff]{1,3})也好[，,]不(?P=act)也好[，,]?")
 
+# "only if": 只有努力，才能成功 said "not … then not" (不努力就不可能成功, 不承认错误的话，就不可能进步)
+_ONLY_IF = re.compile(
+    r"只有(?P<cond>[^，,]+?)[，,]?(?P<who>[^，,才]{0,3}?)才(?P<modal>能|会|可以)?(?P<then>[^，,。！？]+)"
+)
+_IF_NOT_THEN_NOT = re.compile(
+    r"(?:如果|要是)?(?P<who_first>[我你他她们]{0,2})不(?P<cond>[^，,就]+?)(?:的话)?[，,]?(?P<who>[^，,就不]{0,3}?)就?"
+    r"(?:不可能|不能|不会|没法|没办法)(?P<then>[^，,。！？]+)"
+)
+
+# ... and "unless … not": 除非项目做完了，否则我们不能休假
+_UNLESS_THEN_NOT = re.compile(
+    r"除非(?P<cond>[^，,]+?)[，,]否则(?P<who>[^，,不]{0,3}?)(?:不可能|不能|不会|没法)(?P<then>[^，,。！？]+)"
+)
+
+# 一年不如一年 "worse each year": 一年比一年差
+_WORSE_EACH = re.compile(r"一([天年月次])不如一\1")
+
 # 手机的电用完了 "the phone's charge is used up": 手机没电了
 _RUN_OUT = re.compile(r"的?电(?:已经)?(?:用完|用光|没有)了")
 
@@ -40,6 +58,7 @@ _RUN_OUT = re.compile(r"的?电(?:已经)?(?:用完|用光|没有)了")
 _SAID_ALIKE = (
     (re.compile(r"头一(?:回|次)"), "第一次"),  # 头一回来 "the first time"
     (re.compile(r"^打扰一下[，,]?"), "请问，"),  # "excuse me" before a question
+    (re.compile(r"某种程度"), "一定程度"),  # "to a certain extent"
 )
 
 # 很久没见面了 "not met for a long time": 好久不见(了)
@@ -55,7 +74,7 @@ def in_reference_words(reference: str, attempt: str) -> str:
     """The attempt with each set phrase above said in the reference's words, where the reference says them so."""
     ref = reference.strip()
     if (expected := _NOT_EXPECTED.match(ref)) and (beyond := _BEYOND.match(attempt.strip())):
-        who = beyond["who"] or expected["who"]  # 出乎意料 names no one: the reference's 我 is meant
+        who = beyond["who"] or expected["who"] or ""  # 出乎意料 names no one: the reference's 我 is meant
         attempt = f"{who}没想到{beyond['what']}{beyond['end']}"
     if (finding := _CANNOT_FIND.match(ref)) and (gone := _GONE.match(attempt.strip())):
         now = "了" if finding.group(0).rstrip("。！？!?.").endswith("了") else ""  # 了 of "by now", where ours has it
@@ -67,6 +86,14 @@ def in_reference_words(reference: str, attempt: str) -> str:
         attempt = _EITHER_WAY.sub(lambda m: f"{marker}{m['who']}{m['act']}不{m['act']}，", attempt)
     if "没电了" in ref:
         attempt = _RUN_OUT.sub("没电了", attempt)
+    if (only := _ONLY_IF.search(ref)) and not _ONLY_IF.search(attempt):
+        modal = only["modal"] or ""
+        attempt = _IF_NOT_THEN_NOT.sub(
+            lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{m['then']}", attempt, count=1
+        )
+        attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{m['then']}", attempt, count=1)
+    if worse := re.search(r"一([天年月次])比一\1(差|坏)", ref):
+        attempt = _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
     for pattern, words in _SAID_ALIKE:
         if words.rstrip("，") in ref and not pattern.search(ref):
             attempt = pattern.sub(words, attempt)

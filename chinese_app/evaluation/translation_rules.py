@@ -942,7 +942,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     wording hides most easily."""
     if rewording.only_left_out(ref, att) or "".join(att).count("过") > "".join(ref).count("过") or _scrambled(ref, att):
         return False
-    if rewording.says_otherwise(ref, att):
+    if rewording.says_otherwise(ref, att) or rewording.can_denied(ref, att):
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(

@@ -643,6 +643,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or counts
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
+    cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w[0] == prev), "")
+    if word in ("不", "没") and cannot:  # 想不通 for 想不明白: its 不 is inside the word jieba keeps whole
+        return Issue(Weight.FINE, "paraphrase", f"{cannot} says “cannot” as {prev}{word}{nxt} does.")
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
@@ -658,6 +661,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "得" and _asks_a_little(following) and any(w in sentence for w in _ASKING):
         # 说慢一点 asks for it as 说得慢一点 does: an adjective and 一点 right after the verb, in a request
         return Issue(Weight.FINE, "particle", f"{prev}{''.join(following[:2])} asks for it too, without 得.")
+    if _which_way(word, prev):  # 走过去 "walk over there": no time
+        if any(w.endswith(word[-1]) for w in ctx.alignment.att):
+            return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way, as your {word[-1]} does.")
+        return Issue(Weight.SLIP, "missing_word", f"Missing {word} after {prev}: {sentence}", LIGHT, words=(word,))
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -667,6 +674,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     said = "".join(ctx.alignment.att)
     if word == "的" and _owner_is_subject(prev, ctx) and f"{prev}的" not in said and prev + nxt not in said:
         return Issue(Weight.FINE, "particle", f"{prev}的 may be left out: {prev} is who the sentence is about.")
+    if word == "的" and prev in lexicon.TIME_GROUP and is_noun(nxt):  # 今天天气, 明天早上的会 / 明天的会
+        return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
     if word == "的" and is_noun(nxt):
         opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
         if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):
@@ -970,6 +979,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "就 after a time said before it (下了班我就去) is fine here too.")
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {said_after}.")
+    counted = att[j + 1 : j + 4] + region.after[:3]
+    if word in ("一共", "总共") and any(lexicon.is_numeral(w) or w in ("几", "多少") for w in counted):
+        return Issue(Weight.FINE, "extra_word", f"{word} “in all” only sums up the number.")  # 一共有五个人
+    if _which_way(word, prev):  # 走过去 for 走路去: the way one goes, no time
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
@@ -978,6 +992,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
+    if word == "了" and nxt in _PLACED_BY and tag(prev).startswith("v"):  # 坐了在椅子上: 了 splits 坐在
+        message = f"了 cannot split {prev}{nxt}: it goes after the whole phrase. In Chinese: {ctx.reference}"
+        return Issue(Weight.SLIP, "particle", message)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
     if word == "吧" and _urged(ctx):
@@ -999,7 +1016,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", "自己 “oneself” only stresses who it is.")
     if word in lexicon.PRONOUNS:
         said = gloss(word).lower().split()
-        if said and said[0] in english_tokens(ctx.english):
+        tokens = set(english_tokens(ctx.english))
+        owner = nxt == "的" and tokens & _ENGLISH_PERSON.get(word, set())  # 你的 for "your"
+        if (said and said[0] in tokens) or owner:
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
         if word in _OUR and is_noun(nxt) and "my" in english_tokens(ctx.english):
             said_so = f"{word}{nxt} is fine: Chinese often says {word} for “my” of what one shares."
@@ -1052,6 +1071,15 @@ _CONNECTIVE_CLASS = {
     "除非": "unless",
     **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
 }
+
+
+def _which_way(word: str, prev: str) -> bool:
+    """Is the word 过去 / 过来 after a verb (走过去, 跑过来): which way the act goes, not the time "the past"?"""
+    return word in ("过去", "过来") and tag(prev).startswith("v")
+
+
+# 在, 到, 给 right after a verb (坐在, 走到, 送给) make one word with it, which 了 follows and never splits.
+_PLACED_BY = frozenset("在 到 给".split())
 
 
 _THEN = "就 says what follows if the condition holds, as a teacher says it."

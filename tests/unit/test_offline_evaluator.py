@@ -2997,3 +2997,64 @@ def test_more_set_phrases_and_a_cause_marked_from_the_other_end(evaluator, engli
     所以 for 因为."""
     assert evaluator.translate(english, right, reference, "3").score == 3
     assert evaluator.translate(english, wrong, reference, "3").score <= 1
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # 想不通 holds its 不 inside the word (was 0, 'The sentence is negative: 不 is missing before 明白')
+        (
+            "The issue is too complicated; I just can't figure it out.",
+            "这个问题太复杂了，我怎么也想不明白。",
+            "这个问题太复杂了，我怎么也想不通。",
+            "这个问题太复杂了，我怎么也想明白了。",
+        ),
+        # "your" is 你的 (was 1, 'You added 你')
+        ("Don't forget to bring your passport.", "别忘了带护照。", "记得带上你的护照。", "别忘了带上他的护照。"),
+        # 一共 "in all" before a number (was 1)
+        ("How many people are there in your family?", "你家有几口人？", "你家一共有几口人？", "你家一共有五口人。"),
+        # "only if" said "not … then not" (was 1), and 一年不如一年 for 一年比一年差 (was 1)
+        (
+            "Only by admitting our mistakes can we truly make progress.",
+            "只有承认错误，才能真正进步。",
+            "不承认错误的话，就不可能真正进步。",
+            "承认错误的话，就不可能真正进步。",
+        ),
+        (
+            "Traffic in this city gets worse every year.",
+            "这座城市的交通一年比一年差。",
+            "这座城市的交通一年不如一年。",
+            "这座城市的交通一年比一年好。",
+        ),
+        # 跟昨天比 with no 更 (was 1), and 今天天气 needs no 的
+        (
+            "The weather is much better today than yesterday.",
+            "今天的天气比昨天好多了。",
+            "跟昨天比，今天天气好多了。",
+            "跟今天比，昨天天气好多了。",
+        ),
+    ],
+)
+def test_forms_a_fresh_blind_set_found_refused(evaluator, english, reference, right, wrong):
+    """Correct answers of blind31 that were scored 0 or 1, each beside a wrong answer of its shape (承认错误的话，就不
+    可能进步, "admitting them, we cannot progress", was 3; it is hedged at 2, not accepted)."""
+    assert evaluator.translate(english, right, reference, "4").score == 3
+    grade = evaluator.translate(english, wrong, reference, "4")
+    assert grade.score <= 1 or (grade.score == 2 and "Also correct" not in grade.explanation)
+
+
+def test_a_reversal_around_a_verb_jieba_tags_a_noun_and_le_splitting_a_verb(evaluator):
+    """很信任 'trust very much': jieba tags 信任 a noun, and the two sides exchanged were 2, 'Word order'. 了 between
+    坐 and 在 was 3, '了 is fine here too'."""
+    english = "The investors trust this young entrepreneur very much."
+    reversed_ = evaluator.translate(english, "这位年轻的企业家很信任投资者。", "投资者很信任这位年轻的企业家。", "5")
+    assert reversed_.score == 0 and "reversed" in reversed_.explanation
+    split = evaluator.translate("He is sitting on the chair.", "他坐了在椅子上。", "他坐在椅子上。", "1")
+    assert split.score == 2 and "坐在" in split.explanation
+    assert evaluator.translate("He is sitting on the chair.", "他坐在椅子上了。", "他坐在椅子上。", "1").score >= 2
+
+
+def test_a_thing_counted_for_another_is_not_accepted_unchecked(evaluator):
+    """个孩子 for 口人: the measure words differ too, and 'children' for 'people' was 3, 'as far as we can check'."""
+    grade = evaluator.translate("How many people are there in your family?", "你家有几个孩子？", "你家有几口人？", "2")
+    assert grade.score <= 2 and "Also correct" not in grade.explanation
