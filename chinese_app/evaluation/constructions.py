@@ -508,10 +508,18 @@ def _as_reference_change(reference: str, attempt: str) -> str:
 _NO_AGENT = re.compile(r"^(.+?)被([\u4e00-\u9fff])了[。！!]?$")
 
 
+_SOMEONE_DID = re.compile(r"^有人([\u4e00-\u9fff]{1,2}?)了(.+?)[。！!]?$")
+
+
 def _as_reference_passive(reference: str, attempt: str) -> str:
-    """有人 + verb + 了 + object where the reference says the object 被 that verb 了, naming no one: said as the
-    reference says it."""
+    """有人 + verb + 了 + object where the reference says the object 被 that verb 了, naming no one, or the other way
+    round (我的伞被人拿走了 for 有人拿走了我的伞): said as the reference says it."""
     passive = _NO_AGENT.match(reference.strip())
+    someone = _SOMEONE_DID.match(reference.strip())
+    if someone:
+        verb, thing = someone.groups()
+        done = re.match(rf"^{re.escape(thing)}被人?{verb}了[。！!]?$", attempt.strip())
+        return f"有人{verb}了{thing}" if done else attempt
     if not passive:
         return attempt
     verb = passive.group(2)

@@ -11,6 +11,7 @@ REWORDINGS = [
     ("He ate all the apples.", "他把苹果都吃了。", "苹果都被他吃了。"),  # 把 / 被
     ("He was criticized by the teacher.", "他被老师批评了。", "老师批评了他。"),  # 被 / SVO
     ("He turned off the light.", "他把灯关了。", "他关了灯。"),  # 把 / SVO
+    ("Someone took my umbrella.", "有人拿走了我的伞。", "我的伞被人拿走了。"),  # 有人 / 被人 (was 2, 'You added 被')
     ("Please close the door.", "请把门关上。", "请关上门。"),  # jieba's 把门 "goalkeeping"
     # after a time clause both open with (was 1, 'You added 把门 (stand as a goalkeeper)')
     ("Please close the door when you leave.", "走的时候请关上门。", "走的时候请把门关上。"),
