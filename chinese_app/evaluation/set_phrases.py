@@ -65,6 +65,8 @@ _SAID_ALIKE = (
 _LONG_NOT_SEEN = re.compile(r"(?:很久|好久|很长时间|好长时间)(?:都)?(?:没有|没)见(?:面|过面)?了?(?=[，,。！!？?]|$)")
 _NOT_SEEN = re.compile(r"好久不见了?")
 
+_TO_FLOOR = re.compile(r"到楼([上下])(?:去|来)?")
+
 # 跟我说了声对不起 "said sorry to me": 向我道歉了
 _SORRY = re.compile(r"(?:跟|向|对)(?P<whom>[^，,。]{1,4}?)说了?(?:一?声)?(?:对不起|抱歉)")
 _APOLOGISED = re.compile(r"向[^，,。]{1,4}?(?P<how>道了歉|道歉了|道歉)")
@@ -99,6 +101,8 @@ def in_reference_words(reference: str, attempt: str) -> str:
             attempt = pattern.sub(words, attempt)
     if (not_seen := _NOT_SEEN.search(ref)) and not _LONG_NOT_SEEN.search(ref):
         attempt = _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
+    if stairs := _TO_FLOOR.search(ref):  # 搬上楼 "carry up the stairs" for 搬到楼上(去) "carry to upstairs"
+        attempt = re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[1]}楼(?![梯道])(?:去|来)?", stairs.group(0), attempt)
     if apologised := _APOLOGISED.search(ref):
         attempt = _SORRY.sub(lambda m: f"向{m['whom']}{apologised['how']}", attempt)
     return attempt

@@ -709,6 +709,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and ctx.alignment.att.count("了") >= ctx.alignment.ref.count("了"):
         # 老师走进教室来了 for 老师进了教室: 了 said at the end of the clause instead of after the verb
         return Issue(Weight.FINE, "particle", "了 may close the sentence instead of following the verb.")
+    lasted = any(w in lexicon.DURATION_UNITS for w in ctx.alignment.att)
+    if word == "了" and "已经" in ctx.alignment.att and ctx.alignment.att[-1:] == ("了",) and lasted:
+        # 我已经等你三十分钟了 for 我等了你半个小时了: 已经 … 了 says how long it has gone on, as V了 … 了 does
+        return Issue(Weight.FINE, "particle", "已经 … 了 says it has gone on so long; 了 after the verb may go.")
     if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):

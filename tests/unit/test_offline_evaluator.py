@@ -3058,3 +3058,21 @@ def test_a_thing_counted_for_another_is_not_accepted_unchecked(evaluator):
     """个孩子 for 口人: the measure words differ too, and 'children' for 'people' was 3, 'as far as we can check'."""
     grade = evaluator.translate("How many people are there in your family?", "你家有几个孩子？", "你家有几口人？", "2")
     assert grade.score <= 2 and "Also correct" not in grade.explanation
+
+
+def test_what_the_second_reader_found_on_blind31(evaluator):
+    """搬上楼 is 搬到楼上 (was 2, 'Missing 到'); 已经 … 了 says how long, so 了 after the verb may go (was 2, 'Missing
+    了 after 等'). The other floor and another length stay wrong."""
+    english, reference = "Could you help me carry this box upstairs?", "你能帮我把这个箱子搬到楼上吗？"
+    assert evaluator.translate(english, "可以帮我把这个箱子搬上楼吗？", reference, "3").score == 3
+    assert evaluator.translate(english, "可以帮我把这个箱子搬下楼吗？", reference, "3").score <= 1
+    english, reference = "I've been waiting for you for half an hour.", "我等了你半个小时了。"
+    assert evaluator.translate(english, "我已经等你三十分钟了。", reference, "3").score == 3
+    assert evaluator.translate(english, "我已经等你一个小时了。", reference, "3").score <= 1
+    # not where the 了 closes another clause: 他已经走，你来晚了 still misses the 了 of 走了
+    assert (
+        evaluator.translate(
+            "He has already left; you came too late.", "他已经走，你来晚了。", "他已经走了，你来晚了。", "2"
+        ).score
+        == 2
+    )
