@@ -114,6 +114,10 @@ BLIND29 = ROOT / "tests" / "data" / "translate_cases_blind29.jsonl"
 # the two cases that moved and the second reader's sample of 40 (34/40) were read, and two of the reader's misses
 # mended.
 BLIND30 = ROOT / "tests" / "data" / "translate_cases_blind30.jsonl"
+# A thirty-first (300), written blind in the session of 2026-12-02 (second), measured unread on that session's rules
+# before any was read (7de0a7b and 150d7a7 alike: 83.7%, 11.4% of its correct answers scored 0-1, 27/28 reversals);
+# then read, its misses mended, and a sample of 40 given to the second reader (37/40).
+BLIND31 = ROOT / "tests" / "data" / "translate_cases_blind31.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -164,6 +168,7 @@ KINDED = (
     BLIND28,
     BLIND29,
     BLIND30,
+    BLIND31,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -661,10 +661,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "得" and _asks_a_little(following) and any(w in sentence for w in _ASKING):
         # 说慢一点 asks for it as 说得慢一点 does: an adjective and 一点 right after the verb, in a request
         return Issue(Weight.FINE, "particle", f"{prev}{''.join(following[:2])} asks for it too, without 得.")
-    if _which_way(word, prev):  # 走过去 "walk over there": no time
+    if _which_way(word, prev, ctx.alignment.att):  # 走过去 "walk over there": no time
         if any(w.endswith(word[-1]) for w in ctx.alignment.att):
             return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way, as your {word[-1]} does.")
         return Issue(Weight.SLIP, "missing_word", f"Missing {word} after {prev}: {sentence}", LIGHT, words=(word,))
+    if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -986,7 +988,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     counted = att[j + 1 : j + 4] + region.after[:3]
     if word in ("一共", "总共") and any(lexicon.is_numeral(w) or w in ("几", "多少") for w in counted):
         return Issue(Weight.FINE, "extra_word", f"{word} “in all” only sums up the number.")  # 一共有五个人
-    if _which_way(word, prev):  # 走过去 for 走路去: the way one goes, no time
+    if _which_way(word, prev, ctx.alignment.ref):  # 走过去 for 走路去: the way one goes, no time
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
@@ -1077,9 +1079,11 @@ _CONNECTIVE_CLASS = {
 }
 
 
-def _which_way(word: str, prev: str) -> bool:
-    """Is the word 过去 / 过来 after a verb (走过去, 跑过来): which way the act goes, not the time "the past"?"""
-    return word in ("过去", "过来") and tag(prev).startswith("v")
+def _which_way(word: str, prev: str, other: tuple[str, ...]) -> bool:
+    """Is the word 过去 / 过来 after a verb (走过去, 跑过来): which way the act goes, not the time "the past", with
+    the other sentence not going the other way (拿过去 for 拿过来 is another way)?"""
+    other_way = {"过去": "过来", "过来": "过去"}.get(word)
+    return other_way is not None and other_way not in other and tag(prev).startswith("v")
 
 
 # 在, 到, 给 right after a verb (坐在, 走到, 送给) make one word with it, which 了 follows and never splits.

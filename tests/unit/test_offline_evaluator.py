@@ -3076,3 +3076,11 @@ def test_what_the_second_reader_found_on_blind31(evaluator):
         ).score
         == 2
     )
+
+
+def test_the_way_an_act_goes_and_forget_said_with_ji(evaluator):
+    """过去 after a verb says which way (走过去), but 拿过去 for 拿过来 goes the other way (it must stay 0-1); 不要忘记
+    says 别忘了 (its 了 is no 了 left out)."""
+    assert evaluator.translate("Bring it here.", "把它拿过去。", "把它拿过来。", "2").score <= 1
+    grade = evaluator.translate("Don't forget to bring your passport.", "不要忘记带你的护照。", "别忘了带护照。", "2")
+    assert grade.score == 3
