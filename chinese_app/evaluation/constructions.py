@@ -105,7 +105,8 @@ def _quality(word: str) -> bool:
 def _comparison(words: list[str]) -> list[str]:
     """X 没有/不如 Y (那么) ADJ -> Y 比 X ADJ: the same comparison the other way round."""
     for marker in _COMPARISON_NEGATION:
-        if marker in words and words[-1:] and _quality(words[-1]):
+        # how an act goes, after 得, is the quality compared (开得小心: jieba tags 小心 a verb)
+        if marker in words and words[-1:] and (_quality(words[-1]) or words[-2:-1] == ["得"]):
             i = words.index(marker)
             between = words[i + 1 : -1]
             if len(between) > 1 and between[-2] + between[-1] in _DEGREE_BEFORE_ADJECTIVE:
@@ -118,12 +119,25 @@ def _comparison(words: list[str]) -> list[str]:
                 # 我的中文没有你的好: 你的 is 你的中文, and the thing compared is said once (你的中文比我好)
                 at = before.index("的")
                 before, after = before[:at], [*after, *before[at + 1 :]]
+            copied = _copied_verb_at(before, after)
+            if copied:
+                # 小王开车没有小李开得小心: the verb said twice, the second time after the other side
+                # (小李开车开得比小王小心)
+                return [*after[:-2], *before[copied:], *after[-2:], "比", *before[:copied], words[-1]]
             if len(before) > 2 and before[-1] == "得":
                 # 我跑得没有他快: how the act goes is compared, said 他跑得比我快 (_SPELLINGS' form of 他比我跑得快)
                 return [*after, *before[-2:], "比", *before[:-2], words[-1]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
     return words
+
+
+def _copied_verb_at(before: list[str], after: list[str]) -> int:
+    """Where the verb and its object start in the side before 没有 (开车 of 小王开车), when the other side says the
+    verb again with 得 (小李开得); else 0."""
+    if len(after) < 3 or after[-1] != "得":
+        return 0
+    return next((k for k in range(1, len(before)) if before[k].startswith(after[-2]) and len(before[k]) > 1), 0)
 
 
 # What a comparison says when its two sides are exchanged and its adjective turned round (我比姐姐小两岁 for
@@ -545,8 +559,11 @@ def _as_reference_not_at_all(reference: str, attempt: str) -> str:
 # "not ... any" said with 任何 after the verb (不用带任何东西, 别告诉任何人) or with 什么 / 谁 and 都 / 也 before the
 # negation (什么都不用带, 谁也别告诉): one meaning, as a teacher says.
 _NEGATED_VERB = r"(不用|不要|不会|不能|没有|不|没|别)([\u4e00-\u9fff]{1,2}?)"
-_ANY_AFTER = re.compile(_NEGATED_VERB + r"任何(东西|事情|事|人)")
-_ANY_BEFORE = re.compile(r"(什么(?:东西|事情|事)?|谁)([都也])" + _NEGATED_VERB + r"(?=[，。！？,.!?]|$)")
+_ANY_AFTER = re.compile(_NEGATED_VERB + r"任何(东西|事情|事|人|地方)")
+_ANY_BEFORE = re.compile(r"(什么(?:东西|事情|事)?|谁|哪儿|哪里)([都也])" + _NEGATED_VERB + r"(?=[，。！？,.!?]|$)")
+# who or what is none, asked each way: 谁 / 任何人, 哪儿 / 任何地方, 什么 / 任何东西
+_NONE_ASKED = {"人": "谁", "地方": "哪儿"}
+_NONE_SAID = {"谁": "人", "哪儿": "地方", "哪里": "地方"}
 
 
 def _as_reference_any(reference: str, attempt: str) -> str:
@@ -557,7 +574,7 @@ def _as_reference_any(reference: str, attempt: str) -> str:
         what, also = before.group(1), before.group(2)
 
         def said_before(match: re.Match[str]) -> str:
-            none = "谁" if match.group(3) == "人" else (what if what != "谁" else "什么")
+            none = _NONE_ASKED.get(match.group(3)) or (what if what not in _NONE_SAID else "什么")
             return f"{none}{also}{match.group(1)}{match.group(2)}"
 
         return _ANY_AFTER.sub(said_before, attempt)
@@ -565,7 +582,7 @@ def _as_reference_any(reference: str, attempt: str) -> str:
         thing = after.group(3)
 
         def said_after(match: re.Match[str]) -> str:
-            none = "人" if match.group(1) == "谁" else (thing if thing != "人" else "东西")
+            none = _NONE_SAID.get(match.group(1)) or (thing if thing not in _NONE_ASKED else "东西")
             return f"{match.group(3)}{match.group(4)}任何{none}"
 
         return _ANY_BEFORE.sub(said_after, attempt)

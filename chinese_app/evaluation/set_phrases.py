@@ -37,15 +37,24 @@ _EITHER_WAY = re.compile(r"^(?P<who>[^，,]{0,3}?)(?P<act>[\u4e00-\u9fff]{1,3})�
 _ONLY_IF = re.compile(
     r"只有(?P<cond>[^，,]+?)[，,]?(?P<who>[^，,才]{0,3}?)才(?P<modal>能|会|可以)?(?P<then>[^，,。！？]+)"
 )
+# what cannot then be: 不能 / 不可能 / 没办法 + the act, or the act said V不C (赶不上 "cannot catch")
+_CANNOT = (
+    r"(?:(?:不可能|不能|不会|没法|没办法)(?P<then>[^，,。！？]+)"
+    r"|(?P<verb>[^我你他她它们，,。！？不])不(?P<result>(?!能|会|可能)[^，,。！？]+))"
+)
 _IF_NOT_THEN_NOT = re.compile(
     r"(?:如果|要是)?(?P<who_first>[我你他她们]{0,2})不(?P<cond>[^，,就]+?)(?:的话)?[，,]?(?P<who>[^，,就不]{0,3}?)就?"
-    r"(?:不可能|不能|不会|没法|没办法)(?P<then>[^，,。！？]+)"
+    + _CANNOT
 )
 
 # ... and "unless … not": 除非项目做完了，否则我们不能休假
-_UNLESS_THEN_NOT = re.compile(
-    r"除非(?P<cond>[^，,]+?)[，,]否则(?P<who>[^，,不]{0,3}?)(?:不可能|不能|不会|没法)(?P<then>[^，,。！？]+)"
-)
+_UNLESS_THEN_NOT = re.compile(r"除非(?P<cond>[^，,]+?)[，,]否则(?P<who>[^，,不]{0,3}?)" + _CANNOT)
+
+
+def _then(match: re.Match[str]) -> str:
+    """What can be if the condition holds: 休假 of 不能休假, 赶上火车 of 赶不上火车."""
+    return match["then"] or f"{match['verb']}{match['result']}"
+
 
 # 一年不如一年 "worse each year": 一年比一年差
 _WORSE_EACH = re.compile(r"一([天年月次])不如一\1")
@@ -91,9 +100,9 @@ def in_reference_words(reference: str, attempt: str) -> str:
     if (only := _ONLY_IF.search(ref)) and not _ONLY_IF.search(attempt):
         modal = only["modal"] or ""
         attempt = _IF_NOT_THEN_NOT.sub(
-            lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{m['then']}", attempt, count=1
+            lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1
         )
-        attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{m['then']}", attempt, count=1)
+        attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
     if worse := re.search(r"一([天年月次])比一\1(差|坏)", ref):
         attempt = _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
     for pattern, words in _SAID_ALIKE:
@@ -101,6 +110,8 @@ def in_reference_words(reference: str, attempt: str) -> str:
             attempt = pattern.sub(words, attempt)
     if (not_seen := _NOT_SEEN.search(ref)) and not _LONG_NOT_SEEN.search(ref):
         attempt = _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
+    elif (long_not_seen := _LONG_NOT_SEEN.search(ref)) and not _NOT_SEEN.search(ref):  # the other way round
+        attempt = _NOT_SEEN.sub(long_not_seen.group(0), attempt)
     if stairs := _TO_FLOOR.search(ref):  # 搬上楼 "carry up the stairs" for 搬到楼上(去) "carry to upstairs"
         attempt = re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[1]}楼(?![梯道])(?:去|来)?", stairs.group(0), attempt)
     if apologised := _APOLOGISED.search(ref):

@@ -98,6 +98,8 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         moved, last = ref[start:end], len(ref) - (end - start)
         # A topic (这本书我读了) may open the sentence or stand after the verb as its object.
         topic = moved[0] in ("这", "那") or all(is_nominal(w) for w in moved)
+        if topic and "谁" in ref and any(w in lexicon.PERSONAL_PRONOUNS for w in moved):
+            return roles_reversed(ctx.reference)  # 今天谁也不想见他 for 他今天谁也不想见: 谁 is the other one now
         if topic and last > 0 and {start, place} == {0, last}:
             return Issue(Weight.FINE, "word_order", f"{''.join(moved)} may open the sentence or follow the verb.")
         if moved == ("了",):

@@ -89,6 +89,10 @@ def substitution(
         return slip
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
+    someone = f"被{ref}" in "".join(ctx.alignment.ref) and f"被{att}" in "".join(ctx.alignment.att)
+    if someone and ref == "人" and att in lexicon.PERSONAL_PRONOUNS:  # 被他吃了 for 被人吃了: who did it, said
+        message = f"被{att} says who did it; the sentence says only “someone” (被人). In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "person", message, 0.5, ref_word=ref, att_word=att)
     if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another link."
         return Issue(Weight.MEANING, "connective", message, LIGHT, ref_word=ref, att_word=att)  # 因为 for 虽然
@@ -650,6 +654,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
+    if word == "任何":  # 别告诉任何人 "anyone" / 别告诉他 "him": whom it is about, not a wording
+        return Issue(Weight.MEANING, "scope", f"Missing 任何 (any): {sentence}", 0.5)
     if word == "之一":  # 最好的医生之一 "one of the best doctors" / 最好的医生 "the best doctor"
         return Issue(Weight.MEANING, "scope", f"Missing 之一 (one of): {sentence}", 0.5)
     said = "".join(ctx.alignment.att)

@@ -3084,3 +3084,48 @@ def test_the_way_an_act_goes_and_forget_said_with_ji(evaluator):
     assert evaluator.translate("Bring it here.", "把它拿过去。", "把它拿过来。", "2").score <= 1
     grade = evaluator.translate("Don't forget to bring your passport.", "不要忘记带你的护照。", "别忘了带护照。", "2")
     assert grade.score == 3
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # wrong answers a red team found accepted (each was 3)
+        ("Don't tell anyone about this.", "这件事你别告诉任何人。", "这件事你别告诉他。", 0, 1),
+        ("He doesn't want to see anyone today.", "他今天谁也不想见。", "今天谁也不想见他。", 0, 0),
+        ("Someone has already eaten my cake.", "我的蛋糕已经被人吃了。", "我的蛋糕已经被他吃了。", 0, 1),
+        # correct answers it refused
+        ("I haven't been anywhere this summer.", "今年夏天我哪儿也没去。", "今年夏天我没去任何地方。", 3, 3),
+        ("We haven't seen each other for a long time.", "我们很久没见面了。", "我们好久不见了。", 3, 3),
+        (
+            "Only if we leave now can we catch the train.",
+            "只有现在出发，我们才能赶上火车。",
+            "除非现在出发，否则我们赶不上火车。",
+            3,
+            3,
+        ),
+        (
+            "Only if you tell me the truth can I help you.",
+            "只有你告诉我实话，我才能帮你。",
+            "除非你告诉我实话，否则我没办法帮你。",
+            3,
+            3,
+        ),
+        # was 0, 'Who does what is reversed'
+        (
+            "Xiao Wang doesn't drive as carefully as Xiao Li.",
+            "小王开车没有小李开得小心。",
+            "小李开车开得比小王小心。",
+            3,
+            3,
+        ),
+        (
+            "Xiao Wang doesn't drive as carefully as Xiao Li.",
+            "小王开车没有小李开得小心。",
+            "小李开车没有小王开得小心。",
+            0,
+            1,
+        ),
+    ],
+)
+def test_what_a_red_team_on_the_new_constructions_found(evaluator, english, reference, attempt, low, high):
+    assert low <= evaluator.translate(english, attempt, reference, "4").score <= high
