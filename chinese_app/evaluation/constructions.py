@@ -185,6 +185,9 @@ def _converse(
     if len(first) > 2 and (first[-2] in lexicon.MEASURE_WORDS or first[-2] == "的") and second[-1:] == [first[-2]]:
         # 那个房间比这个小, 我的航班比她的早: the noun, said once, goes with the first thing compared (这个房间比那个大)
         first, second = first[:-1], [*second, first[-1]]
+    elif len(first) > 2 and first[-2] == "的" and "的" not in second and is_nominal(first[-1]):
+        # 我老家的物价比这里低: what is compared (物价) goes with the side that comes first (这里的物价比我老家高)
+        first, second = first[:-2], [*second, *first[-2:]]
     return [*second, "比", *first, *att[j:k], opposite, *att[k + 1 :]]
 
 

@@ -68,6 +68,9 @@ _SAID_ALIKE = (
     (re.compile(r"头一(?:回|次)"), "第一次"),  # 头一回来 "the first time"
     (re.compile(r"^打扰一下[，,]?"), "请问，"),  # "excuse me" before a question
     (re.compile(r"某种程度"), "一定程度"),  # "to a certain extent"
+    (re.compile(r"新的一年"), "新年"),  # "the new year"
+    (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
+    (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
 )
 
 # 很久没见面了 "not met for a long time": 好久不见(了)
@@ -79,6 +82,13 @@ _TO_FLOOR = re.compile(r"到楼([上下])(?:去|来)?")
 # 跟我说了声对不起 "said sorry to me": 向我道歉了
 _SORRY = re.compile(r"(?:跟|向|对)(?P<whom>[^，,。]{1,4}?)说了?(?:一?声)?(?:对不起|抱歉)")
 _APOLOGISED = re.compile(r"向[^，,。]{1,4}?(?P<how>道了歉|道歉了|道歉)")
+
+
+# 高二 "second year of senior high" is 高中二年级 (初一 of junior high likewise)
+_SCHOOL_YEAR = re.compile(r"([高初])([一二三])(?!中|年级)")
+# both … and: 既 A 又 B said 又 A 又 B, or A，也 B (她很能干，也很大方)
+_BOTH = re.compile(r"既(?P<one>[\u4e00-\u9fff]{1,3})又(?P<other>[\u4e00-\u9fff]{1,3})")
+_BOTH_SAID = re.compile(r"(?:又|很)(?P<one>[\u4e00-\u9fff]{1,3}?)[，,]?(?:又|也很|也)(?P<other>[\u4e00-\u9fff]{1,3})")
 
 
 def in_reference_words(reference: str, attempt: str) -> str:
@@ -105,6 +115,13 @@ def in_reference_words(reference: str, attempt: str) -> str:
         attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
     if worse := re.search(r"一([天年月次])比一\1(差|坏)", ref):
         attempt = _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
+    if re.search(r"[高初]中[一二三]年级", ref):
+        attempt = _SCHOOL_YEAR.sub(lambda m: f"{m[1]}中{m[2]}年级", attempt)
+    if (both := _BOTH.search(ref)) and not _BOTH.search(attempt):
+        said = _BOTH_SAID.search(attempt)
+        # one of the two said as ours, so the word rules compare the other with ours (很小气 for 又大方 is wrong)
+        if said and (said["one"] == both["one"] or said["other"] == both["other"]):
+            attempt = attempt[: said.start()] + f"既{said['one']}又{said['other']}" + attempt[said.end() :]
     for pattern, words in _SAID_ALIKE:
         if words.rstrip("，") in ref and not pattern.search(ref):
             attempt = pattern.sub(words, attempt)

@@ -252,8 +252,13 @@ def _now_implied(word: str, ctx: Context) -> bool:
     its own that the English puts in the present (经理现在在开会 for 经理正在开会, "The manager is in a meeting")?"""
     senses = dictionary.senses(word)
     now = bool(senses) and senses[0] in _NOW
+    if now and "比" in ctx.alignment.ref and _THEN_COMPARED & set(ctx.alignment.ref):
+        return True  # 他现在比过去成熟得多 for 他比以前成熟多了: compared with before is compared with now
     timeless = not any(w in lexicon.TIME_WORDS for w in ctx.alignment.ref)
     return now and timeless and bool(_PRESENT.search(ctx.english))
+
+
+_THEN_COMPARED = frozenset("以前 过去 从前 原来".split())
 
 
 def _liked_by_doing(word: str, verb: str, words: tuple[str, ...]) -> str:
@@ -698,6 +703,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "要 says it is to come, as 会 does.")  # 我也要买 / 我也会买
     if word in lexicon.FUTURE_MARKERS and lexicon.says_future(ctx.alignment.att):
         return Issue(Weight.FINE, "particle", f"The time already says it is to come; {word} may be left out.")
+    if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.att):  # 成熟得多 for 成熟多了
+        return Issue(Weight.FINE, "particle", "得多 says the same as 多了.")
     if word == "会" and "就" in ctx.alignment.att and _conditional(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", _THEN)  # 只要不下雨，我就去 for 除非下雨，否则我会去
     if word == "于" and nxt in lexicon.TIME_GROUP:
@@ -1051,6 +1058,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the degree, as {before}{prev} does.")
     if word == "了" and prev == "多" and "得多" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", "多了 says the same as 得多.")
+    if word == "得" and nxt == "多" and "多了" in "".join(ctx.alignment.ref):
+        return Issue(Weight.FINE, "particle", "得多 says the same as 多了.")  # 成熟得多 / 成熟多了
     if _completes(prev, word) and prev in ctx.alignment.ref:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the same as {prev}.")
     if _english_says(word, ctx.english) and word not in lexicon.FUTURE_MARKERS:  # 将下个月: where 将 goes matters

@@ -3129,3 +3129,32 @@ def test_the_way_an_act_goes_and_forget_said_with_ji(evaluator):
 )
 def test_what_a_red_team_on_the_new_constructions_found(evaluator, english, reference, attempt, low, high):
     assert low <= evaluator.translate(english, attempt, reference, "4").score <= high
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # answers to shipped sentences (redteam6), each was 1
+        ("She is capable and generous.", "她既能干又大方。", "她很能干，也很大方。", "她很能干，也很小气。"),
+        ("Next year is the new year.", "明年是新年。", "明年是新的一年。", "今年是新的一年。"),
+        ("I am in the second year of high school.", "我在读高中二年级。", "我在读高二。", "我在读高三。"),
+        ("This road is five kilometers long.", "这条路长五公里。", "这条路长五千米。", "这条路长五百米。"),
+        (
+            "He is much more mature than before.",
+            "他比以前成熟多了。",
+            "他现在比过去成熟得多。",
+            "他现在比过去幼稚得多。",
+        ),
+        # the thing compared goes with the side that comes first (was 2, 'Word order: 的物价 goes elsewhere')
+        (
+            "Prices here are much higher than in my hometown.",
+            "这里的物价比我老家高多了。",
+            "我老家的物价比这里低多了。",
+            "我老家的物价比这里高多了。",
+        ),
+    ],
+)
+def test_answers_to_shipped_sentences_said_otherwise(evaluator, english, reference, right, wrong):
+    """既…又 said 很…也很 (an opposite in it was 3, 'as far as we can check'), 新的一年, 高二, 千米, 得多 for 多了."""
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
