@@ -2,7 +2,8 @@
 other words the word rules cannot line up: X 出乎我的意料 for 我没想到 X, X 不见了 or X 找不着了 for 找不到 X,
 个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了, 头一回 for 第一次, 打扰一下 for 请问,
 很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉, 不努力就不能成功 for 只有努力才能成功, 一年不如一年 for
-一年比一年差, 某种程度 for 一定程度.
+一年比一年差, 某种程度 for 一定程度, 今天休息 for 今天不开门, 九点以前不开门 for 九点才开门,
+过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -69,6 +70,8 @@ _SAID_ALIKE = (
     (re.compile(r"^打扰一下[，,]?"), "请问，"),  # "excuse me" before a question
     (re.compile(r"某种程度"), "一定程度"),  # "to a certain extent"
     (re.compile(r"新的一年"), "新年"),  # "the new year"
+    (re.compile(r"(?<![不没])休息"), "不开门"),  # a shop "closed" for the day: 今天休息
+    (re.compile(r"认识到"), "意识到"),  # "realize"
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
 )
@@ -89,6 +92,12 @@ _SCHOOL_YEAR = re.compile(r"([高初])([一二三])(?!中|年级)")
 # both … and: 既 A 又 B said 又 A 又 B, or A，也 B (她很能干，也很大方)
 _BOTH = re.compile(r"既(?P<one>[\u4e00-\u9fff]{1,3})又(?P<other>[\u4e00-\u9fff]{1,3})")
 _BOTH_SAID = re.compile(r"(?:又|很)(?P<one>[\u4e00-\u9fff]{1,3}?)[，,]?(?:又|也很|也)(?P<other>[\u4e00-\u9fff]{1,3})")
+
+
+# "not until": 九点才开门 said 九点以前不开门 "does not open before nine"
+_NOT_BEFORE = re.compile(r"(?P<when>[\u4e00-\u9fff\d]{1,4}?[点号])(?:以前|之前)(?:都)?不(?P<act>[\u4e00-\u9fff]{1,3})")
+# "in a week" said 过一个星期 "a week passing": 一个星期以后
+_AFTER_PASSING = re.compile(r"(?<![经通超])过(?P<long>[一两二三四五六七八九十几半]+个?(?:星期|月|天|小时|分钟|年))")
 
 
 def in_reference_words(reference: str, attempt: str) -> str:
@@ -122,6 +131,10 @@ def in_reference_words(reference: str, attempt: str) -> str:
         # one of the two said as ours, so the word rules compare the other with ours (很小气 for 又大方 is wrong)
         if said and (said["one"] == both["one"] or said["other"] == both["other"]):
             attempt = attempt[: said.start()] + f"既{said['one']}又{said['other']}" + attempt[said.end() :]
+    if re.search(r"[点号]才", ref):
+        attempt = _NOT_BEFORE.sub(lambda m: f"{m['when']}才{m['act']}", attempt)
+    if "以后" in ref:
+        attempt = _AFTER_PASSING.sub(lambda m: f"{m['long']}以后", attempt)
     for pattern, words in _SAID_ALIKE:
         if words.rstrip("，") in ref and not pattern.search(ref):
             attempt = pattern.sub(words, attempt)

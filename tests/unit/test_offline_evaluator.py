@@ -3158,3 +3158,33 @@ def test_answers_to_shipped_sentences_said_otherwise(evaluator, english, referen
     """既…又 said 很…也很 (an opposite in it was 3, 'as far as we can check'), 新的一年, 高二, 千米, 得多 for 多了."""
     assert evaluator.translate(english, right, reference, "3").score == 3
     assert evaluator.translate(english, wrong, reference, "3").score <= 1
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "right", "wrong"),
+    [
+        # "not until" (was 0, 'You added 不, but the sentence is not negative'), "closed" (was 0), "in a week" (was 1)
+        (
+            "The shop doesn't open until nine.",
+            "这家商店九点才开门。",
+            "这家商店九点以前不开门。",
+            "这家商店十点以前不开门。",
+        ),
+        ("The shop is closed today.", "这家商店今天不开门。", "这家店今天休息。", "这家店明天休息。"),
+        (
+            "The dentist told me to come back in a week.",
+            "牙医让我一个星期以后再来。",
+            "牙医叫我过一个星期再来。",
+            "牙医叫我过一个月再来。",
+        ),
+        (
+            "He finally realized his mistake.",
+            "他终于意识到了自己的错误。",
+            "他终于认识到了自己的错误。",
+            "他终于承认了自己的错误。",
+        ),
+    ],
+)
+def test_not_until_closed_and_in_a_week_said_otherwise(evaluator, english, reference, right, wrong):
+    assert evaluator.translate(english, right, reference, "3").score == 3
+    assert evaluator.translate(english, wrong, reference, "3").score <= 1
