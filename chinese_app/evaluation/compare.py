@@ -204,7 +204,21 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_handle_apart(out))))))
+    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_then_can(_handle_apart(out)))))))
+
+
+def _then_can(words_: list[str]) -> list[str]:
+    """才能 "talent" as jieba keeps it cut 才 + 能 "only then can" where something follows it and nothing makes it
+    a thing one has (才能入境; not 他很有才能, 他的才能很高)."""
+    out: list[str] = []
+    for i, word in enumerate(words_):
+        following = words_[i + 1] if i + 1 < len(words_) else ""
+        had = out[-1:] and out[-1] in ("有", "的", "没有")
+        if word == "才能" and following and following not in lexicon.PARTICLES and not had:
+            out += ["才", "能"]
+        else:
+            out.append(word)
+    return out
 
 
 def _handle_apart(words_: list[str]) -> list[str]:

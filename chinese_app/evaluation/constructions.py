@@ -619,6 +619,12 @@ _SO = re.compile(r"[，,]?(?:所以|因此|于是)")
 def cause_turned_round(reference: str, attempt: str) -> bool:
     """Does "A，所以 B" in the attempt make a cause of what the reference's "因为 C …E" gives as the effect (他没来，
     所以生病了 for 他因为生病没来)? What A says stands later in the reference than what B says."""
+    ours, theirs = _cause_and_effect(reference), _cause_and_effect(attempt)
+    if ours and theirs:  # both say which is which in clauses: 因为大雾，航班推迟了 / 因为航班推迟了，所以有大雾
+        (_, cause, effect), (_, our_cause, our_effect) = theirs, ours
+        return _shared(cause, our_effect) > _shared(cause, our_cause) and _shared(effect, our_cause) > _shared(
+            effect, our_effect
+        )
     because = _BECAUSE.search(reference)
     if because is None or _SO.search(reference) or _BECAUSE.search(attempt):
         return False
@@ -630,10 +636,61 @@ def cause_turned_round(reference: str, attempt: str) -> bool:
     return cause is not None and effect is not None and effect < cause
 
 
+_CAUSE_FIRST = re.compile(r"^(?:因为|由于)(?P<cause>[^，,]+)[，,](?:所以|因此)?(?P<effect>[^，,]+)$")
+_EFFECT_FIRST = re.compile(r"^(?P<effect>[^，,]+)[，,](?:是)?(?:因为|由于)(?P<cause>[^，,]+)$")
+_SO_AFTER = re.compile(r"^(?P<cause>[^，,]+)[，,](?:所以|因此|于是)(?P<effect>[^，,]+)$")
+
+
+def _cause_and_effect(sentence: str) -> tuple[str, str, str] | None:
+    """(how, cause, effect) of a sentence that puts them in two clauses with 因为 or 所以 (how: which of the three
+    ways it does); else None."""
+    text = _END.sub("", sentence.strip())
+    for how, pattern in (("cause first", _CAUSE_FIRST), ("effect first", _EFFECT_FIRST), ("so", _SO_AFTER)):
+        if match := pattern.match(text):
+            return how, match["cause"], match["effect"]
+    return None
+
+
+def as_reference_cause(reference: str, attempt: str) -> str:
+    """The attempt's cause and effect in the reference's order and words (因为没赶上公交车，所以他迟到了 as 他迟到了，
+    因为没赶上公交车 where the reference puts the effect first), when each puts them in two clauses the same way
+    round; the attempt as it is otherwise (turned round, ``cause_turned_round`` says so)."""
+    ours, theirs = _cause_and_effect(reference), _cause_and_effect(attempt)
+    if not ours or not theirs or ours[0] == theirs[0] or cause_turned_round(reference, attempt):
+        return attempt
+    _, cause, effect = theirs
+    end = attempt.strip()[len(_END.sub("", attempt.strip())) :]
+    if ours[0] == "effect first":
+        return f"{effect}，因为{cause}{end}"
+    if ours[0] == "so":
+        return f"{cause}，所以{effect}{end}"
+    return f"因为{cause}，{'所以' if _SO.search(reference) else ''}{effect}{end}"
+
+
+def _shared(a: str, b: str) -> int:
+    return len((set(a) & set(b)) - set("了的是我你他她们也都就很有"))
+
+
 def _where(part: str, text: str) -> float | None:
     """The mean place in the text of the part's characters that it has (its words of construction aside)."""
     places = [text.index(ch) for ch in part if ch in text and ch not in "了的是我你他她们也都就"]
     return sum(places) / len(places) if places else None
+
+
+_BORROWED_FROM = re.compile(r"^(?P<one>[^，,跟向从]{1,4}?)(?:跟|向|从)(?P<other>[^，,]{1,4}?)借")
+_LENT_TO = re.compile(
+    r"^(?P<one>[^，,]{1,4}?)借给(?P<other>我们|你们|他们|她们|[我你他她]|[^，,一两二三四五六七八九十几]{1,4}?)"
+)
+
+
+def lending_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt lend where the reference borrows, the same two the same way round (我借给他一本书 for 我跟他借了
+    一本书: the book goes the other way)? 他借给我 for 我跟他借 says the same, and is not this."""
+    for borrowing, lending in ((reference, attempt), (attempt, reference)):
+        borrowed, lent = _BORROWED_FROM.match(borrowing.strip()), _LENT_TO.match(lending.strip())
+        if borrowed and lent and (borrowed["one"], borrowed["other"]) == (lent["one"], lent["other"]):
+            return True
+    return False
 
 
 def unless_said_as_if(reference: str, attempt: str) -> bool:

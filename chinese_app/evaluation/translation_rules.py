@@ -640,6 +640,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
+    if constructions.lending_turned(reference, said):
+        return 0, f"The thing goes the other way: borrowing (跟…借) is not lending (借给). In Chinese: {reference}"
     if constructions.cause_turned_round(reference, said):
         return 0, f"Cause and effect are the other way round. In Chinese: {reference}"
     if constructions.unless_said_as_if(reference, said):
@@ -673,6 +675,13 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
             turned = _from_the_front(english, ref, att, reference, stems)
         if turned is not None and turned[0] > checked:
             return turned
+    recast = constructions.as_reference_cause(reference, said) if checked < 3 else said
+    if recast != said:
+        # 因为没赶上公交车，所以他迟到了 for 他迟到了，因为他没赶上公共汽车: the grade of the cause and effect put as
+        # the reference puts them, when that is better (moving clauses about may also part a subject from its verb)
+        regraded = grade(english, recast, reference)
+        if regraded[0] > checked:
+            return regraded
     if score <= 2 and _scrambled(ref, att):
         # not when the word rules find it right: synonyms (和 for 跟) break pairs without breaking the sentence
         return 0, f"The words are there, but their order makes no sentence. In Chinese: {reference}"

@@ -94,7 +94,9 @@ def substitution(
         message = f"被{att} says who did it; the sentence says only “someone” (被人). In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "person", message, 0.5, ref_word=ref, att_word=att)
     if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
-        message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}: another link."
+        said, ours = (f"{w} ({_LINK_GLOSS[w]})" if w in _LINK_GLOSS else None for w in (att, ref))
+        said, ours = said or with_gloss(att), ours or with_gloss(ref, ctx.english)
+        message = f"You wrote {said}, but the sentence says {ours}: another link."
         return Issue(Weight.MEANING, "connective", message, LIGHT, ref_word=ref, att_word=att)  # 因为 for 虽然
     if {ref, att} == {"会", "就"} and _conditional(ctx.alignment.ref):
         return Issue(Weight.FINE, "particle", _THEN)  # 只要不下雨，我就去 for 除非下雨，否则我会去
@@ -1090,6 +1092,8 @@ _CONNECTIVE_CLASS = {
     **dict.fromkeys("如果 要是 假如 只要".split(), "if"),
     # "unless" is "if not": 只要不 / 如果不 say it (said as 除非 before the rules, constructions._as_reference_unless)
     "除非": "unless",
+    # "only if" (只有办了签证，才能入境): a condition needed, where 只要 "as long as" is one enough
+    "只有": "only if",
     **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
 }
 
@@ -1120,6 +1124,10 @@ def _links_the_cause(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _conditional(words: tuple[str, ...]) -> bool:
     """Is a condition said (如果, 只要, 除非 …)?"""
     return any(_CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
+
+
+# The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
+_LINK_GLOSS = {"只有": "only if", "只要": "as long as", "除非": "unless"}
 
 
 # Everyone but the one 除了 names (除了小王，大家都来了 / 别人都来了)

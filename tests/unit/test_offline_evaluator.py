@@ -3188,3 +3188,55 @@ def test_answers_to_shipped_sentences_said_otherwise(evaluator, english, referen
 def test_not_until_closed_and_in_a_week_said_otherwise(evaluator, english, reference, right, wrong):
     assert evaluator.translate(english, right, reference, "3").score == 3
     assert evaluator.translate(english, wrong, reference, "3").score <= 1
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # cause and effect each in a clause: turned round is 0 (因为航班推迟了，所以有大雾 was 2;
+        # 人们买得少了，所以物价上涨了 was 0 and must stay so), put in another order is right (was 1)
+        (
+            "Because of the heavy fog, the flight was delayed.",
+            "因为大雾，航班推迟了。",
+            "因为航班推迟了，所以有大雾。",
+            0,
+            0,
+        ),
+        (
+            "Prices rose, so people bought less.",
+            "物价上涨了，所以人们买得少了。",
+            "人们买得少了，所以物价上涨了。",
+            0,
+            1,
+        ),
+        (
+            "He was late because he missed the bus.",
+            "他迟到了，因为他没赶上公共汽车。",
+            "因为没赶上公交车，所以他迟到了。",
+            3,
+            3,
+        ),
+        # borrowing is not lending (was 2); the other one lending says the same
+        ("I borrowed a book from him.", "我跟他借了一本书。", "我借给他一本书。", 0, 0),
+        ("I borrowed a book from him.", "我跟他借了一本书。", "我向他借了一本书。", 3, 3),
+        # 只要 "as long as" for 只有 "only if" (was 2), with the link's own gloss
+        (
+            "Only if you have a visa can you enter the country.",
+            "只有办了签证，才能入境。",
+            "只要办了签证，就能入境。",
+            1,
+            1,
+        ),
+        (
+            "Only if you have a visa can you enter the country.",
+            "只有办了签证，才能入境。",
+            "只有办了签证，才可以入境。",
+            3,
+            3,
+        ),
+    ],
+)
+def test_cause_and_effect_lending_and_only_if(evaluator, english, reference, attempt, low, high):
+    grade = evaluator.translate(english, attempt, reference, "4")
+    assert low <= grade.score <= high, grade.explanation
+    assert "talent" not in grade.explanation and "only have" not in grade.explanation
