@@ -54,7 +54,8 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     """(the word an aspect clashes with, its index, the aspect: 了 or 过) in these words, if any."""
     for i, word in enumerate(words):
         markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
-        v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON else i + 1
+        # after 正在 or an adverb of habit, a place or partner may come before the verb (经常跟爷爷打乒乓球)
+        v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON + _HABITUAL else i + 1
         verb = words[v] if v < len(words) else ""
         habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
@@ -85,7 +86,8 @@ def _past_setting(words: tuple[str, ...], k: int) -> int:
     """Where the verb is after 正在 and the place or partner it may name first (正在厨房做饭, 正在跟客户讨论)."""
     start = k
     while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
-        partner = words[k] in ("和", "跟", "与", "同")  # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"
+        # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"; 经常向慈善机构捐款: to whom
+        partner = words[k] in ("和", "跟", "与", "同", "向", "给", "对")
         if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的" or partner):
             return start
         k += 1

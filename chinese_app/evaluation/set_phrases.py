@@ -3,7 +3,8 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 个子超过 X for 比 X 高, A 也好，不 A 也好 for 不管 A 不 A, 电用完了 for 没电了, 头一回 for 第一次, 打扰一下 for 请问,
 很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉, 不努力就不能成功 for 只有努力才能成功, 一年不如一年 for
 一年比一年差, 某种程度 for 一定程度, 今天休息 for 今天不开门, 九点以前不开门 for 九点才开门,
-过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米.
+过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米, 只有小王还没到 for
+除了小王以外，大家都到了.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -36,7 +37,7 @@ _EITHER_WAY = re.compile(r"^(?P<who>[^，,]{0,3}?)(?P<act>[\u4e00-\u9fff]{1,3})�
 
 # "only if": 只有努力，才能成功 said "not … then not" (不努力就不可能成功, 不承认错误的话，就不可能进步)
 _ONLY_IF = re.compile(
-    r"只有(?P<cond>[^，,]+?)[，,]?(?P<who>[^，,才]{0,3}?)才(?P<modal>能|会|可以)?(?P<then>[^，,。！？]+)"
+    r"只有(?P<cond>[^，,]+?)[，,]?(?P<who>[^，,才]{0,8}?)才(?P<modal>能|会|可以)?(?P<then>[^，,。！？]+)"
 )
 # what cannot then be: 不能 / 不可能 / 没办法 + the act, or the act said V不C (赶不上 "cannot catch")
 _CANNOT = (
@@ -44,7 +45,7 @@ _CANNOT = (
     r"|(?P<verb>[^我你他她它们，,。！？不])不(?P<result>(?!能|会|可能)[^，,。！？]+))"
 )
 _IF_NOT_THEN_NOT = re.compile(
-    r"(?:如果|要是)?(?P<who_first>[我你他她们]{0,2})不(?P<cond>[^，,就]+?)(?:的话)?[，,]?(?P<who>[^，,就不]{0,3}?)就?"
+    r"(?:如果|要是)?(?P<who_first>[我你他她们]{0,2})不(?P<cond>[^，,就]+?)(?:的话)?[，,]?(?P<who>[^，,就不]{0,8}?)就?"
     + _CANNOT
 )
 
@@ -56,6 +57,12 @@ def _then(match: re.Match[str]) -> str:
     """What can be if the condition holds: 休假 of 不能休假, 赶上火车 of 赶不上火车."""
     return match["then"] or f"{match['verb']}{match['result']}"
 
+
+# everyone but one: 只有小王还没报名 "only Xiao Wang hasn't signed up" for 除了小王以外，大家都报名了
+_ALL_BUT = re.compile(
+    r"除了(?P<one>[^，,]{1,4}?)(?:以外|之外)?[，,]?(?P<all>大家|别人|其他人|所有人)都(?P<did>[^，,。！？]+?)了"
+)
+_ONLY_NOT = re.compile(r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没)(?P<did>[^，,。！？]+)")
 
 # 一年不如一年 "worse each year": 一年比一年差
 _WORSE_EACH = re.compile(r"一([天年月次])不如一\1")
@@ -122,6 +129,8 @@ def in_reference_words(reference: str, attempt: str) -> str:
             lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1
         )
         attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
+    if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
+        attempt = _ONLY_NOT.sub(lambda m: f"除了{m['one']}以外，{all_but['all']}都{m['did']}了", attempt, count=1)
     if worse := re.search(r"一([天年月次])比一\1(差|坏)", ref):
         attempt = _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
     if re.search(r"[高初]中[一二三]年级", ref):

@@ -654,8 +654,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or counts
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
-    cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w[0] == prev), "")
-    if word in ("不", "没") and cannot:  # 想不通 for 想不明白: its 不 is inside the word jieba keeps whole
+    cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w not in ctx.alignment.ref), "")
+    if word in ("不", "没") and cannot:  # 想不通, 搞不懂 for 想不明白: its 不 is inside the word jieba keeps whole
         return Issue(Weight.FINE, "paraphrase", f"{cannot} says “cannot” as {prev}{word}{nxt} does.")
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""

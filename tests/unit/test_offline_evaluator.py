@@ -3240,3 +3240,35 @@ def test_cause_and_effect_lending_and_only_if(evaluator, english, reference, att
     grade = evaluator.translate(english, attempt, reference, "4")
     assert low <= grade.score <= high, grade.explanation
     assert "talent" not in grade.explanation and "only have" not in grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # 了 after a habit with a partner between (经常跟爷爷打了乒乓球, 经常向…捐了款 were 3)
+        ("I often played table tennis with my grandpa.", "我经常跟爷爷打乒乓球。", "我经常跟爷爷打了乒乓球。", 2, 2),
+        ("He often donates money to charity.", "他经常向慈善机构捐款。", "他经常向慈善机构捐了款。", 2, 2),
+        # only if, said 如果不…就不会 with a long subject between (was 1)
+        (
+            "Only if you practice every day will your Chinese improve.",
+            "只有每天练习，你的汉语水平才能提高。",
+            "如果不每天练习，你的汉语水平就不会提高。",
+            3,
+            3,
+        ),
+        ("This matter has nothing to do with you.", "这件事跟你无关。", "这事儿跟你没关系。", 3, 3),  # was 0
+        # 搞不懂 holds its 不 (was 0, 'the negation is missing'); 只有小王还没报名 (was 0, 'Missing 大家')
+        (
+            "This problem is too complicated; I can't figure it out.",
+            "这个问题太复杂了，我想不明白。",
+            "这个问题太复杂了，我搞不懂。",
+            2,
+            3,
+        ),
+        ("Apart from Xiao Wang, everyone has signed up.", "除了小王以外，大家都报名了。", "只有小王还没报名。", 3, 3),
+        ("Apart from Xiao Wang, everyone has signed up.", "除了小王以外，大家都报名了。", "只有小王报名了。", 0, 1),
+    ],
+)
+def test_what_a_second_fresh_blind_set_found(evaluator, english, reference, attempt, low, high):
+    grade = evaluator.translate(english, attempt, reference, "4")
+    assert low <= grade.score <= high, grade.explanation
