@@ -118,6 +118,10 @@ BLIND30 = ROOT / "tests" / "data" / "translate_cases_blind30.jsonl"
 # before any was read (7de0a7b and 150d7a7 alike: 83.7%, 11.4% of its correct answers scored 0-1, 27/28 reversals);
 # then read, its misses mended, and a sample of 40 given to the second reader (37/40).
 BLIND31 = ROOT / "tests" / "data" / "translate_cases_blind31.jsonl"
+# A thirty-second (300), written blind late in the same session, measured unread on its first rules (7de0a7b: 81.3%,
+# 6.0% of its correct answers scored 0-1, 28/28 reversals) and on the rules of that moment (ccac646: 82.0%, 6.0%,
+# 28/28); then read and its misses mended.
+BLIND32 = ROOT / "tests" / "data" / "translate_cases_blind32.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -173,6 +177,7 @@ KINDED = (
     BLIND29,
     BLIND30,
     BLIND31,
+    BLIND32,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -694,6 +694,21 @@ def lending_turned(reference: str, attempt: str) -> bool:
     return False
 
 
+_ONLY_THEN = re.compile(r"只有(?P<need>[^，,]+?)[，,]?[^，,才]{0,8}?才(?:能|会|可以)?(?P<then>[^，,。！？]+)")
+
+
+def only_if_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt need what the reference gets, and get what it needs (只有看完电视，你才能写作业 for
+    只有写完作业，你才能看电视)?"""
+    ours, theirs = _ONLY_THEN.search(reference), _ONLY_THEN.search(attempt)
+    if not ours or not theirs:
+        return False
+    need, then = theirs["need"], theirs["then"]
+    return _shared(need, ours["then"]) > _shared(need, ours["need"]) and _shared(then, ours["need"]) > _shared(
+        then, ours["then"]
+    )
+
+
 def unless_said_as_if(reference: str, attempt: str) -> bool:
     """Does the attempt say "if X" where the reference says 除非 X "unless X", "if not X" (只要下雨，我们就去 for
     除非下雨，否则我们去): the condition the other way round, however alike the words."""

@@ -122,6 +122,8 @@ def _said_as(ref: _Choice, att: _Choice) -> str:
         return f"{front}{who}与其{not_this}，{ref.second_marker}{this}{tail}"
     if ref.form == "not_but":
         return f"{front}{who}不{not_this}，而是{this}{tail}"
+    if ref.form == "lets_not" and ref.subject_later:  # 别看电视了，我们出去散散步吧
+        return f"{front}{ref.marker}{not_this}了，{who}{this}吧{tail}"
     if ref.form == "lets_not":
         return f"{front}{who}{ref.marker}{not_this}了，{this}吧{tail}"
     if ref.form == "lets_instead":

@@ -144,6 +144,8 @@ def in_reference_words(reference: str, attempt: str) -> str:
         attempt = _NOT_BEFORE.sub(lambda m: f"{m['when']}才{m['act']}", attempt)
     if "以后" in ref:
         attempt = _AFTER_PASSING.sub(lambda m: f"{m['long']}以后", attempt)
+    if cannot := re.search(r"([\u4e00-\u9fff]{1,2})不了", ref):  # 不会及格 for 及格不了: "will not / cannot"
+        attempt = re.sub(rf"(?:就)?(?:不会|不能){cannot[1]}", f"{cannot[1]}不了", attempt)
     for pattern, words in _SAID_ALIKE:
         if words.rstrip("，") in ref and not pattern.search(ref):
             attempt = pattern.sub(words, attempt)

@@ -644,6 +644,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         return 0, f"The thing goes the other way: borrowing (跟…借) is not lending (借给). In Chinese: {reference}"
     if constructions.cause_turned_round(reference, said):
         return 0, f"Cause and effect are the other way round. In Chinese: {reference}"
+    if constructions.only_if_turned(reference, said):
+        return 0, f"What is needed and what it allows are the other way round. In Chinese: {reference}"
     if constructions.unless_said_as_if(reference, said):
         return 1, f"The sentence says 除非 “unless” (if not): yours says “if”. In Chinese: {reference}"
     if choice := preference.turned_round(reference, said):  # 宁可出去，也不待在家里 for 宁可待在家里，也不出去

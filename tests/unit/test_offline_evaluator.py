@@ -3272,3 +3272,43 @@ def test_cause_and_effect_lending_and_only_if(evaluator, english, reference, att
 def test_what_a_second_fresh_blind_set_found(evaluator, english, reference, attempt, low, high):
     grade = evaluator.translate(english, attempt, reference, "4")
     assert low <= grade.score <= high, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "low", "high"),
+    [
+        # what is needed and what it allows changed round (was 2, 'Word order'), and said as it is (3)
+        (
+            "Only after finishing homework can you watch TV.",
+            "只有写完作业，你才能看电视。",
+            "只有看完电视，你才能写作业。",
+            0,
+            0,
+        ),
+        (
+            "Only after finishing homework can you watch TV.",
+            "只有写完作业，你才能看电视。",
+            "只有写完作业，你才可以看电视。",
+            3,
+            3,
+        ),
+        # 不会及格 for 及格不了; a suggestion's subject where the reference puts it
+        (
+            "You won't pass unless you study hard.",
+            "除非你努力学习，否则考试及格不了。",
+            "如果你不努力学习，考试就不会及格。",
+            3,
+            3,
+        ),
+        (
+            "Let's stop watching TV and go for a walk.",
+            "别看电视了，我们出去散散步吧。",
+            "我们还是出去散散步吧，别看电视了。",
+            3,
+            3,
+        ),
+    ],
+)
+def test_only_if_turned_round_and_cannot_said_otherwise(evaluator, english, reference, attempt, low, high):
+    grade = evaluator.translate(english, attempt, reference, "4")
+    assert low <= grade.score <= high, grade.explanation
