@@ -107,54 +107,139 @@ _NOT_BEFORE = re.compile(r"(?P<when>[\u4e00-\u9fff\d]{1,4}?[点号])(?:以前|�
 _AFTER_PASSING = re.compile(r"(?<![经通超])过(?P<long>[一两二三四五六七八九十几半]+个?(?:星期|月|天|小时|分钟|年))")
 
 
-def in_reference_words(reference: str, attempt: str) -> str:
-    """The attempt with each set phrase above said in the reference's words, where the reference says them so."""
-    ref = reference.strip()
+def _expected(ref: str, attempt: str) -> str:
     if (expected := _NOT_EXPECTED.match(ref)) and (beyond := _BEYOND.match(attempt.strip())):
         who = beyond["who"] or expected["who"] or ""  # 出乎意料 names no one: the reference's 我 is meant
-        attempt = f"{who}没想到{beyond['what']}{beyond['end']}"
+        return f"{who}没想到{beyond['what']}{beyond['end']}"
+    return attempt
+
+
+def _lost(ref: str, attempt: str) -> str:
     if (finding := _CANNOT_FIND.match(ref)) and (gone := _GONE.match(attempt.strip())):
         now = "了" if finding.group(0).rstrip("。！？!?.").endswith("了") else ""  # 了 of "by now", where ours has it
-        attempt = f"{finding['who']}找不到{gone['what']}{now}{gone['end']}"
+        return f"{finding['who']}找不到{gone['what']}{now}{gone['end']}"
+    return attempt
+
+
+def _outgrown(ref: str, attempt: str) -> str:
     if taller := _TALLER.search(ref):  # how the reference says "taller" (还高, 高了) with the attempt's other side
-        attempt = _OUTGROWN.sub(lambda m: f"比{m['whom']}{taller['how']}", attempt)
+        return _OUTGROWN.sub(lambda m: f"比{m['whom']}{taller['how']}", attempt)
+    return attempt
+
+
+def _either_way(ref: str, attempt: str) -> str:
     if ref.startswith(("不管", "无论")):
         marker = ref[:2]
-        attempt = _EITHER_WAY.sub(lambda m: f"{marker}{m['who']}{m['act']}不{m['act']}，", attempt)
-    if "没电了" in ref:
-        attempt = _RUN_OUT.sub("没电了", attempt)
+        return _EITHER_WAY.sub(lambda m: f"{marker}{m['who']}{m['act']}不{m['act']}，", attempt)
+    return attempt
+
+
+def _run_out(ref: str, attempt: str) -> str:
+    return _RUN_OUT.sub("没电了", attempt) if "没电了" in ref else attempt
+
+
+def _only_if(ref: str, attempt: str) -> str:
     if (only := _ONLY_IF.search(ref)) and not _ONLY_IF.search(attempt):
         modal = only["modal"] or ""
         attempt = _IF_NOT_THEN_NOT.sub(
             lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1
         )
-        attempt = _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
+        return _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
+    return attempt
+
+
+def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
-        attempt = _ONLY_NOT.sub(lambda m: f"除了{m['one']}以外，{all_but['all']}都{m['did']}了", attempt, count=1)
+        return _ONLY_NOT.sub(lambda m: f"除了{m['one']}以外，{all_but['all']}都{m['did']}了", attempt, count=1)
+    return attempt
+
+
+def _worse_each(ref: str, attempt: str) -> str:
     if worse := re.search(r"一([天年月次])比一\1(差|坏)", ref):
-        attempt = _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
+        return _WORSE_EACH.sub(lambda m: f"一{m[1]}比一{m[1]}{worse[2]}", attempt)
+    return attempt
+
+
+def _school_year(ref: str, attempt: str) -> str:
     if re.search(r"[高初]中[一二三]年级", ref):
-        attempt = _SCHOOL_YEAR.sub(lambda m: f"{m[1]}中{m[2]}年级", attempt)
+        return _SCHOOL_YEAR.sub(lambda m: f"{m[1]}中{m[2]}年级", attempt)
+    return attempt
+
+
+def _both(ref: str, attempt: str) -> str:
     if (both := _BOTH.search(ref)) and not _BOTH.search(attempt):
         said = _BOTH_SAID.search(attempt)
         # one of the two said as ours, so the word rules compare the other with ours (很小气 for 又大方 is wrong)
         if said and (said["one"] == both["one"] or said["other"] == both["other"]):
-            attempt = attempt[: said.start()] + f"既{said['one']}又{said['other']}" + attempt[said.end() :]
+            return attempt[: said.start()] + f"既{said['one']}又{said['other']}" + attempt[said.end() :]
+    return attempt
+
+
+def _when(ref: str, attempt: str) -> str:
     if re.search(r"[点号]才", ref):
         attempt = _NOT_BEFORE.sub(lambda m: f"{m['when']}才{m['act']}", attempt)
     if "以后" in ref:
         attempt = _AFTER_PASSING.sub(lambda m: f"{m['long']}以后", attempt)
+    return attempt
+
+
+def _cannot(ref: str, attempt: str) -> str:
     if cannot := re.search(r"([\u4e00-\u9fff]{1,2})不了", ref):  # 不会及格 for 及格不了: "will not / cannot"
-        attempt = re.sub(rf"(?:就)?(?:不会|不能){cannot[1]}", f"{cannot[1]}不了", attempt)
+        return re.sub(rf"(?:就)?(?:不会|不能){cannot[1]}", f"{cannot[1]}不了", attempt)
+    return attempt
+
+
+def _said_alike(ref: str, attempt: str) -> str:
     for pattern, words in _SAID_ALIKE:
         if words.rstrip("，") in ref and not pattern.search(ref):
             attempt = pattern.sub(words, attempt)
+    return attempt
+
+
+def _not_seen(ref: str, attempt: str) -> str:
     if (not_seen := _NOT_SEEN.search(ref)) and not _LONG_NOT_SEEN.search(ref):
-        attempt = _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
-    elif (long_not_seen := _LONG_NOT_SEEN.search(ref)) and not _NOT_SEEN.search(ref):  # the other way round
-        attempt = _NOT_SEEN.sub(long_not_seen.group(0), attempt)
+        return _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
+    if (long_not_seen := _LONG_NOT_SEEN.search(ref)) and not _NOT_SEEN.search(ref):  # the other way round
+        return _NOT_SEEN.sub(long_not_seen.group(0), attempt)
+    return attempt
+
+
+def _upstairs(ref: str, attempt: str) -> str:
     if stairs := _TO_FLOOR.search(ref):  # 搬上楼 "carry up the stairs" for 搬到楼上(去) "carry to upstairs"
-        attempt = re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[1]}楼(?![梯道])(?:去|来)?", stairs.group(0), attempt)
+        return re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[1]}楼(?![梯道])(?:去|来)?", stairs.group(0), attempt)
+    return attempt
+
+
+def _apology(ref: str, attempt: str) -> str:
     if apologised := _APOLOGISED.search(ref):
-        attempt = _SORRY.sub(lambda m: f"向{m['whom']}{apologised['how']}", attempt)
+        return _SORRY.sub(lambda m: f"向{m['whom']}{apologised['how']}", attempt)
+    return attempt
+
+
+# Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
+_REWRITES = (
+    _expected,
+    _lost,
+    _outgrown,
+    _either_way,
+    _run_out,
+    _only_if,
+    _all_but_one,
+    _worse_each,
+    _school_year,
+    _both,
+    _when,
+    _cannot,
+    _said_alike,
+    _not_seen,
+    _upstairs,
+    _apology,
+)
+
+
+def in_reference_words(reference: str, attempt: str) -> str:
+    """The attempt with each set phrase above said in the reference's words, where the reference says them so."""
+    ref = reference.strip()
+    for rewrite in _REWRITES:
+        attempt = rewrite(ref, attempt)
     return attempt
