@@ -640,16 +640,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
-    if constructions.lending_turned(reference, said):
-        return 0, f"The thing goes the other way: borrowing (跟…借) is not lending (借给). In Chinese: {reference}"
-    if constructions.cause_turned_round(reference, said):
-        return 0, f"Cause and effect are the other way round. In Chinese: {reference}"
-    if constructions.only_if_turned(reference, said):
-        return 0, f"What is needed and what it allows are the other way round. In Chinese: {reference}"
-    if constructions.unless_said_as_if(reference, said):
-        return 1, f"The sentence says 除非 “unless” (if not): yours says “if”. In Chinese: {reference}"
-    if choice := preference.turned_round(reference, said):  # 宁可出去，也不待在家里 for 宁可待在家里，也不出去
-        return 0, f"What is chosen is the other way round: the sentence chooses {choice}. In Chinese: {reference}"
+    if turned_link := _link_turned(reference, said):
+        return turned_link
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
     reordered = clause_order(reference, said)
@@ -693,6 +685,27 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
             return _also_correct(_OTHER_SIDE, reference)
         return _also_correct(f"The same sentence built another way ({verdict.how}).", reference)
     return score, explanation
+
+
+# Two parts a link holds one way, held the other way round: (the check, the score, why).
+_LINKS_TURNED = (
+    (constructions.lending_turned, 0, "The thing goes the other way: borrowing (跟…借) is not lending (借给)."),
+    (constructions.cause_turned_round, 0, "Cause and effect are the other way round."),
+    (constructions.only_if_turned, 0, "What is needed and what it allows are the other way round."),
+    (constructions.unless_said_as_if, 1, "The sentence says 除非 “unless” (if not): yours says “if”."),
+)
+
+
+def _link_turned(reference: str, said: str) -> tuple[int, str] | None:
+    """The grade of an attempt whose link between two parts turns them round (他没来，所以生病了 for 他因为生病没来,
+    宁可出去，也不待在家里 for 宁可待在家里，也不出去), said plainly; else None. Read before the word rules, to which
+    the same words in other places look like another word order."""
+    for turned, score, why in _LINKS_TURNED:
+        if turned(reference, said):
+            return score, f"{why} In Chinese: {reference}"
+    if choice := preference.turned_round(reference, said):
+        return 0, f"What is chosen is the other way round: the sentence chooses {choice}. In Chinese: {reference}"
+    return None
 
 
 def _cut_alike(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
