@@ -34,7 +34,7 @@ from chinese_app.evaluation import lexicon, roles, set_phrases
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
-from chinese_app.evaluation.preference import as_reference_choice
+from chinese_app.evaluation.preference import as_reference_choice, shared
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import acts_exchanged, described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike
@@ -623,7 +623,7 @@ def cause_turned_round(reference: str, attempt: str) -> bool:
     ours, theirs = _cause_and_effect(reference), _cause_and_effect(attempt)
     if ours and theirs:  # both say which is which in clauses: 因为大雾，航班推迟了 / 因为航班推迟了，所以有大雾
         (_, cause, effect), (_, our_cause, our_effect) = theirs, ours
-        return _shared(cause, our_effect) > _shared(cause, our_cause) and _shared(effect, our_cause) > _shared(
+        return shared(cause, our_effect) > shared(cause, our_cause) and shared(effect, our_cause) > shared(
             effect, our_effect
         )
     because = _BECAUSE.search(reference)
@@ -668,10 +668,6 @@ def as_reference_cause(reference: str, attempt: str) -> str:
     return f"因为{cause}，{'所以' if _SO.search(reference) else ''}{effect}{end}"
 
 
-def _shared(a: str, b: str) -> int:
-    return len((set(a) & set(b)) - set("了的是我你他她们也都就很有"))
-
-
 def _where(part: str, text: str) -> float | None:
     """The mean place in the text of the part's characters that it has (its words of construction aside)."""
     places = [text.index(ch) for ch in part if ch in text and ch not in "了的是我你他她们也都就"]
@@ -704,7 +700,7 @@ def only_if_turned(reference: str, attempt: str) -> bool:
     if not ours or not theirs:
         return False
     need, then = theirs["need"], theirs["then"]
-    return _shared(need, ours["then"]) > _shared(need, ours["need"]) and _shared(then, ours["need"]) > _shared(
+    return shared(need, ours["then"]) > shared(need, ours["need"]) and shared(then, ours["need"]) > shared(
         then, ours["then"]
     )
 

@@ -5,14 +5,13 @@ than A"; 与其 A，不如 B "rather than A, better B"; 不 A，而是 B "not A 
 ``as_reference_choice`` says an attempt built one of these ways in the reference's way, with the attempt's own A,
 B, subject and opening, so the word rules compare A with A and B with B. Told as they stand, the negation of 也不
 A has no partner in 与其 A, and a learner who wrote 与其出去，我还不如待在家里 for 我宁可待在家里，也不想出去 heard
-that the sentence is negative. A and B changed round stay changed round: they are carried over as they are, so
-宁可出去，也不待在家里 is judged against 宁可待在家里，也不出去 by the rules that catch it.
+that the sentence is negative. A and B changed round stay changed round: they are carried over as they are, and
+``turned_round`` names it (宁可出去，也不待在家里 for 宁可待在家里，也不出去).
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 _SUBJECT = r"(?:我们|你们|他们|她们|咱们|大家|我|你|他|她)"
@@ -141,8 +140,13 @@ def as_reference_choice(reference: str, attempt: str) -> str:
     return _said_as(ref, att)
 
 
-def _shared(a: str, b: str) -> int:
-    return sum((Counter(a) & Counter(b)).values())
+# Characters that build a clause rather than say what it is about: set aside when two clauses are matched.
+_BUILDING = frozenset("了的是我你他她们也都就很有")
+
+
+def shared(a: str, b: str) -> int:
+    """How many characters that say something two clauses have in common (待在家里 / 在家待着: 3)."""
+    return len((set(a) & set(b)) - _BUILDING)
 
 
 def turned_round(reference: str, attempt: str) -> str:
@@ -151,6 +155,6 @@ def turned_round(reference: str, attempt: str) -> str:
     ref, att = _read(reference.strip()), _read(attempt.strip())
     if ref is None or att is None:
         return ""
-    chosen_swapped = _shared(att.chosen, ref.rejected) > _shared(att.chosen, ref.chosen)
-    rejected_swapped = _shared(att.rejected, ref.chosen) > _shared(att.rejected, ref.rejected)
+    chosen_swapped = shared(att.chosen, ref.rejected) > shared(att.chosen, ref.chosen)
+    rejected_swapped = shared(att.rejected, ref.chosen) > shared(att.rejected, ref.rejected)
     return f"{ref.chosen} over {ref.rejected}" if chosen_swapped and rejected_swapped else ""
