@@ -321,6 +321,13 @@ def turned_stretch(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return False
 
 
+def _same_as(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
+    """The note of a stretch said in other words; none for the same characters cut otherwise (你 家里 / 你家 once 里
+    is set aside): "「你家」 means the same as 你家" would say nothing."""
+    said, ours = "".join(att), "".join(ref)
+    return "" if said == ours else f"{quoted(att)} means the same as {ours}."
+
+
 def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
     """The issues of a stretch in which a part of the reference is said by a part of the attempt in other words
     (所以很不同 for 所以很不一样): that part fine, and the rest judged as usual; None if there is no such part."""
@@ -338,7 +345,7 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                     if n == m == 1 and not any(map(lexicon.is_negation, words)) and all(map(dictionary.is_word, words)):
                         continue
                     if same_stretch(part_ref, part_att, ctx.english):
-                        note = f"{quoted(part_att)} means the same as {''.join(part_ref)}."
+                        note = _same_as(part_att, part_ref)
                         issue = Issue(Weight.FINE, "paraphrase", note)
                     elif verb := general_potential(part_ref, part_att, region.before + ref[:i]):
                         lead = "" if "".join(part_ref).startswith(verb) else verb  # 搬不了 / 搬不动, not 不了 / 不动
@@ -519,7 +526,7 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
         return [Issue(Weight.MEANING, "number", message, 0.5)]
     same = ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
     if same and not apart:
-        return [Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref_text}.")]
+        return [Issue(Weight.FINE, "paraphrase", _same_as(att, ref))]
     otherwise = None if apart else _said_otherwise(region, ctx)
     if otherwise is not None:
         return otherwise
@@ -574,7 +581,8 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
     """One or two sentences: what is wrong, most serious first; for a 3, whether it is worded differently."""
     if score == 3:
         fine = [i for i in issues if i.weight == Weight.FINE]
-        notes = [i.message for i in sorted(fine, key=lambda i: i.kind not in ("paraphrase", "word_order"))]
+        ordered = sorted(fine, key=lambda i: i.kind not in ("paraphrase", "word_order"))
+        notes = [i.message for i in ordered if i.message]
         if notes:
             return f"Also correct! {notes[0]} The reference: {reference}"
         if reworded:

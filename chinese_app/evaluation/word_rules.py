@@ -953,6 +953,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     prev = att[j - 1] if j else (region.before[-1] if region.before else "")
     nxt = att[j + 1] if j + 1 < len(att) else (region.after[0] if region.after else "")
     not_there = f"You added {with_gloss(word)}, which the sentence does not have."
+    if word in _WAYS and tag(prev).startswith("v"):  # 拿过去: "over there", not "the past"
+        not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
@@ -1098,10 +1100,14 @@ _CONNECTIVE_CLASS = {
 }
 
 
+# Which way an act goes, said after its verb (拿过去, 走过来): glossed as a way, not as the time words they also are.
+_WAYS = {"过去": "over there, away", "过来": "over here, towards us"}
+
+
 def _which_way(word: str, prev: str, other: tuple[str, ...]) -> bool:
     """Is the word 过去 / 过来 after a verb (走过去, 跑过来): which way the act goes, not the time "the past", with
     the other sentence not going the other way (拿过去 for 拿过来 is another way)?"""
-    other_way = {"过去": "过来", "过来": "过去"}.get(word)
+    other_way = {"过去": "过来", "过来": "过去"}.get(word)  # the one of _WAYS it is not
     return other_way is not None and other_way not in other and tag(prev).startswith("v")
 
 

@@ -3312,3 +3312,16 @@ def test_what_a_second_fresh_blind_set_found(evaluator, english, reference, atte
 def test_only_if_turned_round_and_cannot_said_otherwise(evaluator, english, reference, attempt, low, high):
     grade = evaluator.translate(english, attempt, reference, "4")
     assert low <= grade.score <= high, grade.explanation
+
+
+def test_notes_say_something(evaluator):
+    """The same characters cut otherwise get no "「你家」 means the same as 你家"; 过去 after a verb is a way, not
+    "the past"."""
+    grade = evaluator.translate(
+        "How many people are there in your family?", "你家里一共有几个人？", "你家有几口人？", "1"
+    )
+    assert grade.score == 3 and "「你家」 means the same as 你家" not in grade.explanation
+    grade = evaluator.translate("Our teacher is very strict.", "我们老师很严。", "我们老师很严格。", "1")
+    assert "「很严」 means the same as 很严." not in grade.explanation
+    grade = evaluator.translate("Bring it here.", "把它拿过去。", "把它拿过来。", "1")
+    assert grade.score <= 1 and "past" not in grade.explanation and "over there" in grade.explanation
