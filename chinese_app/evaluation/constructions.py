@@ -34,7 +34,7 @@ from chinese_app.evaluation import lexicon, roles, set_phrases
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
-from chinese_app.evaluation.preference import as_reference_choice, shared
+from chinese_app.evaluation.preference import as_reference_choice, exchanged
 from chinese_app.evaluation.roles import Verdict
 from chinese_app.evaluation.word_order import acts_exchanged, described_otherwise, fronted_object, names_swapped
 from chinese_app.evaluation.words import same_meaning, sound_alike
@@ -623,9 +623,7 @@ def cause_turned_round(reference: str, attempt: str) -> bool:
     ours, theirs = _cause_and_effect(reference), _cause_and_effect(attempt)
     if ours and theirs:  # both say which is which in clauses: 因为大雾，航班推迟了 / 因为航班推迟了，所以有大雾
         (_, cause, effect), (_, our_cause, our_effect) = theirs, ours
-        return shared(cause, our_effect) > shared(cause, our_cause) and shared(effect, our_cause) > shared(
-            effect, our_effect
-        )
+        return exchanged(cause, effect, our_cause, our_effect)
     because = _BECAUSE.search(reference)
     if because is None or _SO.search(reference) or _BECAUSE.search(attempt):
         return False
@@ -699,10 +697,7 @@ def only_if_turned(reference: str, attempt: str) -> bool:
     ours, theirs = _ONLY_THEN.search(reference), _ONLY_THEN.search(attempt)
     if not ours or not theirs:
         return False
-    need, then = theirs["need"], theirs["then"]
-    return shared(need, ours["then"]) > shared(need, ours["need"]) and shared(then, ours["need"]) > shared(
-        then, ours["then"]
-    )
+    return exchanged(theirs["need"], theirs["then"], ours["need"], ours["then"])
 
 
 def unless_said_as_if(reference: str, attempt: str) -> bool:

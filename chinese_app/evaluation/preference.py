@@ -144,9 +144,17 @@ def as_reference_choice(reference: str, attempt: str) -> str:
 _BUILDING = frozenset("了的是我你他她们也都就很有")
 
 
-def shared(a: str, b: str) -> int:
+def _shared(a: str, b: str) -> int:
     """How many characters that say something two clauses have in common (待在家里 / 在家待着: 3)."""
     return len((set(a) & set(b)) - _BUILDING)
+
+
+def exchanged(first: str, second: str, our_first: str, our_second: str) -> bool:
+    """Are two parts the attempt links (what it chooses and what it turns down, a cause and its effect) the
+    reference's two the other way round: each nearer in its characters to the reference's other part?"""
+    return _shared(first, our_second) > _shared(first, our_first) and _shared(second, our_first) > _shared(
+        second, our_second
+    )
 
 
 def turned_round(reference: str, attempt: str) -> str:
@@ -155,6 +163,5 @@ def turned_round(reference: str, attempt: str) -> str:
     ref, att = _read(reference.strip()), _read(attempt.strip())
     if ref is None or att is None:
         return ""
-    chosen_swapped = shared(att.chosen, ref.rejected) > shared(att.chosen, ref.chosen)
-    rejected_swapped = shared(att.rejected, ref.chosen) > shared(att.rejected, ref.rejected)
-    return f"{ref.chosen} over {ref.rejected}" if chosen_swapped and rejected_swapped else ""
+    swapped = exchanged(att.chosen, att.rejected, ref.chosen, ref.rejected)
+    return f"{ref.chosen} over {ref.rejected}" if swapped else ""
