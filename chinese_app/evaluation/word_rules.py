@@ -348,14 +348,19 @@ _TELLING_NOT = frozenset("别 不要 不用 甭 用不着".split())
 # How an English request not to do something opens: don't, do not, no need, needn't.
 _REQUEST_NOT = re.compile(r"^(?:please )?(?:don't|do not|no need|needn't|there's no need)\b", re.IGNORECASE)
 # ... and any request: those and "please".
-_REQUEST = re.compile(r"^(?:please\b|(?:please )?(?:don't|do not|no need|needn't|there's no need)\b)", re.IGNORECASE)
+_REQUEST = re.compile(rf"please\b|{_REQUEST_NOT.pattern}", re.IGNORECASE)
 _YOU = frozenset("你 您 你们".split())
+
+
+def _opens(request: re.Pattern[str], english: str) -> bool:
+    """Does the English open as the request does (its curly apostrophe read as a straight one)?"""
+    return bool(request.match(english.strip().replace("’", "'")))
 
 
 def _negation_swap(ref: str, att: str, english: str = "") -> Issue:
     ref_negative = lexicon.is_negation(ref) or negated(att, ref)
     att_negative = lexicon.is_negation(att) or negated(ref, att)
-    if ref in _TELLING_NOT and att in _TELLING_NOT and _REQUEST_NOT.match(english.strip().replace("’", "'")):
+    if ref in _TELLING_NOT and att in _TELLING_NOT and _opens(_REQUEST_NOT, english):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} both tell someone not to.")
     if ref_negative and att_negative:
         classes = {lexicon.NEGATOR_CLASS.get(ref, ref), lexicon.NEGATOR_CLASS.get(att, att)}
@@ -1029,7 +1034,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     said = ctx.alignment.att
     if (word == "一起" and ("和" in said or "跟" in said)) or (word == "更" and "比" in said):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")  # 和妈妈一起去, 比…更
-    if word in _YOU and nxt in _TELLING_NOT | {"请"} and _REQUEST.match(ctx.english.strip().replace("’", "'")):
+    if word in _YOU and nxt in _TELLING_NOT | {"请"} and _opens(_REQUEST, ctx.english):
         # 你别说 for "Don't tell": a request is made to "you", which the English leaves unsaid as Chinese may
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who is asked; the English leaves it unsaid.")
     if _CONNECTIVE_CLASS.get(word) == "result" and _links_the_cause(ctx.alignment.ref, ctx.alignment.att):
@@ -1107,8 +1112,10 @@ _WAYS = {"过去": "over there, away", "过来": "over here, towards us"}
 def _which_way(word: str, prev: str, other: tuple[str, ...]) -> bool:
     """Is the word 过去 / 过来 after a verb (走过去, 跑过来): which way the act goes, not the time "the past", with
     the other sentence not going the other way (拿过去 for 拿过来 is another way)?"""
-    other_way = {"过去": "过来", "过来": "过去"}.get(word)  # the one of _WAYS it is not
-    return other_way is not None and other_way not in other and tag(prev).startswith("v")
+    if word not in _WAYS:
+        return False
+    other_way = next(way for way in _WAYS if way != word)
+    return other_way not in other and tag(prev).startswith("v")
 
 
 # 在, 到, 给 right after a verb (坐在, 走到, 送给) make one word with it, which 了 follows and never splits.
