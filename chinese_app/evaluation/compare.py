@@ -204,7 +204,21 @@ def split_words(text: str) -> tuple[str, ...]:
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))
-    return tuple(_canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_then_can(_handle_apart(out)))))))
+    return tuple(
+        _canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_then_can(_reading_now(_handle_apart(out)))))))
+    )
+
+
+def _reading_now(words_: list[str]) -> list[str]:
+    """在读 "enrolled" as jieba keeps it cut 在 + 读 "is reading" after the one who reads (爸爸在读报纸; not
+    他是在读学生)."""
+    out: list[str] = []
+    for word in words_:
+        if word == "在读" and out and (is_nominal(out[-1]) or out[-1] in lexicon.PRONOUNS):
+            out += ["在", "读"]
+        else:
+            out.append(word)
+    return out
 
 
 def _then_can(words_: list[str]) -> list[str]:

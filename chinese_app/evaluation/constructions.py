@@ -342,7 +342,88 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
+    attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
+    attempt = _as_reference_subject_place(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
+
+
+# The subject of a sentence of two clauses said before the first (我等了一个月，终于拿到了签证) or at the head of the
+# second (等了一个月，我终于拿到签证了): one subject for both either way.
+_SUBJECT = r"(我们|你们|他们|她们|咱们|[我你您他她])"
+_SUBJECT_FIRST = re.compile(rf"^{_SUBJECT}([^，,]+)[，,]([^，,]+)$")
+_SUBJECT_SECOND = re.compile(rf"^([^，,]+)[，,]{_SUBJECT}([^，,]+)$")
+_PEOPLE = re.compile(r"[我你您他她咱]")
+
+
+def _as_reference_subject_place(reference: str, attempt: str) -> str:
+    """The learner's subject put where the reference puts it, before the first clause or the second (the learner's
+    own subject: 他 for 我 stays a person apart). Not where the clause it would join names a person of its own
+    (我给你打了电话，可是你没接 beside 给你打了电话，你没接: 你 is no subject moved)."""
+    ref, att = reference.strip(), attempt.strip()
+    if (first := _SUBJECT_FIRST.match(ref)) and (second := _SUBJECT_SECOND.match(att)):
+        before, subject, after = second.groups()
+        alone = not (_PEOPLE.search(before) or _PEOPLE.search(first[3]))
+        if alone and _in_step(first[2], first[3], before, after):
+            return f"{subject}{before}，{after}"
+    if (second := _SUBJECT_SECOND.match(ref)) and (first := _SUBJECT_FIRST.match(att)):
+        subject, before, after = first.groups()
+        alone = not (_PEOPLE.search(after) or _PEOPLE.search(second[1]))
+        if alone and _in_step(second[1], second[3], before, after):
+            return f"{before}，{subject}{after}"
+    return attempt
+
+
+def _in_step(one: str, two: str, first: str, second: str) -> bool:
+    """Do the attempt's clauses (first, second) say the reference's (one, two) in the same order, by the characters
+    they share (快下雨了，你还是打个车吧 for 你最好打车吧，要下雨了 turns them round)?"""
+
+    def shared(a: str, b: str) -> int:
+        return len(set(a) & set(b))
+
+    return shared(one, first) + shared(two, second) > shared(one, second) + shared(two, first)
+
+
+# "When" after an act, said 的时候 or, shorter, 时 (开车的时候 / 开车时): one word for it. Not 时 in a word of its
+# own (小时 "hour", 按时 "on time", 同时 "at once", 时间, 时代).
+_WHEN = re.compile(r"([\u4e00-\u9fff]{2})(?<![小按及同当随准临暂平此何顿届])(的时候|时)(?![候间代期刻常])")
+
+
+def _as_reference_when(reference: str, attempt: str) -> str:
+    """开车时 where the reference says 开车的时候 (or the other way round): said in the reference's words."""
+    for match in _WHEN.finditer(reference):
+        act, when = match.groups()
+        other = "时" if when == "的时候" else "的时候"
+        attempt = re.sub(rf"{act}{other}(?![候间代期刻常])", match.group(0), attempt)
+    return attempt
+
+
+# A result or a way the act can reach (听得清楚, 搬得上去, 做得完): 能 + the verb + that result says it too (能听清楚,
+# 能搬上去), and 不能 + the verb + result what it cannot (吃不完, 不能吃完). Only results and ways, not how well an
+# act goes (跑得很快 is not 能跑很快).
+_CAN_REACH = re.compile(
+    r"([\u4e00-\u9fff])([得不])(清楚|明白|干净|上去|下去|上来|下来|出来|进去|出去|起来|回来|回去|过去|过来|[懂完到见动了起下上进出回开住着好掉走])"
+)
+
+
+def _as_reference_possible(reference: str, attempt: str) -> str:
+    """能听清楚 where the reference says 听得清楚, 不能吃完 where it says 吃不完: said in the reference's words."""
+    for match in _CAN_REACH.finditer(reference):
+        verb, can, result = match.groups()
+        denied = "不" if can == "不" else "(?<!不)"
+        attempt = re.sub(rf"{denied}(?:能够|能|可以){verb}{result}", match.group(0), attempt)
+    return _as_reference_cannot(reference, attempt)
+
+
+# An act that cannot be, said 不能 + the act or the act + 不了 (不能参加 / 参加不了): the same "cannot".
+
+
+def _as_reference_cannot(reference: str, attempt: str) -> str:
+    """参加不了 where the reference says 不能参加, or the other way round: said in the reference's words."""
+    for verb in re.findall(r"([\u4e00-\u9fff]{2})不了", reference):
+        attempt = attempt.replace(f"不能{verb}", f"{verb}不了")
+    for verb in re.findall(r"不能([\u4e00-\u9fff]{2})", reference):
+        attempt = attempt.replace(f"{verb}不了", f"不能{verb}")
+    return attempt
 
 
 # A verb said twice, first with its object (开车开得太快), and the object put first with the verb once (车开得太快):
@@ -522,27 +603,37 @@ def _as_reference_change(reference: str, attempt: str) -> str:
     return _THAN_BEFORE.sub(said, attempt)
 
 
-# 被 with no one named (我的钱包被偷了) says what 有人 + the act says (有人偷了我的钱包): someone did it, to that.
-_NO_AGENT = re.compile(r"^(.+?)被([\u4e00-\u9fff])了[。！!]?$")
+# 被 with no one named (我的钱包被偷了, 我的伞被人拿走了) says what 有人 + the act says (有人偷了我的钱包, 有人把我的伞
+# 拿走了): someone did it, to that. The passive names the verb plainly (all between 被 and 了); the active forms are
+# read with that verb, which cuts the thing from it.
+_NO_AGENT = re.compile(r"^(.+?)(被人?)([\u4e00-\u9fff]{1,3})了$")
+_ACTIVE = ("有人把{thing}{verb}了", "有人{verb}了{thing}")
 
 
-_SOMEONE_DID = re.compile(r"^有人([\u4e00-\u9fff]{1,2}?)了(.+?)[。！!]?$")
+def _someone_did(sentence: str, verb: str) -> tuple[str, str] | None:
+    """(the active form, the thing) where the sentence is 有人 + (把 thing) + verb + 了 (+ thing)."""
+    for form in _ACTIVE:
+        pattern = re.escape(form).replace(r"\{thing\}", "(.+?)").replace(r"\{verb\}", re.escape(verb))
+        if match := re.fullmatch(pattern, sentence):
+            return form, match.group(1)
+    return None
 
 
 def _as_reference_passive(reference: str, attempt: str) -> str:
-    """有人 + verb + 了 + object where the reference says the object 被 that verb 了, naming no one, or the other way
-    round (我的伞被人拿走了 for 有人拿走了我的伞): said as the reference says it."""
-    passive = _NO_AGENT.match(reference.strip())
-    someone = _SOMEONE_DID.match(reference.strip())
-    if someone:
-        verb, thing = someone.groups()
-        done = re.match(rf"^{re.escape(thing)}被人?{verb}了[。！!]?$", attempt.strip())
-        return f"有人{verb}了{thing}" if done else attempt
-    if not passive:
-        return attempt
-    verb = passive.group(2)
-    active = re.match(rf"^有人{verb}了(.+?)[。！!]?$", attempt.strip())
-    return f"{active.group(1)}被{verb}了" if active else attempt
+    """The learner's someone-did-it said as the reference says it, passive (被 with no one named) or active (有人
+    + verb), keeping the learner's own thing (书 in 有人把我的书拿走了 for 我的伞被人拿走了 stays a thing apart)."""
+    ref, att = reference.strip().rstrip("。！!"), attempt.strip().rstrip("。！!")
+    passive = _NO_AGENT.fullmatch(ref)
+    if passive:
+        _, by, verb = passive.groups()
+        active = _someone_did(att, verb)
+        return f"{active[1]}{by}{verb}了" if active else attempt
+    passive = _NO_AGENT.fullmatch(att)
+    if passive:
+        thing, _, verb = passive.groups()
+        active = _someone_did(ref, verb)
+        return active[0].format(thing=thing, verb=verb) if active else attempt
+    return attempt
 
 
 # 也 and 都 after "the least" and a negation say "not at all" alike (一点儿也不吃 / 一点儿都不吃, 什么也没买 /
@@ -867,9 +958,15 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     # 不管下不下雨 "whether or not it rains": an A不A after 不管 asks nothing
     if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in lexicon.NO_MATTER):
         return attempt, ""
-    if (yet := re.search(r"了(没有|没)$", att_text)) and not _asking_form(ref_text):
-        # 你听明白了没有 asks what 你听懂了吗 asks: 没有 closing a question after 了 negates nothing
+    if (yet := re.search(r"[了过](没有|没)$", att_text)) and not _asking_form(ref_text):
+        # 你听明白了没有 asks what 你听懂了吗 asks, 你考虑过没有 what 你考虑过吗 asks: 没有 closing a question after
+        # 了 or 过 negates nothing
         return att_text[: yet.start(1)] + "吗" + attempt[len(att_text) :], yet.group(1)
+    have = re.search(r"有没有(.+)$", att_text)
+    if have and "有没有" not in ref_text and _have_or_not(att_text) != att_text.replace("有没有", "有", 1):
+        # 你有没有注意到他不太高兴 asks what 你注意到他不太高兴吗 asks: 吗 after the act, 了 as the reference has it
+        done = "了" if ref_text.endswith("了吗") and not have.group(1).endswith("了") else ""
+        return att_text.replace("有没有", "", 1) + done + "吗" + attempt[len(att_text) :], "有没有"
     form = _asking_form(att_text)
     if not form or "不" not in form or _asking_form(ref_text):
         return attempt, ""

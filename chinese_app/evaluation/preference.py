@@ -46,7 +46,7 @@ _FORMS = (
         "instead",
         re.compile(
             rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?与其(?P<rejected>{_PART}+?)[，,]"
-            rf"(?P<later>{_SUBJECT})?(?P<second_marker>还不如|倒不如|不如)(?P<chosen>{_PART}+)(?P<tail>.*)$"
+            rf"(?P<later>{_SUBJECT})?(?P<second_marker>还不如|倒不如|不如|宁可|宁愿|宁肯)(?P<chosen>{_PART}+)(?P<tail>.*)$"
         ),
     ),
     (

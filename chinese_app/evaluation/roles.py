@@ -238,7 +238,9 @@ def _modifier(words: list[str], i: int) -> bool:
     word, after = words[i], words[i + 1] if i + 1 < len(words) else ""
     if is_noun(word) or word in _MARKERS or word in lexicon.PRONOUNS:
         return False
-    if tag(word).startswith(("a", "vn", "b")) and after and is_noun(after) and after not in lexicon.PRONOUNS:
+    # not a verb with its 给 (发给 客户: jieba's "vn" there is the act, and 客户 whom it goes to)
+    describes = tag(word).startswith(("a", "vn", "b")) and not (len(word) > 1 and word.endswith("给"))
+    if describes and after and is_noun(after) and after not in lexicon.PRONOUNS:
         return True
     counted = i >= 2 and (lexicon.is_numeral(words[i - 2]) or words[i - 2] in _DEMONSTRATIVES)
     if counted and words[i - 1] in lexicon.MEASURE_WORDS and tag(word).startswith("v") and after and is_noun(after):

@@ -217,6 +217,40 @@ def _apology(ref: str, attempt: str) -> str:
 
 
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
+# "in my view": 在我看来 says 我觉得 / 我认为, with the learner's own person
+_IN_VIEW = re.compile(rf"在(?P<who>{_SUBJECT})看来[，,]?")
+_THINKS = re.compile(rf"{_SUBJECT}(?P<verb>觉得|认为)")
+
+
+def _in_view(ref: str, attempt: str) -> str:
+    if (thinks := _THINKS.search(ref)) and not _IN_VIEW.search(ref):
+        return _IN_VIEW.sub(lambda m: f"{m['who']}{thinks['verb']}", attempt, count=1)
+    return attempt
+
+
+# "besides A, also B": 除了 A（以外），还 B, said 不但 A，还 B or 不仅 A，也 B. The act both share (喜欢 of
+# 不但喜欢游泳，也喜欢爬山) is said once with 除了, before B.
+_BESIDES = re.compile(rf"除了(?P<one>[^，,]+?)(?P<apart>以外|之外)?[，,](?P<who>{_SUBJECT})?(?P<also>还|也)")
+_NOT_ONLY = re.compile(
+    rf"^(?P<who>{_SUBJECT})?(?:不但|不仅|不光)(?P<one>[^，,]+?)[，,](?:而且)?(?P<later>{_SUBJECT})?(?:还|也)"
+    rf"(?P<other>[^，,。！？!?]+)(?P<end>{_END})"
+)
+
+
+def _besides(ref: str, attempt: str) -> str:
+    besides, not_only = _BESIDES.search(ref), _NOT_ONLY.match(attempt.strip())
+    if not besides or not not_only or re.search("不但|不仅|不光", ref):
+        return attempt
+    one, other = not_only["one"], not_only["other"]
+    shared = next((k for k in range(min(len(one), len(other)), 0, -1) if one[:k] == other[:k]), 0)
+    if shared and one[:shared] not in besides["one"]:
+        one = one[shared:]  # 喜欢游泳 / 喜欢爬山: 除了游泳
+    who = not_only["who"] or not_only["later"] or ""
+    front, after = ("", who) if besides["who"] or not ref.startswith(who or "\0") else (who, "")
+    apart = besides["apart"] or ""
+    return f"{front}除了{one}{apart}，{after}{besides['also']}{other}{not_only['end']}"
+
+
 _REWRITES = (
     _expected,
     _lost,
@@ -234,6 +268,8 @@ _REWRITES = (
     _not_seen,
     _upstairs,
     _apology,
+    _besides,
+    _in_view,
 )
 
 

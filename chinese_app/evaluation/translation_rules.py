@@ -75,6 +75,7 @@ from chinese_app.evaluation.words import (
     shares_meaning,
     sound_alike,
     time_said_otherwise,
+    ways_apart,
 )
 
 GIST = 0.5  # share of the reference the attempt must say for a 1 rather than a 0
@@ -138,6 +139,8 @@ def _same_sense_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     ref_content, att_content = [w for w in ref if is_content(w)], [w for w in att if is_content(w)]
     if not ref_content or not att_content or abs(len(ref_content) - len(att_content)) > 1:
         return False
+    if any(ways_apart(r, a) for r in ref_content for a in att_content):
+        return False  # 打开 "turn on" for 关 "turn off"
     ref_stems = frozenset().union(*map(meaning_stems, ref_content))
     att_stems = frozenset().union(*map(meaning_stems, att_content))
     return all(not meaning_stems(w).isdisjoint(att_stems) for w in ref_content) and all(
@@ -471,6 +474,16 @@ def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return ref[-2][-1] + att[-1] in lexicon.DIRECTIONAL_COMPLEMENTS
 
 
+def _done_by_result(region: Region) -> bool:
+    """Is the 了 closing a 把 sentence after its verb said by a result of that verb (把灯关掉 for 把灯关了, 把饭吃完
+    for 把饭吃了)? The thing is dealt with either way."""
+    ref, att = region.ref, region.att
+    if region.after or "把" not in region.before or ref[-1:] != ("了",) or len(ref) != 2:
+        return False
+    said = "".join(att)
+    return said[: len(ref[0])] == ref[0] and said[len(ref[0]) :] in lexicon.RESULTS
+
+
 def _merged(issues: list[Issue], words: tuple[str, ...], missing_words: bool, ctx: Context) -> list[Issue]:
     """Several words left out (or added) together as one issue: "Missing 晚上喝绿茶", not three sentences."""
     serious = [i for i in issues if i.weight > Weight.FINE]
@@ -518,6 +531,8 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     if _done_by_direction(ref, att):
         done = f"{ref[-2]}{att[-1]}"
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]
+    if _done_by_result(region):
+        return [Issue(Weight.FINE, "paraphrase", f"{att_text} says the act is done, as {ref_text} does.")]
     # words listed as saying different things (不要 "don't" / 不用 "no need", 里 / 公里) are no paraphrase
     apart = frozenset((ref_text, att_text)) in lexicon.NOT_SYNONYMS
     apart = apart or ("吗" in ref) != ("吗" in att)  # 大夫吗 for 医生: the question is no part of the word

@@ -324,9 +324,25 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     return Issue(Weight.SLIP, "word_order", f"Word order: a time like {phrase} goes before the verb: {ctx.reference}")
 
 
+def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Does each 了 the other sentence has not in the same place follow a verb (拿到了签证) or close the sentence
+    (拿到签证了), where either is right?"""
+
+    def around(ws: tuple[str, ...], i: int) -> tuple[str, str]:
+        return (ws[i - 1] if i else "", ws[i + 1] if i + 1 < len(ws) else "")
+
+    theirs = {around(other, i) for i, w in enumerate(other) if w == "了"}
+    moved = [i for i, w in enumerate(words) if w == "了" and around(words, i) not in theirs]
+    return bool(moved) and all(i + 1 == len(words) or (i > 0 and tag(words[i - 1]).startswith("v")) for i in moved)
+
+
 def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
     """Words the attempt has in another place, among other differences."""
     if words == ("了",):
+        ref, att = ctx.alignment.ref, ctx.alignment.att
+        if _le_either_place(ref, att) and _le_either_place(att, ref):
+            # 拿到了签证 / 拿到签证了: after the verb or closing the clause, both right
+            return Issue(Weight.FINE, "word_order", "了 may come after the verb or at the end.")
         return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
     if any(map(lexicon.is_negation, words)) and _negated(ctx.alignment.ref) - _negated(ctx.alignment.att):
         return _negation_turned(ctx)  # 她喜欢茶，但是不喜欢咖啡 / 她不喜欢茶，可是喜欢咖啡

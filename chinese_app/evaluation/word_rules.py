@@ -683,6 +683,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if any(w.endswith(word[-1]) for w in ctx.alignment.att):
             return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way, as your {word[-1]} does.")
         return Issue(Weight.SLIP, "missing_word", f"Missing {word} after {prev}: {sentence}", LIGHT, words=(word,))
+    if word == "了" and (region.before + ref[:i])[-2:-1] == ("太",) and tag(prev).startswith(("a", "m")):
+        return Issue(Weight.FINE, "particle", f"太{prev} is right with or without 了.")  # 行李太多，我…
     if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
     if word in lexicon.TIME_WORDS:

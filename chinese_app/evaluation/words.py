@@ -121,7 +121,29 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     # The English word the reference word translates is one whole meaning of the attempt's word: 看 "visit"
     # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
     said = meaning_stems(ref) & english
+    if ways_apart(ref, att):
+        return False
     return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def ways_apart(one: str, other: str) -> bool:
+    """Do the two say one English verb with particles that part them (打开 "to turn on", 关 "to turn off"): the
+    particle says which way the act goes, and the stems leave it out."""
+
+    def ways(word: str, verb: str) -> frozenset[str]:
+        pieces = [word] if dictionary.is_word(word) else list(word)
+        return frozenset().union(*(_particles(m) for p in pieces for m in _meaning_set(p) if verb in _stems(m)))
+
+    for verb in meaning_stems(one) & meaning_stems(other):
+        mine, theirs = ways(one, verb), ways(other, verb)
+        if mine and theirs and mine.isdisjoint(theirs):
+            return True
+    return False
+
+
+def _particles(meaning: str) -> frozenset[str]:
+    """The particles of an English gloss (on of "to turn on"), which the stems leave out."""
+    return frozenset(meaning.lower().split()) & _PARTICLES
 
 
 def _part_left_unsaid(ref: str, att: str, english: frozenset[str]) -> bool:
@@ -304,7 +326,7 @@ def english_said(word: str, english: str, whole: bool = False) -> frozenset[str]
         if not negates and lexicon.ENGLISH_NEGATION.search(meaning):
             continue  # 不太好 "not so good" does not say "the weather is good"
         said = [next((s for s, k in wanted if not k.isdisjoint(_keys(m))), None) for m in _content_stems(meaning)]
-        if said and None not in said and (_PARTICLES & set(meaning.split())) <= tokens:
+        if said and None not in said and _particles(meaning) <= tokens:
             out.update(said)
     return frozenset(out)
 

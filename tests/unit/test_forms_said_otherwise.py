@@ -1,0 +1,81 @@
+"""Grammatical forms a teacher takes for one another (issue 12, third session): each said in the form the
+reference uses before the words are compared, so a right answer is right and the learner's own words, where they
+are wrong, are still named."""
+
+import pytest
+
+from chinese_app.evaluation.translation_rules import grade
+
+# (English, reference, attempt): right answers, each scored 2 or less before with a note that called it wrong.
+RIGHT = [
+    # 能 + verb + result for the potential complement (was 'Missing 得 after 听')
+    ("Can you hear me clearly?", "你听得清楚我说话吗？", "你能听清楚我说话吗？"),
+    ("Can you carry this box upstairs?", "这个箱子你搬得上去吗？", "这个箱子你能搬上去吗？"),
+    ("I can't carry it up.", "这个箱子我搬不上去。", "这个箱子我不能搬上去。"),
+    # 不能 + verb for verb + 不了 (was 'Missing 不能 … You added 不了, where the sentence does not negate')
+    ("I can't attend the meeting.", "我不能参加会议了。", "我参加不了会议了。"),
+    # 时 for 的时候 (was 'Missing 的 between 开车 and 时候')
+    ("He is careful when he drives.", "他开车的时候很小心。", "他开车时很小心。"),
+    ("He is careful when he drives.", "他开车时很小心。", "他开车的时候很小心。"),
+    # 有没有 + act, 过没有 for 吗 (was 'Missing 吗 at the end', and 'You added 没有' (0))
+    ("Did you notice he seemed unhappy?", "你注意到他好像不太高兴吗？", "你有没有注意到他好像不太高兴？"),
+    ("Did he call you?", "他给你打电话了吗？", "他有没有给你打电话？"),
+    ("Have you considered this decision?", "你考虑过这个决定吗？", "你考虑过这个决定没有？"),
+    # 有人把 X 拿走了 for X 被人拿走了 (was '「把」 is not needed here')
+    ("Someone took my umbrella.", "我的伞被人拿走了。", "有人把我的伞拿走了。"),
+    ("Someone stole my wallet.", "有人把我的钱包偷走了。", "我的钱包被人偷走了。"),
+    # 了 after a verb with 给, or closing the sentence (was 'Word order: 客户了, not 了客户')
+    ("I've sent the file to the client.", "我已经把文件发给客户了。", "我已经把文件发给了客户。"),
+    # the subject before the first clause or the second (was 'Word order: 等了一个月我…')
+    ("After a month, I got my visa.", "等了一个月，我终于拿到签证了。", "我等了一个月，终于拿到了签证。"),
+    ("I got home and found the door open.", "我回到家，发现门开着。", "回到家，我发现门开着。"),
+    # 不但 A，还 B for 除了 A 以外，还 B (was 'Use 除了 (besides) here, not 不但')
+    ("Besides swimming, she also likes climbing.", "除了游泳以外，她还喜欢爬山。", "她不但喜欢游泳，也喜欢爬山。"),
+    ("Besides tea, he also likes coffee.", "除了茶以外，他还喜欢喝咖啡。", "他不但喜欢喝茶，还喜欢喝咖啡。"),
+    # 与其 A，宁愿 B for 宁可 B，也不 A (was 0, 'The sentence is negative')
+    (
+        "I'd rather stay home than go there.",
+        "我宁可待在家里，也不去那么拥挤的地方。",
+        "与其去那么挤的地方，我宁愿待在家里。",
+    ),
+    # 在我看来 for 我觉得 (was 1, 'You wrote 在我看来, but the sentence says 觉得')
+    ("I think this question is easy.", "我觉得这个问题很容易。", "在我看来，这个问题很容易。"),
+    # 在读 "is reading", not jieba's 在读 "enrolled" (was 1, 'You wrote 在读 (be studying)')
+    ("Dad is reading a newspaper.", "爸爸在看报纸。", "爸爸在读报纸。"),
+    # a result closing a 把 sentence for its 了 (was 'Missing 了 after 关')
+    ("Please turn off the light.", "请把灯关了。", "请把灯关掉。"),
+    # 太 + adjective with or without 了 (was 'Missing 了 after 多')
+    ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT, ids=[c[2] for c in RIGHT])
+def test_a_form_said_otherwise_is_right(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
+
+
+# (English, reference, attempt, highest score, words the note must name): the forms above with a word of the
+# learner's own that is wrong, which the note names once the form is read.
+WRONG = [
+    ("Someone took my umbrella.", "我的伞被人拿走了。", "有人把我的书拿走了。", 1, "书"),  # was 3, accepted unchecked
+    ("Someone stole my wallet.", "有人把我的钱包偷走了。", "我的手机被人偷走了。", 1, "手机"),
+    ("Can you hear me clearly?", "你听得清楚我说话吗？", "你不能听清楚我说话吗？", 1, "不"),
+    ("I can't finish it.", "我吃不完。", "我能吃完。", 1, "不"),
+    ("Did he call you?", "他给你打电话了吗？", "他有没有给我打电话？", 1, "我"),
+    ("After a month, I got my visa.", "等了一个月，我终于拿到签证了。", "他等了一个月，终于拿到了签证。", 1, "他"),
+    ("Besides tea, he also likes coffee.", "除了茶以外，他还喜欢喝咖啡。", "他不但喜欢喝茶，还喜欢喝可乐。", 1, "可乐"),
+    ("I think this question is easy.", "我觉得这个问题很容易。", "在我看来，这个问题很难。", 0, "难"),
+    # 打开 "turn on" is no 关 "turn off": the particle of the gloss parts them (was 3, '打开 means the same as 关了')
+    ("Please turn off the light.", "请把灯关了。", "请把灯打开。", 0, "打开"),
+    ("Please turn off the light.", "请把灯关上。", "请把灯打开。", 0, "打开"),
+    ("He is careful when he drives.", "他开车的时候很小心。", "他开车时不小心。", 0, "不"),
+    # 小时 "hour" is no "when" (时)
+    ("I drove for two hours.", "我开了两个小时车。", "我开了两个小的时候车。", 1, "时候"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most", "named"), WRONG, ids=[c[2] for c in WRONG])
+def test_a_wrong_word_in_a_form_said_otherwise_is_named(english, reference, attempt, most, named):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= most and named in explanation, explanation
