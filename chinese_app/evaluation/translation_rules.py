@@ -391,8 +391,11 @@ def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     (森林科学家的发现植物了新): word salad, not a sentence."""
     if len(ref) < SCRAMBLE_MIN_WORDS:
         return False
-    if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref) or not rewording.near_copy(ref, att):
-        return False  # words of its own: a sentence worded otherwise, not the reference's words shuffled
+    # words of its own, which no word of the reference means (忙 in 他忙得连午饭都没时间吃; not 觉得 for 认为): a
+    # sentence worded otherwise, not the reference's words shuffled
+    own = [w for w in rewording.own_words(ref, att) if not any(same_meaning(r, w) for r in ref)]
+    if sum((Counter(ref) & Counter(att)).values()) < 0.6 * len(ref) or own:
+        return False
     if rewording.same_order(ref, att):
         return False  # 据说他已经搬去北京了: the shared words in the reference's order, other words between them
     # neighbours among the words both have: a word of the attempt's own between two (已经 in 他已经搬) parts nothing;

@@ -64,6 +64,8 @@ def roles_reversed(reference: str) -> Issue:
     """The issue of a subject and an object that changed places."""
     if "比" in reference:
         message = f"The comparison is the wrong way round: what comes before 比 is the one compared. {reference}"
+    elif "不如" in reference:
+        message = f"The comparison is the wrong way round: what comes before 不如 falls short of the other. {reference}"
     else:
         message = f"Who does what is reversed: the sentence is {reference}"
     return Issue(Weight.MEANING, "roles_reversed", message, 0.5)
@@ -73,6 +75,8 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     """The attempt has exactly the reference's words, in another order."""
     swap = _swap(ref, att)
     if swap and all(ref[k] in lexicon.TIME_GROUP for k in swap) and "比" not in ref:
+        if "不如" in ref and min(swap) < ref.index("不如") < max(swap):
+            return roles_reversed(ctx.reference)  # 去年的利润不如今年 for 今年的利润不如去年: the sides of 不如
         first, second = (ref[k] for k in swap)
         message = f"The times are swapped: the sentence has {with_gloss(first, ctx.english)} first, then {second}."
         return Issue(Weight.MEANING, "time", message, 1.0)

@@ -204,6 +204,15 @@ def _protected_light(word: str) -> bool:
     return word in lexicon.PARTICLES or word in lexicon.MEASURE_WORDS
 
 
+_PUTTING = frozenset("放 挂 摆 搁 存 停".split())  # verbs of putting, which say "into" or "on" by the place after them
+_INTO = frozenset("进 在 到".split())
+
+
+def _put_into(verb: str, word: str) -> bool:
+    """进, 在 or 到 after a verb of putting (放, 挂), which the place after them says with or without it."""
+    return word in _INTO and (verb in _PUTTING or (verb[-1:] in _INTO and verb[:-1] in _PUTTING))
+
+
 _A_LITTLE_UNITS = ("点", "下", "些")  # "a little", "a bit": said with 一 or without it
 
 
@@ -215,6 +224,8 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return Issue(Weight.FINE, "measure_word", f"{longer} and {shorter} say the same here.")
     if longer == ref and ref.startswith(att) and len(ref) > len(att):
         rest = ref[len(att) :]  # 买 for 买药: what the verb is done to, left out
+        if _put_into(att, rest):  # 放冰箱里 for 放进冰箱里: the place after 放 says where it goes
+            return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where it goes, as {ref} does.")
         if is_content(rest) and not meaning_stems(rest).isdisjoint(ctx.stems):
             message = f"Missing {with_gloss(rest, ctx.english)} after {att}: {ctx.reference}"
             return Issue(Weight.MEANING, "missing_word", message, word_weight(rest), ref_word=ref, att_word=att)
@@ -685,6 +696,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.SLIP, "missing_word", f"Missing {word} after {prev}: {sentence}", LIGHT, words=(word,))
     if word == "了" and (region.before + ref[:i])[-2:-1] == ("太",) and tag(prev).startswith(("a", "m")):
         return Issue(Weight.FINE, "particle", f"太{prev} is right with or without 了.")  # 行李太多，我…
+    if _put_into(prev, word):
+        return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
     if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
     if word in lexicon.TIME_WORDS:
@@ -964,6 +977,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if _put_into(prev, word):  # 放在冰箱里 for 放进冰箱里, 放在桌子上 for 放桌子上
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word} + a place says where it goes, as the sentence does.")
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
         # 看 不 明白 as jieba cuts it for 看不懂: the 不 of "cannot", not a negation the sentence lacks
         return Issue(Weight.FINE, "paraphrase", f"{prev}不{nxt} says “cannot”, as {potential} does.")
