@@ -299,6 +299,7 @@ _AS_REFERENCE = (
     (re.compile(r"无关"), "没有关系", ""),
     (re.compile(r"无关"), "没关系", ""),
     (re.compile(r"无法"), "不能", ""),
+    (re.compile(r"没(?:办)?法(?=[\u4e00-\u9fff])"), "不能", ""),  # 没法参加 "no way to attend": 不能参加
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
     # lengths of time said in other units: half an hour, a quarter of an hour, an hour and a half
     (re.compile(r"三十分钟"), "半个小时", ""),

@@ -489,11 +489,16 @@ def _clause_words(sentence: str) -> tuple[tuple[str, ...], ...]:
     return tuple(split_words(normalise(c)) for c in _CLAUSES.split(sentence) if normalise(c))
 
 
+_LINKS_BEFORE_SUBJECT = frozenset("可 可是 但 但是 不过 所以 因此 而且 然后 于是".split())
+_ASIDES = frozenset("抱歉 对不起 不好意思 谢谢 喂 哎 唉 好吧 好的 嗯 是的 没错".split())
+
+
 def _subject_again(word: str, sentence: str) -> bool:
     """Does the pronoun open a later clause of the sentence, after the first clause has it as its subject (如果你
     明天有空，你可以来: either 你 may go)? Not when the first has it after other words (他打了我，我哭了: the
     first 我 is who is hit)."""
-    clauses = _clause_words(sentence)
+    # a link that opens the clause (可我还是失败了, 但是我…) stands before its subject
+    clauses = [c[1:] if c[:1] and c[0] in _LINKS_BEFORE_SUBJECT else c for c in _clause_words(sentence)]
     # jieba may cut the pronoun with the modal after it (我会): the clause still opens with it
     opens = any(
         c[:1] == (word,) or (c and c[0].startswith(word) and c[0][len(word) :] in lexicon.MODALS) for c in clauses[1:]
@@ -766,7 +771,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
         # after time words only, it still opens the sentence (今天晚上我们一起去吃饭吧); so it does after the
         # question or full stop that ends the one before (你吃饭了吗？(我)给你做了面条)
-        at_start = all(w in lexicon.TIME_WORDS for w in _this_sentence(region.before + ref[:i], sentence))
+        # after a clause that only apologises, thanks or calls (抱歉，我不能去) it opens what is said as well
+        opening = _this_sentence(region.before + ref[:i], sentence)
+        if word in lexicon.PERSONAL_PRONOUNS and opening[:1] and opening[0] in _ASIDES:
+            opening = opening[1:]
+        at_start = all(w in lexicon.TIME_WORDS for w in opening)
         if nxt in ("的", *lexicon.CLOSE_RELATIONS) and _owner_is_subject(word, ctx):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: {word} is who the sentence is about.")
         understood = _understood_subject(word, prev, nxt, region.before + ref[:i]) or _subject_again(word, sentence)

@@ -48,6 +48,11 @@ RIGHT = [
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "牛奶我放冰箱里了。"),
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在冰箱里了。"),
     ("Put the book on the table.", "把书放在桌子上吧。", "把书放桌子上吧。"),
+    # the subject understood after a link or an apology (was 1, 'Missing 我 (I)')
+    ("I did my best, but I still failed.", "我尽力了，可我还是失败了。", "我尽力了，可还是失败了。"),
+    ("Sorry, I can't accept your invitation.", "抱歉，我不能接受你的邀请。", "抱歉，不能接受你的邀请。"),
+    # 没法 + verb for 不能 + verb (was 1, 'The negation here is 不, not 没法')
+    ("I'm afraid I can't attend the meeting tomorrow.", "恐怕我明天不能参加会议了。", "恐怕我明天没法参加会议了。"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -84,6 +89,7 @@ WRONG = [
     ("Please turn off the light.", "请把灯关了。", "请把灯打开。", 0, "打开"),
     ("Please turn off the light.", "请把灯关上。", "请把灯打开。", 0, "打开"),
     ("He is careful when he drives.", "他开车的时候很小心。", "他开车时不小心。", 0, "不"),
+    ("Sorry, I can't accept your invitation.", "抱歉，我不能接受你的邀请。", "抱歉，他不能接受你的邀请。", 1, "他"),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
