@@ -298,6 +298,9 @@ _AS_REFERENCE = (
     # a negation said in one word (无关 "unrelated", 无法 "unable"): the reference's two
     (re.compile(r"无关"), "没有关系", ""),
     (re.compile(r"无关"), "没关系", ""),
+    # "so far": 迄今为止 in the written word, 到目前为止 / 到现在为止 said every day
+    (re.compile(r"到(?:目前|现在)为止"), "迄今为止", ""),
+    (re.compile(r"迄今为止"), "到目前为止", ""),
     (re.compile(r"无法"), "不能", ""),
     (re.compile(r"没(?:办)?法(?=[\u4e00-\u9fff])"), "不能", ""),  # 没法参加 "no way to attend": 不能参加
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
@@ -344,7 +347,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
-    attempt = _as_reference_subject_place(reference, attempt)
+    attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
@@ -382,6 +385,21 @@ def _in_step(one: str, two: str, first: str, second: str) -> bool:
         return len(set(a) & set(b))
 
     return shared(one, first) + shared(two, second) > shared(one, second) + shared(two, first)
+
+
+# A cause said first (由于天气不好，航班推迟了) or after the subject (航班因为天气不好推迟了): one cause either way.
+_CAUSE_OPENS = re.compile(r"^(由于|因为)([^，,]+)[，,](.+)$")
+
+
+def _as_reference_cause_first(reference: str, attempt: str) -> str:
+    """The learner's cause put before its subject, as the reference puts it, where the learner says it after."""
+    first = _CAUSE_OPENS.match(reference.strip())
+    if first is None:
+        return attempt
+    cause = first[2]
+    # a subject, then the cause, then what it caused (not 比赛推迟了因为下雨: the cause put last)
+    after = re.match(rf"^([^，,]{{1,4}}?)(?:由于|因为){re.escape(cause)}([\u4e00-\u9fff][^，,]*)$", attempt.strip())
+    return f"{first[1]}{cause}，{after[1]}{after[2]}" if after else attempt
 
 
 # "When" after an act, said 的时候 or, shorter, 时 (开车的时候 / 开车时): one word for it. Not 时 in a word of its

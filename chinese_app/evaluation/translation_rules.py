@@ -477,6 +477,15 @@ def _done_by_direction(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return ref[-2][-1] + att[-1] in lexicon.DIRECTIONAL_COMPLEMENTS
 
 
+def _first_sense_kept(ref: tuple[str, ...], att: tuple[str, ...]) -> str | None:
+    """The first CC-CEDICT meaning of the reference's word, where the attempt says it by the word's first character
+    alone, which has that meaning too (晚 "late" for 晚点 "late; delayed"); else None."""
+    if len(ref) != 1 or len(att) != 1 or len(ref[0]) < 2 or not ref[0].startswith(att[0]) or ref[0] == att[0]:
+        return None
+    meanings = dictionary.meanings(ref[0])
+    return meanings[0] if meanings and meanings[0] in dictionary.meanings(att[0]) else None
+
+
 def _done_by_result(region: Region) -> bool:
     """Is the 了 closing a 把 sentence after its verb said by a result of that verb (把灯关掉 for 把灯关了, 把饭吃完
     for 把饭吃了)? The thing is dealt with either way."""
@@ -534,6 +543,8 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     if _done_by_direction(ref, att):
         done = f"{ref[-2]}{att[-1]}"
         return [Issue(Weight.FINE, "paraphrase", f"{done} says the act is done, as {''.join(ref)} does.")]
+    if (kept := _first_sense_kept(ref, att)) is not None:
+        return [Issue(Weight.FINE, "paraphrase", f"{att_text} says “{kept}” as {ref_text} does.")]
     if _done_by_result(region):
         return [Issue(Weight.FINE, "paraphrase", f"{att_text} says the act is done, as {ref_text} does.")]
     # words listed as saying different things (不要 "don't" / 不用 "no need", 里 / 公里) are no paraphrase

@@ -169,10 +169,13 @@ def _result_of(word: str) -> bool:
 
 def _describers_swapped(ref: tuple[str, ...], i: int, j: int) -> bool:
     """Are the two words exchanged the describing words of two nouns of one head on either side of a verb (主任
-    医生 … 指导 … 实习 医生): two people exchanged, whatever kind of word jieba makes the describing ones?"""
+    医生 … 指导 … 实习 医生) or of 被 / 把: two people exchanged, whatever kind of word jieba makes the describing
+    ones?"""
     head = ref[i + 1] if i + 1 < len(ref) else ""
     between = ref[i + 2 : j]
-    return bool(head) and j + 1 < len(ref) and ref[j + 1] == head and is_nominal(head) and any(map(_acts, between))
+    # a verb between them, or 被 / 把, which put the doer and the one done to on either side (小公司被大公司收购了)
+    parted = any(map(_acts, between)) or bool({"被", "把"} & set(between))
+    return bool(head) and j + 1 < len(ref) and ref[j + 1] == head and is_nominal(head) and parted
 
 
 def _acts(word: str) -> bool:

@@ -93,6 +93,12 @@ def substitution(
     if someone and ref == "人" and att in lexicon.PERSONAL_PRONOUNS:  # 被他吃了 for 被人吃了: who did it, said
         message = f"被{att} says who did it; the sentence says only “someone” (被人). In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "person", message, 0.5, ref_word=ref, att_word=att)
+    said = "".join(ctx.alignment.att)
+    if ref[:1] in _ONLY and att == ref[1:] and not _ONLY & set(said) and "only" in ctx.english.lower():
+        # 有一个学生 for 只有一个学生: the "only" is gone with the 只 of the word jieba keeps whole
+        return Issue(
+            Weight.MEANING, "scope", f"Missing {ref[0]} (only): {ctx.reference}", 0.5, ref_word=ref, att_word=att
+        )
     if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
         said, ours = (f"{w} ({_LINK_GLOSS[w]})" if w in _LINK_GLOSS else None for w in (att, ref))
         said, ours = said or with_gloss(att), ours or with_gloss(ref, ctx.english)

@@ -10,6 +10,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import _variants as variants  # its comparatives: one rule, one place
 from chinese_app.content.alignment import english_stems, english_tokens, stem
 from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.issues import is_noun
 
 _lock = threading.Lock()
 
@@ -123,7 +124,17 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     said = meaning_stems(ref) & english
     if ways_apart(ref, att):
         return False
+    if _narrower_thing(ref, att, said):
+        return False
     return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+
+
+def _narrower_thing(ref: str, att: str, said: frozenset[str]) -> bool:
+    """Are they two nouns of one head (价 of 房价 "housing prices" and 物价 "prices"), the reference's saying more of
+    the English than the attempt's? The thing named is another, a wider one of that kind."""
+    if not (is_noun(ref) and is_noun(att)) or ref[-1] != att[-1]:
+        return False
+    return not said <= meaning_stems(att)
 
 
 def ways_apart(one: str, other: str) -> bool:

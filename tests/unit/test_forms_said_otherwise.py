@@ -53,6 +53,20 @@ RIGHT = [
     ("Sorry, I can't accept your invitation.", "抱歉，我不能接受你的邀请。", "抱歉，不能接受你的邀请。"),
     # 没法 + verb for 不能 + verb (was 1, 'The negation here is 不, not 没法')
     ("I'm afraid I can't attend the meeting tomorrow.", "恐怕我明天不能参加会议了。", "恐怕我明天没法参加会议了。"),
+    # the cause said after the subject (was 0, 'Who does what is reversed')
+    (
+        "The flight was delayed because of the weather.",
+        "由于天气不好，航班推迟了两个小时。",
+        "航班因为天气不好延误了两个小时。",
+    ),
+    # 晚 "late" for 晚点 "late; delayed" (was 2, 'Missing 晚点')
+    (
+        "The train was delayed by two hours because of the snow.",
+        "因为下雪，火车晚点了两个小时。",
+        "火车因为下雪晚了两个小时。",
+    ),
+    # 到目前为止 for 迄今为止 (was 1, 'You added 目前')
+    ("So far nobody can explain this.", "迄今为止，还没有人能解释这个现象。", "到目前为止，还没有人能解释这种现象。"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -90,6 +104,31 @@ WRONG = [
     ("Please turn off the light.", "请把灯关上。", "请把灯打开。", 0, "打开"),
     ("He is careful when he drives.", "他开车的时候很小心。", "他开车时不小心。", 0, "不"),
     ("Sorry, I can't accept your invitation.", "抱歉，我不能接受你的邀请。", "抱歉，他不能接受你的邀请。", 1, "他"),
+    (
+        "The flight was delayed because of the weather.",
+        "由于天气不好，航班推迟了两个小时。",
+        "火车因为天气不好推迟了两个小时。",
+        1,
+        "火车",
+    ),
+    # 只有 said 有: the "only" is gone (was 3)
+    (
+        "Only one student in the class passed the exam.",
+        "班上只有一个学生通过了考试。",
+        "班上有一个学生通过了考试。",
+        1,
+        "只",
+    ),
+    # 物价 "prices" is no 房价 "housing prices" (was 3, '物价 means the same as 房价')
+    ("The government should control housing prices.", "政府应该控制房价。", "政府应该控制物价。", 1, "物价"),
+    # the two companies exchanged across 被 (was 2, 'Word order')
+    (
+        "The small company was bought by a big company.",
+        "那家小公司被一家大公司收购了。",
+        "那家大公司被一家小公司收购了。",
+        0,
+        "reversed",
+    ),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
