@@ -302,6 +302,9 @@ _AS_REFERENCE = (
     (re.compile(r"到(?:目前|现在)为止"), "迄今为止", ""),
     (re.compile(r"迄今为止"), "到目前为止", ""),
     (re.compile(r"无法"), "不能", ""),
+    # "to lack": 缺乏 / 缺少 经验 said 没有经验 ("have no experience")
+    (re.compile(r"没有(?=[\u4e00-\u9fff])"), "缺乏", ""),
+    (re.compile(r"没有(?=[\u4e00-\u9fff])"), "缺少", ""),
     (re.compile(r"没(?:办)?法(?=[\u4e00-\u9fff])"), "不能", ""),  # 没法参加 "no way to attend": 不能参加
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
     # lengths of time said in other units: half an hour, a quarter of an hour, an hour and a half

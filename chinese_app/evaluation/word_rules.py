@@ -807,7 +807,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             at_start
             and word in _SPEAKERS
             and nxt != "是"
-            and (tag(nxt).startswith(("d", "v", "p")) or nxt in lexicon.MODALS)
+            and (tag(nxt).startswith(("d", "v", "p", "a")) or nxt in lexicon.MODALS)
         ):
             # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
             # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)

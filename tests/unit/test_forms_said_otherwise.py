@@ -51,6 +51,9 @@ RIGHT = [
     # the subject understood after a link or an apology (was 1, 'Missing 我 (I)')
     ("I did my best, but I still failed.", "我尽力了，可我还是失败了。", "我尽力了，可还是失败了。"),
     ("Sorry, I can't accept your invitation.", "抱歉，我不能接受你的邀请。", "抱歉，不能接受你的邀请。"),
+    ("I'm tired; I want to rest.", "我累了，我想休息一下。", "累了，想休息一下。"),  # before an adjective (was 2)
+    # 没有 for 缺乏 "lack" (was 0, 'You added 没有, but the sentence is not negative')
+    ("He lacks experience.", "他缺少经验。", "他没有经验。"),
     # 没法 + verb for 不能 + verb (was 1, 'The negation here is 不, not 没法')
     ("I'm afraid I can't attend the meeting tomorrow.", "恐怕我明天不能参加会议了。", "恐怕我明天没法参加会议了。"),
     # the cause said after the subject (was 0, 'Who does what is reversed')
