@@ -437,8 +437,6 @@ def _as_reference_possible(reference: str, attempt: str) -> str:
 
 
 # An act that cannot be, said 不能 + the act or the act + 不了 (不能参加 / 参加不了): the same "cannot".
-
-
 def _as_reference_cannot(reference: str, attempt: str) -> str:
     """参加不了 where the reference says 不能参加, or the other way round: said in the reference's words."""
     for verb in re.findall(r"([\u4e00-\u9fff]{2})不了", reference):

@@ -4,7 +4,7 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉, 不努力就不能成功 for 只有努力才能成功, 一年不如一年 for
 一年比一年差, 某种程度 for 一定程度, 今天休息 for 今天不开门, 九点以前不开门 for 九点才开门,
 过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米, 只有小王还没到 for
-除了小王以外，大家都到了.
+除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -216,7 +216,6 @@ def _apology(ref: str, attempt: str) -> str:
     return attempt
 
 
-# Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 # "in my view": 在我看来 says 我觉得 / 我认为, with the learner's own person
 _IN_VIEW = re.compile(rf"在(?P<who>{_SUBJECT})看来[，,]?")
 _THINKS = re.compile(rf"{_SUBJECT}(?P<verb>觉得|认为)")
@@ -251,6 +250,7 @@ def _besides(ref: str, attempt: str) -> str:
     return f"{front}除了{one}{apart}，{after}{besides['also']}{other}{not_only['end']}"
 
 
+# Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 _REWRITES = (
     _expected,
     _lost,
