@@ -744,6 +744,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"于 may be left out before {nxt}.")
     if word == "会" and prev in lexicon.LIKELIHOOD:
         return Issue(Weight.FINE, "particle", f"{prev} already says it may happen; 会 may be left out.")
+    if word == "会" and prev in _SURELY and not _ABLE.search(ctx.english):
+        # 我都会支持你 / 我都支持你, 我一定会来 / 我一定来: a promise or what always holds, with 会 or without it
+        return Issue(Weight.FINE, "particle", f"After {prev}, 会 may be left out.")
+    if word in ("所以", "因此") and not set(ctx.alignment.att) & _CAUSE_LINKS and "因为" not in ctx.alignment.ref:
+        # 火车晚了两个钟头，我们没赶上婚礼: the second clause follows from the first, said or not
+        return Issue(Weight.FINE, "particle", f"{word} may be left out: what follows comes of what went before.")
     partner = _PAIRED.get(word)
     if partner and any(w in ctx.alignment.att for w in partner):
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
@@ -1296,6 +1302,9 @@ def _completes(prev: str, char: str) -> bool:
 
 
 # Conjunctions said in pairs, either of which may carry the link alone (因为…所以, 虽然…但是).
+_SURELY = frozenset("都 一定 肯定 总 总是 也".split())  # before 会: a promise, or what always holds
+_ABLE = re.compile(r"\b(?:can|could|able|know how)\b", re.IGNORECASE)  # 会 "can": a skill, not what will be
+_CAUSE_LINKS = frozenset("因为 由于 所以 因此 于是 结果".split())
 _PAIRED = {
     "因为": ("所以",),
     "所以": ("因为",),
@@ -1304,6 +1313,7 @@ _PAIRED = {
     "可是": ("虽然", "尽管", "还是", "却"),
     "以外": ("除了",),  # 除了英语(以外): "apart from" either way
     "之外": ("除了",),
+    "一旦": ("就",),  # 一旦习惯了，就不难了 / 习惯了就不难了: 就 says "once … then"
 }
 
 

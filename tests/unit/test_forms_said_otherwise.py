@@ -70,6 +70,10 @@ RIGHT = [
     ),
     # 到目前为止 for 迄今为止 (was 1, 'You added 目前')
     ("So far nobody can explain this.", "迄今为止，还没有人能解释这个现象。", "到目前为止，还没有人能解释这种现象。"),
+    # 会 after 都 in a promise, 一旦 with 就, 所以 left to the order of the clauses (each was 1)
+    ("Whatever happens, I will support you.", "无论发生什么，我都会支持你。", "不管发生什么事，我都支持你。"),
+    ("Once you get used to it, it's not hard.", "一旦习惯了，就不难了。", "习惯了就不难了。"),
+    ("He trained hard, so he finally won.", "他刻苦训练，所以他终于拿了冠军。", "他刻苦训练，终于拿了冠军。"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -132,6 +136,7 @@ WRONG = [
         0,
         "reversed",
     ),
+    ("He can also speak French.", "他也会说法语。", "他也说法语。", 1, "会"),  # 会 "can": a skill, not what will be
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
