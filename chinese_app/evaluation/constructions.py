@@ -298,6 +298,9 @@ _AS_REFERENCE = (
     # a negation said in one word (无关 "unrelated", 无法 "unable"): the reference's two
     (re.compile(r"无关"), "没有关系", ""),
     (re.compile(r"无关"), "没关系", ""),
+    # "however" + adjective: 不管多么难 / 无论多难
+    (re.compile(r"(?<=不管|无论)多(?![么少])"), "多么", ""),
+    (re.compile(r"(?<=不管|无论)多么"), "多", ""),
     # "so far": 迄今为止 in the written word, 到目前为止 / 到现在为止 said every day
     (re.compile(r"到(?:目前|现在)为止"), "迄今为止", ""),
     (re.compile(r"迄今为止"), "到目前为止", ""),
@@ -351,6 +354,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
+    attempt = _as_reference_not_as_good(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
@@ -405,6 +409,41 @@ def _as_reference_cause_first(reference: str, attempt: str) -> str:
     return f"{first[1]}{cause}，{after[1]}{after[2]}" if after else attempt
 
 
+# Someone did it to the owner's thing (我的伞被人拿走了); the owner doing it to someone's (我把别人的伞拿走了) turns
+# who did what round.
+_DONE_TO_OWNER = re.compile(r"^(?P<owner>我们|你们|他们|她们|[我你他她])的(?P<thing>[^，,被]+?)被")
+
+
+def owner_turned_doer(reference: str, attempt: str) -> bool:
+    """Does the attempt make the reference's owner the one who does it (我把别人的伞拿走了 for 我的伞被人拿走了)?"""
+    done = _DONE_TO_OWNER.match(reference.strip())
+    if done is None:
+        return False
+    owner, thing = done["owner"], done["thing"]
+    return bool(re.match(rf"^{owner}把[^，,]*?(?:别人|人家|他|她|他们)的[^，,]*?{re.escape(thing)}", attempt.strip()))
+
+
+# A 不如 B "A is not as good as B" said A 比 B 差 ("worse than"): one comparison; A 比 B 好 turns it round.
+_NOT_AS_GOOD = re.compile(r"^(?P<one>[^，,]+?)不如(?P<other>[^，,。！？!?]+?)(?P<end>[。！？!?]*)$")
+_BETTER_OR_WORSE = re.compile(
+    r"^(?P<one>[^，,]+?)比(?P<other>[^，,。！？!?]+?)(?:还|更)?(?P<how>差|坏|好|强)(?P<end>[。！？!?]*)$"
+)
+
+
+def _as_reference_not_as_good(reference: str, attempt: str) -> str:
+    """A 比 B 差 where the reference says A 不如 B: said in the reference's words."""
+    ours, theirs = _NOT_AS_GOOD.match(reference.strip()), _BETTER_OR_WORSE.match(attempt.strip())
+    if ours is None or theirs is None or theirs["how"] not in "差坏":
+        return attempt
+    return f"{theirs['one']}不如{theirs['other']}{theirs['end']}"
+
+
+def not_as_good_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt say A 比 B 好 where the reference says A 不如 B (or A 比 B 差 for A 比 B 好)?"""
+    ours, theirs = _NOT_AS_GOOD.match(reference.strip()), _BETTER_OR_WORSE.match(attempt.strip())
+    return bool(ours and theirs and theirs["how"] in "好强" and theirs["one"] == ours["one"])
+
+
 # "When" after an act, said 的时候 or, shorter, 时 (开车的时候 / 开车时): one word for it. Not 时 in a word of its
 # own (小时 "hour", 按时 "on time", 同时 "at once", 时间, 时代).
 _WHEN = re.compile(r"([\u4e00-\u9fff]{2})(?<![小按及同当随准临暂平此何顿届])(的时候|时)(?![候间代期刻常])")
@@ -432,7 +471,8 @@ def _as_reference_possible(reference: str, attempt: str) -> str:
     for match in _CAN_REACH.finditer(reference):
         verb, can, result = match.groups()
         denied = "不" if can == "不" else "(?<!不)"
-        attempt = re.sub(rf"{denied}(?:能够|能|可以){verb}{result}", match.group(0), attempt)
+        # 把它 may come between, the thing the sentence is about said again (这个箱子…我不能把它搬上去)
+        attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{result}", match.group(0), attempt)
     return _as_reference_cannot(reference, attempt)
 
 

@@ -445,8 +445,10 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         message = f"{ref} says it cannot be done; yours says it is. In Chinese: {ctx.reference}"
         return replace(issue, kind="negation", message=message, lost=0.5, added=0.0)
     if issue.kind == "wrong_word" and ref and att:
-        if amount_added(ref, att):
-            return issue  # 高 for 最高, 小时 for 半小时: a degree or an amount less, whatever links the two
+        if amount_added(ref, att) or opposites(ref, att):
+            # 高 for 最高, 小时 for 半小时: a degree or an amount less; 打开 for 关掉: the opposite act. Whatever
+            # links the two, never a wording of its own
+            return issue
         # not opposites Cilin puts on one line (上 / 下 "go up, go down", 回来 / 回去)
         if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS and not opposites(ref, att):
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")

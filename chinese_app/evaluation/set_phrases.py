@@ -218,13 +218,49 @@ def _apology(ref: str, attempt: str) -> str:
 
 # "in my view": 在我看来 says 我觉得 / 我认为, with the learner's own person
 _IN_VIEW = re.compile(rf"在(?P<who>{_SUBJECT})看来[，,]?")
-_THINKS = re.compile(rf"{_SUBJECT}(?P<verb>觉得|认为)")
+_THINKS = re.compile(rf"{_SUBJECT}(?P<verb>觉得|认为)")  # either way round, with the learner's own person
 
 
 def _in_view(ref: str, attempt: str) -> str:
     if (thinks := _THINKS.search(ref)) and not _IN_VIEW.search(ref):
         return _IN_VIEW.sub(lambda m: f"{m['who']}{thinks['verb']}", attempt, count=1)
+    if (view := _IN_VIEW.search(ref)) and not _THINKS.search(ref):
+        comma = "，" if view.group(0)[-1:] in "，," else ""
+        return re.sub(rf"(?P<who>{_SUBJECT})(?:觉得|认为)", lambda m: f"在{m['who']}看来{comma}", attempt, count=1)
     return attempt
+
+
+# "too expensive": 价格太高 "the price is too high" says 太贵; 价格低 says 便宜
+_HOW = r"(?P<how>太|很|非常|有点儿?|比较|更|这么|那么)?"
+_PRICE_HIGH = re.compile(rf"(?:的)?价格{_HOW}高")
+_DEAR = re.compile(rf"{_HOW}贵")
+_CHEAP = re.compile(r"便宜|价格[^，,。]{0,3}?低")
+
+
+def _price(ref: str, attempt: str) -> str:
+    """Said of the same thing, opening both sentences alike (这套房子太贵了 for 这套房子的价格太高了)."""
+    if high := _PRICE_HIGH.search(ref):
+        dear = _DEAR.search(attempt)
+        if _PRICE_HIGH.search(attempt) or not dear or attempt[: dear.start()] != ref[: high.start()]:
+            return attempt
+        price = high.group(0)[: high.group(0).index("价格") + 2]  # 的价格 or 价格, as the reference says it
+        return f"{attempt[: dear.start()]}{price}{dear['how'] or ''}高{attempt[dear.end() :]}"
+    dear, high = _DEAR.search(ref), _PRICE_HIGH.search(attempt)
+    if dear and high and "价格" not in ref and attempt[: high.start()] == ref[: dear.start()]:
+        return f"{attempt[: high.start()]}{high['how'] or ''}贵{attempt[high.end() :]}"
+    return attempt
+
+
+def price_turned(reference: str, attempt: str) -> bool:
+    """Does one say the price is high with 价格 (价格高) and the other that it is low (便宜), or the other way round?
+    Not where either denies it (不便宜 "not cheap" says 贵): the negation rules read those."""
+    if "价格" not in reference + attempt or re.search(r"[不没]\S?(?:便宜|贵|高|低)", reference + attempt):
+        return False  # 便宜 for 贵 alone is the word rules' to name
+    dear = (_PRICE_HIGH.search(reference) or _DEAR.search(reference)) and not _CHEAP.search(reference)
+    cheap = _CHEAP.search(reference) and not (_PRICE_HIGH.search(reference) or _DEAR.search(reference))
+    said_dear = _PRICE_HIGH.search(attempt) or _DEAR.search(attempt)
+    said_cheap = _CHEAP.search(attempt)
+    return bool((dear and said_cheap and not said_dear) or (cheap and said_dear and not said_cheap))
 
 
 # "besides A, also B": 除了 A（以外），还 B, said 不但 A，还 B or 不仅 A，也 B. The act both share (喜欢 of
@@ -270,6 +306,7 @@ _REWRITES = (
     _apology,
     _besides,
     _in_view,
+    _price,
 )
 
 

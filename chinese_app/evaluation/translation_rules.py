@@ -30,7 +30,7 @@ from functools import lru_cache
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.content.alignment import english_tokens
-from chinese_app.evaluation import constructions, lexicon, preference, rewording, romanised
+from chinese_app.evaluation import constructions, lexicon, preference, rewording, romanised, set_phrases
 from chinese_app.evaluation.aspect import (
     about_aspect,
     aspect_changed,
@@ -78,6 +78,7 @@ from chinese_app.evaluation.words import (
     ways_apart,
 )
 
+_FORM = "form"  # the kind of the note that the attempt was read in the reference's form
 GIST = 0.5  # share of the reference the attempt must say for a 1 rather than a 0
 MAX_SLIPS = 2  # more slips than this and the answer is only partly right
 SCRAMBLE_MIN_WORDS, SCRAMBLE_KEPT = 7, 0.15  # a sentence this long keeping this share of word pairs or less
@@ -610,7 +611,8 @@ def _explain(score: int, issues: list[Issue], reference: str, attempt: str, rewo
     """One or two sentences: what is wrong, most serious first; for a 3, whether it is worded differently."""
     if score == 3:
         fine = [i for i in issues if i.weight == Weight.FINE]
-        ordered = sorted(fine, key=lambda i: i.kind not in ("paraphrase", "word_order"))
+        # what the rules name first; "another accepted form" only when nothing more is said
+        ordered = sorted(fine, key=lambda i: (i.kind == _FORM, i.kind not in ("paraphrase", "word_order")))
         notes = [i.message for i in ordered if i.message]
         if notes:
             return f"Also correct! {notes[0]} The reference: {reference}"
@@ -679,6 +681,10 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if turned_link := _link_turned(reference, said):
         return turned_link
+    if said != attempt and not asked:
+        # 你能听清楚 said as our 你听得清楚 before the words are compared: a note that says so, after any the word
+        # rules give of their own
+        issues.append(Issue(Weight.FINE, _FORM, "Your wording is another accepted form of ours."))
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
     reordered = clause_order(reference, said)
@@ -730,6 +736,9 @@ _LINKS_TURNED = (
     (constructions.cause_turned_round, 0, "Cause and effect are the other way round."),
     (constructions.only_if_turned, 0, "What is needed and what it allows are the other way round."),
     (constructions.unless_said_as_if, 1, "The sentence says 除非 “unless” (if not): yours says “if”."),
+    (constructions.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),
+    (constructions.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
+    (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )
 
 
@@ -1009,6 +1018,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     return not any(
         frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things
         or kinds_of_one_thing(r, a)
+        or opposites(r, a)  # 打开 "turn on" for 关掉 "turn off"
         or (rewording.a_thing(r) and rewording.a_thing(a))
         or _told_apart(r, a, english)
         for r, a in pairs

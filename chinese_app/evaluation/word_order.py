@@ -186,13 +186,14 @@ def _acts(word: str) -> bool:
 def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Do the two sides of 比 change places, phrases of any length (真相比假新闻 for 假新闻比真相), one side maybe
     said more fully (以前那个经理比新经理严格 for 新经理比以前那个严格), with the same words of comparison after?"""
-    if ref.count("比") != 1 or att.count("比") != 1:
-        return False
-    return _bi_turned(ref, att) or _bi_turned(att, ref)
+    for marker in ("比", "不如"):  # 坐地铁不如开车快 for 开车不如坐地铁快: the sides of 不如 likewise
+        if ref.count(marker) == 1 and att.count(marker) == 1:
+            return _bi_turned(ref, att, marker) or _bi_turned(att, ref, marker)
+    return False
 
 
-def _bi_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    i, j = ref.index("比"), att.index("比")
+def _bi_turned(ref: tuple[str, ...], att: tuple[str, ...], marker: str = "比") -> bool:
+    i, j = ref.index(marker), att.index(marker)
     ref_first, att_first = "".join(ref[:i]), "".join(att[:j])
     ref_rest, att_rest = "".join(ref[i + 1 :]), "".join(att[j + 1 :])
     if not ref_first or not att_first or att_first == ref_first or not att_rest.startswith(ref_first):

@@ -214,6 +214,12 @@ _PUTTING = frozenset("放 挂 摆 搁 存 停".split())  # verbs of putting, whi
 _INTO = frozenset("进 在 到".split())
 
 
+def _too_much(prev: str, before: tuple[str, ...]) -> str:
+    """太 + the adjective before 了 (太 多, or 太贵 as jieba keeps it), or ""."""
+    adjective = prev[1:] if len(prev) == 2 and prev[0] == "太" else prev if before[-2:-1] == ("太",) else ""
+    return f"太{adjective}" if adjective and tag(adjective).startswith(("a", "m")) else ""
+
+
 def _put_into(verb: str, word: str) -> bool:
     """进, 在 or 到 after a verb of putting (放, 挂), which the place after them says with or without it."""
     return word in _INTO and (verb in _PUTTING or (verb[-1:] in _INTO and verb[:-1] in _PUTTING))
@@ -476,14 +482,17 @@ def _understood_subject(word: str, prev: str, nxt: str, before: tuple[str, ...])
 
 
 def _owner_is_subject(word: str, ctx: Context) -> bool:
-    """Is the pronoun the subject both sentences open with (她在收拾她的行李箱 / 她在收拾行李箱)? Then what is
-    hers, or her mother, needs no 她的 again: Chinese leaves the owner out."""
+    """Is the pronoun the subject both sentences open with (她在收拾她的行李箱 / 她在收拾行李箱), or 他 / 她 for the
+    person both open with (我哥哥 … 他的钱包)? Then what is theirs needs no 她的 again: Chinese leaves the owner out."""
     if word not in lexicon.PERSONAL_PRONOUNS:
         return False
-    return all(
-        [w for w in words if w not in lexicon.TIME_GROUP][:1] == [word]
-        for words in (ctx.alignment.ref, ctx.alignment.att)
-    )
+    sides = (ctx.alignment.ref, ctx.alignment.att)
+    openings = [[w for w in words if w not in lexicon.TIME_GROUP][:2] for words in sides]
+    if all(opening[:1] == [word] for opening in openings):
+        return True
+    # 我哥哥丢了他的钱包 / 我哥哥丢了钱包: 他 is the person the sentence opens with
+    ours, theirs = openings
+    return word in ("他", "她") and ours == theirs and thesaurus.filed_under(ours[-1], ("A",))
 
 
 _CLAUSES = re.compile(r"[，,；;]")
@@ -705,8 +714,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if any(w.endswith(word[-1]) for w in ctx.alignment.att):
             return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way, as your {word[-1]} does.")
         return Issue(Weight.SLIP, "missing_word", f"Missing {word} after {prev}: {sentence}", LIGHT, words=(word,))
-    if word == "了" and (region.before + ref[:i])[-2:-1] == ("太",) and tag(prev).startswith(("a", "m")):
-        return Issue(Weight.FINE, "particle", f"太{prev} is right with or without 了.")  # 行李太多，我…
+    if word == "了" and following and (much := _too_much(prev, region.before + ref[:i])):
+        # 行李太多，我一个人拿不了: within the sentence 太 + adjective needs no 了 (at its end it is 太贵了！)
+        return Issue(Weight.FINE, "particle", f"{much} is right with or without 了 before the rest of the sentence.")
     if _put_into(prev, word):
         return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
     if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):

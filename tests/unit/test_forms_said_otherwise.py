@@ -74,6 +74,18 @@ RIGHT = [
     ("Whatever happens, I will support you.", "无论发生什么，我都会支持你。", "不管发生什么事，我都支持你。"),
     ("Once you get used to it, it's not hard.", "一旦习惯了，就不难了。", "习惯了就不难了。"),
     ("He trained hard, so he finally won.", "他刻苦训练，所以他终于拿了冠军。", "他刻苦训练，终于拿了冠军。"),
+    # 太贵 for 价格太高, 多 for 多么, the owner left out where the sentence opens with them, 我觉得 for 在我看来,
+    # 比…差 for 不如, 把它 said again before a potential complement (each was 1)
+    ("This house is too expensive.", "这套房子的价格太高了。", "这套房子太贵了。"),
+    ("No matter how hard it is, I won't give up.", "不管多么困难，我都不会放弃。", "无论多难，我都不会放弃。"),
+    ("My brother lost his wallet.", "我哥哥丢了他的钱包。", "我哥哥丢了钱包。"),
+    ("In my opinion, this plan is too risky.", "在我看来，这个计划风险太大了。", "我觉得这个计划风险太大了。"),
+    ("This year's harvest is not as good as last year's.", "今年的收成不如去年。", "今年的收成比去年差。"),
+    (
+        "The box is too heavy; I can't carry it up.",
+        "这个箱子太重了，我搬不上去。",
+        "这个箱子太重了，我不能把它搬上去。",
+    ),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -137,6 +149,22 @@ WRONG = [
         "reversed",
     ),
     ("He can also speak French.", "他也会说法语。", "他也说法语。", 1, "会"),  # 会 "can": a skill, not what will be
+    # the opposite said in a free wording is no wording (each was 3, accepted unchecked)
+    ("Please turn off the lights before you leave.", "走之前请把灯关掉。", "走之前请把灯打开。", 0, "打开"),
+    ("This house is too expensive.", "这套房子的价格太高了。", "这套房子太便宜了。", 0, "price"),
+    ("Someone took my umbrella.", "我的雨伞被人拿走了。", "我把别人的雨伞拿走了。", 0, "reversed"),
+    # the sides of 不如 exchanged, or 比…好 for 不如 (each was 2)
+    ("Taking the subway is faster than driving.", "开车不如坐地铁快。", "坐地铁不如开车快。", 0, "不如"),
+    ("This year's harvest is not as good as last year's.", "今年的收成不如去年。", "今年的收成比去年好。", 0, "不如"),
+    ("My brother lost his wallet.", "我哥哥丢了他的钱包。", "我哥哥丢了我的钱包。", 1, "我"),
+    # 打网 + 球 as jieba cuts it is 打 + 网球 (was 2, 'may well be right')
+    (
+        "Besides swimming, she likes tennis.",
+        "除了游泳以外，她还喜欢打网球。",
+        "她不但喜欢游泳，还喜欢打篮球。",
+        1,
+        "篮球",
+    ),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
@@ -150,3 +178,12 @@ WRONG = [
 def test_a_wrong_word_in_a_form_said_otherwise_is_named(english, reference, attempt, most, named):
     score, explanation = grade(english, attempt, reference)
     assert score <= most and named in explanation, explanation
+
+
+def test_a_form_said_otherwise_is_named_as_one_when_nothing_more_is_said():
+    """The learner hears that their form is accepted, not a bare "Also correct"; a note the rules give of their
+    own (the subject understood) comes first."""
+    _, explanation = grade("Can you hear me clearly?", "你能听清楚我说话吗？", "你听得清楚我说话吗？")
+    assert explanation.startswith("Also correct! Your wording is another accepted form of ours."), explanation
+    _, explanation = grade("I'm tired; I want to rest.", "累了，想休息一下。", "我累了，我想休息一下。")
+    assert "may be left out" in explanation and "another accepted form" not in explanation, explanation
