@@ -259,7 +259,7 @@ _SPELLINGS = (
     (re.compile(r"^否则"), ""),
     (re.compile(r"^([我你他她它]们?)?(?:只要|要是|如果)不"), r"如果\1不"),
     # a clause 贵是贵 "expensive it is" grants it, as 虽然(很)贵 does
-    (re.compile(r"^(.{1,2})是\1$"), r"虽然很\1"),
+    (re.compile(r"^(.{0,6}?)([\u4e00-\u9fff]{1,2})是\2$"), r"虽然\1很\2"),  # 这份工作累是累: 虽然这份工作很累
     # nobody: 谁也不 / 谁都不 opening a clause and 没人 say 没有人 (谁也不知道 for 没有人知道; not 他谁都不喜欢, "he
     # likes nobody")
     (re.compile(r"^谁(?:也|都)(?:不|没)|没人"), "没有人"),
@@ -316,7 +316,8 @@ _AS_REFERENCE = (
     (re.compile(r"十五分钟"), "一刻钟", ""),
     (re.compile(r"(?<![一二两三四五六七八九十几])一刻钟"), "十五分钟", ""),
     (re.compile(r"九十分钟"), "一个半小时", ""),
-    # the price asked (这个几块钱 / 这个多少钱 "how much is this")
+    # the price asked (这个几块钱 / 这个多少钱 / 这个怎么卖 "how much is this")
+    (re.compile(r"怎么卖"), "多少钱", ""),
     (re.compile(r"几块钱"), "多少钱", ""),
     (re.compile(r"多少钱"), "几块钱", ""),
     # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
@@ -354,7 +355,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
-    attempt = _as_reference_not_as_good(reference, attempt)
+    attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
@@ -421,6 +422,33 @@ def owner_turned_doer(reference: str, attempt: str) -> bool:
         return False
     owner, thing = done["owner"], done["thing"]
     return bool(re.match(rf"^{owner}把[^，,]*?(?:别人|人家|他|她|他们)的[^，,]*?{re.escape(thing)}", attempt.strip()))
+
+
+# A concession said A 是 A (这份工作累是累，不过…) for 虽然 / 尽管 + A (虽然这份工作很累，但是…): "A it is, but".
+_GRANTED = re.compile(r"^(?P<what>[^，,]{0,6}?)(?P<quality>[\u4e00-\u9fff]{1,2})是(?P=quality)(?=[，,])")
+
+
+def _as_reference_granted(reference: str, attempt: str) -> str:
+    """这份工作累是累 where the reference says 虽然这份工作很累: said in the reference's words."""
+    granting = re.match(r"^(虽然|尽管)", reference.strip())
+    granted = _GRANTED.match(attempt.strip())
+    if granting is None or granted is None:
+        return attempt
+    what, quality = granted["what"], granted["quality"]
+    return f"{granting[1]}{what}很{quality}{attempt.strip()[granted.end() :]}"
+
+
+# "Compared with A, B …" (与传统媒体相比，社交媒体…快得多): A and B exchanged turn the comparison round.
+_COMPARED_WITH_FIRST = re.compile(r"^(?:与|跟|和|同)(?P<one>[^，,]+?)(?:相比|比)(?:较)?[，,](?P<other>[^，,]+)$")
+
+
+def compared_with_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt put the reference's two sides of 与 A 相比，B… the other way round?"""
+    ours, theirs = (_COMPARED_WITH_FIRST.match(_END.sub("", s.strip())) for s in (reference, attempt))
+    if ours is None or theirs is None or ours["one"] == theirs["one"]:
+        return False
+    # the attempt's A opens the reference's second clause, and the reference's A opens the attempt's
+    return theirs["other"].startswith(ours["one"]) and ours["other"].startswith(theirs["one"])
 
 
 # A 不如 B "A is not as good as B" said A 比 B 差 ("worse than"): one comparison; A 比 B 好 turns it round.
@@ -974,8 +1002,8 @@ _COMPARED_BARE = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(
 
 def _as_reference_compared(reference: str, attempt: str) -> str:
     """A comparison said 跟 B 比，A 更… where the reference says A 比 B 更…: said with 比, as the reference says it."""
-    if "比" not in reference or _COMPARED_WITH.match(reference.strip()):
-        return attempt
+    if "比" not in reference or _COMPARED_WITH.match(reference.strip()) or _COMPARED_BARE.match(reference.strip()):
+        return attempt  # the reference says 跟 B 比 itself: the two are compared as they stand
     match = _COMPARED_WITH.match(attempt.strip())
     if match:
         other, one, degree, rest = match.groups()

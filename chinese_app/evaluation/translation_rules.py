@@ -737,6 +737,7 @@ _LINKS_TURNED = (
     (constructions.only_if_turned, 0, "What is needed and what it allows are the other way round."),
     (constructions.unless_said_as_if, 1, "The sentence says 除非 “unless” (if not): yours says “if”."),
     (constructions.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),
+    (constructions.compared_with_turned, 0, "The comparison is the other way round: 与 A 相比 sets A beside the rest."),
     (constructions.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
     (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )

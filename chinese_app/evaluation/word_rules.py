@@ -719,6 +719,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{much} is right with or without 了 before the rest of the sentence.")
     if _put_into(prev, word):
         return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
+    if word == "要" and "比" in ctx.reference and tag(nxt).startswith("a"):
+        # 比传统媒体要快得多 / 快得多: 要 before the quality compared only stresses it
+        return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
+    if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
+        # 工资挺高(的): the 的 closing 挺 + adjective only softens it
+        return Issue(Weight.FINE, "particle", f"的 after 挺{prev} may be left out.")
     if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
     if word in lexicon.TIME_WORDS:

@@ -86,13 +86,28 @@ RIGHT = [
         "这个箱子太重了，我搬不上去。",
         "这个箱子太重了，我不能把它搬上去。",
     ),
+    # 怎么卖 "how is it sold" for 多少钱; 跟 B 比 for 与 B 相比, 要 before a quality compared (was 1, 'Missing 要')
+    ("How much is this?", "这个多少钱？", "这个怎么卖？"),
+    (
+        "Compared with traditional media, social media spreads news much faster.",
+        "与传统媒体相比，社交媒体传播信息的速度要快得多。",
+        "跟传统媒体比，社交媒体传播信息的速度快得多。",
+    ),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
 
 
 # Free rewordings the rules cannot follow word by word: at least 2, never called wrong.
-NOT_WRONG = [("He didn't even have time for lunch.", "他连吃午饭的时间都没有。", "他忙得连午饭都没时间吃。")]
+NOT_WRONG = [
+    ("He didn't even have time for lunch.", "他连吃午饭的时间都没有。", "他忙得连午饭都没时间吃。"),
+    # 累是累 grants it as 虽然…很累 does (was 1, 'Missing 虽然')
+    (
+        "Although this job is tiring, the pay is good.",
+        "虽然这份工作很累，但是工资挺高的。",
+        "这份工作累是累，不过工资还挺高。",
+    ),
+]
 
 
 @pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT, ids=[c[2] for c in RIGHT])
@@ -164,6 +179,14 @@ WRONG = [
         "她不但喜欢游泳，还喜欢打篮球。",
         1,
         "篮球",
+    ),
+    # the sides of 与 A 相比 exchanged (was 2, 'Missing 与')
+    (
+        "Compared with traditional media, social media spreads news much faster.",
+        "与传统媒体相比，社交媒体传播信息的速度要快得多。",
+        "与社交媒体相比，传统媒体传播信息的速度要快得多。",
+        0,
+        "other way round",
     ),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
