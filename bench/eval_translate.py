@@ -122,6 +122,14 @@ BLIND31 = ROOT / "tests" / "data" / "translate_cases_blind31.jsonl"
 # 6.0% of its correct answers scored 0-1, 28/28 reversals) and on the rules of that moment (ccac646: 82.0%, 6.0%,
 # 28/28); then read and its misses mended.
 BLIND32 = ROOT / "tests" / "data" / "translate_cases_blind32.jsonl"
+# Three more (300 each), written blind in the session of 2026-12-02 (third), each by one more teacher, and each
+# measured unread on that session's first rules (ca098c7) before any was read:
+# - blind33: 83.3%, 7.2% of its correct answers scored 0-1, 28/28 reversals; read after 9e5786a's mends (85.0%);
+# - blind34: 83.7%, 11.4%, 27/28; unread again on 775c7ea (84.0%, 11.4%, 27/28), then read;
+# - blind35: 84.0%, 9.6%, 27/28; unread again on c261286 (85.0%, 8.4%, 27/28), then read.
+BLIND33 = ROOT / "tests" / "data" / "translate_cases_blind33.jsonl"
+BLIND34 = ROOT / "tests" / "data" / "translate_cases_blind34.jsonl"
+BLIND35 = ROOT / "tests" / "data" / "translate_cases_blind35.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -145,6 +153,11 @@ REDTEAM6 = ROOT / "tests" / "data" / "translate_redteam6.jsonl"
 # variants and near misses (the two sides changed round, another person, the condition turned). 68 of 120 agreeing
 # on that session's first rules (7de0a7b), 78 when written (667d848), 86 after its findings were mended.
 REDTEAM7 = ROOT / "tests" / "data" / "translate_redteam7.jsonl"
+# A red team aimed at the forms read on 2026-12-02 (third session): 能 + verb + result, 不能 / V不了, 时 / 的时候,
+# 有没有, 有人把 / 被人, the subject before either clause, 不但 / 除了, 在我看来, 把 + result, 放 + place, 没法,
+# 缺乏 / 没有, the cause after the subject, and the errors taught with them. 60 of 120 agreeing on that session's
+# first rules (ca098c7), 86 when written (63e6cb2), 93 after its findings were mended (c261286).
+REDTEAM8 = ROOT / "tests" / "data" / "translate_redteam8.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -178,6 +191,9 @@ KINDED = (
     BLIND30,
     BLIND31,
     BLIND32,
+    BLIND33,
+    BLIND34,
+    BLIND35,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -344,7 +360,7 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7):
+    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8):
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))
         right = [g for c, g in graded if c["score"] == 3]

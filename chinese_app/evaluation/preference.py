@@ -1,6 +1,6 @@
 """One choice made over another, said in any of the ways a teacher takes for one another: 宁可 B，也不 A "rather B
 than A"; 与其 A，不如 B "rather than A, better B"; 不 A，而是 B "not A but B"; 别 A 了，B 吧 and 还是 B 吧，别 A 了
-"let's not A, let's B"; 比起 A，更愿意 B "B more than A".
+"let's not A, let's B"; 比起 A，更愿意 B "B more than A"; (最好) B，而不是 A "B rather than A".
 
 ``as_reference_choice`` says an attempt built one of these ways in the reference's way, with the attempt's own A,
 B, subject and opening, so the word rules compare A with A and B with B. Told as they stand, the negation of 也不
@@ -71,6 +71,13 @@ _FORMS = (
         ),
     ),
     (
+        "instead_of",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?(?P<marker>最好|还是)?(?P<chosen>{_PART}+?)[，,]"
+            rf"而不是(?P<rejected>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+    (
         "more_than",
         re.compile(
             rf"^(?P<front>.*?)比起(?P<rejected>{_PART}+?)来?[，,](?P<subject>{_SUBJECT})?"
@@ -127,6 +134,8 @@ def _said_as(ref: _Choice, att: _Choice) -> str:
         return f"{front}{who}{ref.marker}{not_this}了，{this}吧{tail}"
     if ref.form == "lets_instead":
         return f"{front}{who}还是{this}吧，别{not_this}了{tail}"
+    if ref.form == "instead_of":
+        return f"{front}{who}{ref.marker}{this}，而不是{not_this}{tail}"
     return f"{front}比起{not_this}，{who}{ref.second_marker}{this}{tail}"
 
 

@@ -101,6 +101,12 @@ RIGHT = [
 # Free rewordings the rules cannot follow word by word: at least 2, never called wrong.
 NOT_WRONG = [
     ("He didn't even have time for lunch.", "他连吃午饭的时间都没有。", "他忙得连午饭都没时间吃。"),
+    # (最好) B，而不是 A for 与其 A，不如 B (was 1, 'Missing 与其')
+    (
+        "Rather than relying on others, solve it yourself.",
+        "与其依靠别人，还不如自己解决问题。",
+        "你最好自己解决问题，而不是依赖别人。",
+    ),
     # 累是累 grants it as 虽然…很累 does (was 1, 'Missing 虽然')
     (
         "Although this job is tiring, the pay is good.",
@@ -179,6 +185,14 @@ WRONG = [
         "她不但喜欢游泳，还喜欢打篮球。",
         1,
         "篮球",
+    ),
+    # B，而不是 A "B rather than A" read as a choice: the two turned round (was 1, 'Missing 与其')
+    (
+        "Rather than relying on others, solve it yourself.",
+        "与其依靠别人，还不如自己解决问题。",
+        "你最好依赖别人，而不是自己解决这个问题。",
+        0,
+        "other way round",
     ),
     # the sides of 与 A 相比 exchanged (was 2, 'Missing 与')
     (
