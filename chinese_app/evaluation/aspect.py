@@ -17,7 +17,7 @@ from chinese_app.evaluation.roles import Verdict
 _PROGRESSIVE = ("在", "正在", "正")
 _NEGATIONS = ("没", "没有")
 # Adverbs of habit: what is done often is not one event done, so it takes no 了 (常常去了游泳 -> 常常去游泳).
-_HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常")
+_HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常", "每…都")
 _REACH = 3  # words from the aspect word to the 了 that clashes with it (在 + 看 + 电视 + 了)
 # Times still to come: what happens then is not done yet (明天我去了图书馆 -> 明天我去图书馆).
 _FUTURE = frozenset("明天 后天 明年 后年 下星期 下个星期 下周 下个月 下次 下回 将来".split())
@@ -54,6 +54,8 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     """(the word an aspect clashes with, its index, the aspect: 了 or 过) in these words, if any."""
     for i, word in enumerate(words):
         markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
+        if word == "都" and any(w.startswith("每") for w in words[:i]):
+            word = "每…都"  # 每年夏天我都去河边钓鱼: each time, a habit
         # after 正在 or an adverb of habit, a place or partner may come before the verb (经常跟爷爷打乒乓球)
         v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON + _HABITUAL else i + 1
         verb = words[v] if v < len(words) else ""
@@ -123,6 +125,8 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
         why = f"With {word} the action did not happen, so it takes no 了."
         if verb := _experienced(ref):  # 没吃过: dropping 了 alone would say "did not eat", not "never ate"
             why = f"With {word} the action did not happen, so it takes no 了; {word}{verb}过 says it never has."
+    elif word == "每…都":
+        why = "每…都 says it happens each time, not once, so it takes no 了."
     elif word in _HABITUAL:
         why = f"{word} says it happens often, not once, so it takes no 了."
     else:

@@ -202,6 +202,8 @@ WRONG = [
         0,
         "other way round",
     ),
+    # 每…都 says a habit, which takes no 了 (was 3, 'After 都, 会 may be left out')
+    ("Every summer I used to go fishing.", "以前每年夏天我都会去河边钓鱼。", "以前每年夏天我都去了河边钓鱼。", 2, "每…都"),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
