@@ -798,11 +798,17 @@ def _from_the_front(
     (他说的话我没听明白 for 我没听懂他说的话, 老师说的话我能听懂): the grade the word rules give the attempt with the
     topic put back after the verb, when that is 2 or 3; else None. Not when no subject follows it (新员工表扬了经理:
     the noun first acts), nor when someone the reference names before the object is gone."""
-    moved = _topic_put_back(ref, att)
-    if moved is None or moved == ref:
-        return None  # the same words in another order: the word order rules judge that
     why = "The object may come first, as the topic."
-    return _regraded(english, ref, moved, "".join(moved), reference, stems, why, built_otherwise=True)
+    grades = []
+    # the 了 closing the attempt may stay after its verb or close the sentence again (忘带了 护照, 忘带 护照 了)
+    for least in (0, 1):
+        moved = _topic_put_back(ref, att, least)
+        if moved is None or moved == ref:
+            return None  # the same words in another order: the word order rules judge that
+        regraded = _regraded(english, ref, moved, "".join(moved), reference, stems, why, built_otherwise=True)
+        if regraded is not None:
+            grades.append(regraded)
+    return max(grades, key=lambda grade: grade[0], default=None)
 
 
 def _regraded(
@@ -828,10 +834,11 @@ def _regraded(
     return (score, explanation) if score == 2 else None
 
 
-def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The attempt with its opening words put back before its closing particles, when they are the noun phrase
-    that ends the reference (its particles aside), a subject of the reference follows them, and every pronoun
-    or noun before it in the reference is in the attempt; else None."""
+def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...], least: int = 0) -> tuple[str, ...] | None:
+    """The attempt with its opening words put back before its closing particles (as many as the reference has
+    after that noun phrase, `least` at least), when they are the noun phrase that ends the reference (its
+    particles aside), a subject of the reference follows them, and every pronoun or noun before it in the
+    reference is in the attempt; else None."""
     end = len(ref)
     while end and ref[end - 1] in lexicon.PARTICLES:
         end -= 1
@@ -847,7 +854,9 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ..
         if not all(w in att for w in ref[:k] if is_nominal(w) and w not in lexicon.PARTICLES):
             return None
         tail = []
-        while rest and rest[-1] in lexicon.PARTICLES:
+        # as many closing particles as the reference has after its noun phrase, `least` at least (讨论过 这个问题 了:
+        # 过 stays after its verb)
+        while rest and rest[-1] in lexicon.PARTICLES and len(tail) < max(len(ref) - end, least):
             tail.insert(0, rest.pop())
         return (*rest, *topic, *tail)
     return None

@@ -1073,6 +1073,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in lexicon.MEASURE_WORDS:
         if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
+        said_a = (prev.endswith("是") and is_content(nxt)) or (tag(prev).startswith("v") and is_noun(nxt))
+        if word == "个" and said_a:
+            # 就是个感冒, 打个电话: 个 after 是 or a verb says "a" as 一个 does, in speech
+            return Issue(Weight.FINE, "measure_word", f"{prev}个{nxt} is right too: 个 says “a” here.")
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
     if word == "了" and nxt in _PLACED_BY and tag(prev).startswith("v"):  # 坐了在椅子上: 了 splits 坐在
         message = f"了 cannot split {prev}{nxt}: it goes after the whole phrase. In Chinese: {ctx.reference}"

@@ -93,6 +93,11 @@ RIGHT = [
         "与传统媒体相比，社交媒体传播信息的速度要快得多。",
         "跟传统媒体比，社交媒体传播信息的速度快得多。",
     ),
+    # the object first as the topic, with 过 after the verb or a result of the learner's own (was 2, 'Word order')
+    ("I have discussed this with the manager.", "我已经和经理讨论过这个问题了。", "这个问题我已经跟经理讨论过了。"),
+    ("We have signed the lease.", "我们已经签了租房合同。", "租房合同我们已经签好了。"),
+    # 个 after 是 says "a" in speech (was 2, '「个」 is not needed here')
+    ("Don't worry, the doctor said it's just a cold.", "别担心，医生说只是感冒。", "不用担心，医生说就是个感冒。"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -203,7 +208,13 @@ WRONG = [
         "other way round",
     ),
     # 每…都 says a habit, which takes no 了 (was 3, 'After 都, 会 may be left out')
-    ("Every summer I used to go fishing.", "以前每年夏天我都会去河边钓鱼。", "以前每年夏天我都去了河边钓鱼。", 2, "每…都"),
+    (
+        "Every summer I used to go fishing.",
+        "以前每年夏天我都会去河边钓鱼。",
+        "以前每年夏天我都去了河边钓鱼。",
+        2,
+        "每…都",
+    ),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
