@@ -356,6 +356,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
+    attempt = _as_reference_moved(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
 
@@ -470,6 +471,27 @@ def not_as_good_turned(reference: str, attempt: str) -> bool:
     """Does the attempt say A 比 B 好 where the reference says A 不如 B (or A 比 B 差 for A 比 B 好)?"""
     ours, theirs = _NOT_AS_GOOD.match(reference.strip()), _BETTER_OR_WORSE.match(attempt.strip())
     return bool(ours and theirs and theirs["how"] in "好强" and theirs["one"] == ours["one"])
+
+
+# Moving out of or into a place said 从 + place + verb + 了 + 出来 (他从图书馆走了出来) or verb + 出 + 了 + place
+# (他走出了图书馆): one move.
+_FROM_PLACE = re.compile(r"从(?P<place>[^，,]{1,6}?)(?P<verb>[\u4e00-\u9fff])了?(?P<way>[出进回上下过])(?:来|去)了?")
+
+
+def _as_reference_moved(reference: str, attempt: str) -> str:
+    """他走出了图书馆 where the reference says 他从图书馆走了出来: said in the reference's words."""
+    moved = _FROM_PLACE.search(reference)
+    if moved is None or _FROM_PLACE.search(attempt):
+        return attempt
+    verb, way = moved["verb"], moved["way"]
+    tail = moved.group(0)[len("从") + len(moved["place"]) :]  # 走了出来
+    # the learner's own way kept (走进了图书馆: 进, which the word rules then name beside 出)
+    return re.sub(
+        rf"{verb}(?P<way>[出进回上下过])了?(?P<place>[^，,。！？!?]{{1,6}})",
+        lambda m: f"从{m['place']}{tail.replace(way, m['way'], 1)}",
+        attempt,
+        count=1,
+    )
 
 
 # "When" after an act, said 的时候 or, shorter, 时 (开车的时候 / 开车时): one word for it. Not 时 in a word of its
@@ -1059,6 +1081,24 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     if not form or "不" not in form or _asking_form(ref_text):
         return attempt, ""
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
+
+
+# 是…的 stresses how, when or where a past act was done (我是坐飞机去北京的); 是 may go (我坐飞机去北京的), and the
+# plain past says it too (我坐飞机去北京了, 我坐飞机去了北京).
+_STRESSED_PAST = re.compile(r"^(?P<who>[^，,是]{1,6}?)是(?P<done>[^，,]+?)的(?P<end>[。！!？?]?)$")
+
+
+def without_stress(reference: str, attempt: str) -> str:
+    """The reference said as the attempt says its past act, where the attempt has no 是: with 的 and no 是
+    (你什么时候到的), or as the plain past with 了 (我坐飞机去北京了); else the reference."""
+    stressed = _STRESSED_PAST.match(reference.strip())
+    said = _END.sub("", attempt.strip())
+    if stressed is None or "是" in said or not any(tag(w).startswith("v") for w in split_words(stressed["done"])):
+        return reference  # 这本书是我的: whose it is, no act
+    who, done, end = stressed["who"], stressed["done"], stressed["end"]
+    if said.endswith("的"):
+        return f"{who}{done}的{end}"
+    return f"{who}{done}{'' if done.endswith('了') else '了'}{end}"
 
 
 def asked_with_ma(reference: str, attempt: str) -> str:

@@ -677,6 +677,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
+    reference = constructions.without_stress(reference, attempt)  # 我坐飞机去了北京 for 我是坐飞机去北京的
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if turned_link := _link_turned(reference, said):

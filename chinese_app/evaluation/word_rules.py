@@ -727,6 +727,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"的 after 挺{prev} may be left out.")
     if word == "了" and prev == "忘" and any(w.startswith("忘") and len(w) > 1 for w in ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
+    if word == "现在" and nxt == "才":  # 你怎么才来 for 你怎么现在才来: 才 says "only now" itself
+        return Issue(Weight.FINE, "particle", "才 says “only now” by itself; 现在 may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
@@ -763,8 +765,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "会" and prev in _SURELY and not _ABLE.search(ctx.english):
         # 我都会支持你 / 我都支持你, 我一定会来 / 我一定来: a promise or what always holds, with 会 or without it
         return Issue(Weight.FINE, "particle", f"After {prev}, 会 may be left out.")
-    if word in ("所以", "因此") and not set(ctx.alignment.att) & _CAUSE_LINKS and "因为" not in ctx.alignment.ref:
-        # 火车晚了两个钟头，我们没赶上婚礼: the second clause follows from the first, said or not
+    if word in ("因为", "所以", "因此") and not set(ctx.alignment.att) & _CAUSE_LINKS:
+        # 火车晚了两个钟头，我们没赶上婚礼, 她生病了，没去上班: the second clause follows from the first, said or not
         return Issue(Weight.FINE, "particle", f"{word} may be left out: what follows comes of what went before.")
     partner = _PAIRED.get(word)
     if partner and any(w in ctx.alignment.att for w in partner):
@@ -1014,6 +1016,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "就" and set(ctx.alignment.ref) & _CAUSE_LINKS and not set(ctx.alignment.att) & _CAUSE_LINKS:
+        # 下雨了，我们就没出门 for 因为下雨了，所以我们没出去: 就 says what came of it, as 所以 does
+        return Issue(Weight.FINE, "particle", "就 says what came of it, as the sentence's link does.")
     if _put_into(prev, word):  # 放在冰箱里 for 放进冰箱里, 放在桌子上 for 放桌子上
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} + a place says where it goes, as the sentence does.")
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):

@@ -98,6 +98,15 @@ RIGHT = [
     ("We have signed the lease.", "我们已经签了租房合同。", "租房合同我们已经签好了。"),
     # 个 after 是 says "a" in speech (was 2, '「个」 is not needed here')
     ("Don't worry, the doctor said it's just a cold.", "别担心，医生说只是感冒。", "不用担心，医生说就是个感冒。"),
+    # 是…的 said as the plain past, or with 的 and no 是 (was 2, 'Missing 是')
+    ("I went to Beijing by plane.", "我是坐飞机去北京的。", "我坐飞机去了北京。"),
+    ("When did you arrive?", "你是什么时候到的？", "你什么时候到的？"),
+    # V出了 + place for 从 + place + V了出来 (was 0, 'little of this matches')
+    ("He walked out of the library.", "他从图书馆走了出来。", "他走出了图书馆。"),
+    # 因为 and 所以 both left to the order of the clauses, 就 for 所以; 才 says "only now" (each was 1 or 2)
+    ("Because she was ill, she didn't go to work.", "因为她生病了，所以今天没去上班。", "她今天生病了，没去上班。"),
+    ("It rained, so we didn't go out.", "因为下雨了，所以我们没出去。", "下雨了，我们就没出去。"),
+    ("Why are you only coming now?", "你怎么现在才来？", "你怎么才来？"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
@@ -215,6 +224,9 @@ WRONG = [
         2,
         "每…都",
     ),
+    ("This book is mine.", "这本书是我的。", "这本书我的。", 2, "是"),  # whose it is: no act, 是 needed
+    ("He walked out of the library.", "他从图书馆走了出来。", "他走进了图书馆。", 0, "进来"),
+    ("I went to Beijing by plane.", "我是坐飞机去北京的。", "我坐火车去了北京。", 1, "火车"),
     # the place named otherwise is still named (was 2, 'Use 里 here, not 上')
     ("I put the milk in the fridge.", "我把牛奶放进冰箱里了。", "我把牛奶放在桌子上了。", 1, "桌子"),
     # the two sides of 不如 exchanged (was 1, 'The times are swapped')
