@@ -130,6 +130,10 @@ BLIND32 = ROOT / "tests" / "data" / "translate_cases_blind32.jsonl"
 BLIND33 = ROOT / "tests" / "data" / "translate_cases_blind33.jsonl"
 BLIND34 = ROOT / "tests" / "data" / "translate_cases_blind34.jsonl"
 BLIND35 = ROOT / "tests" / "data" / "translate_cases_blind35.jsonl"
+# A thirty-sixth (300), written blind later in the same session, measured unread on ca098c7 (80.7%, 7.2% of its
+# correct answers scored 0-1, 28/28 reversals) and on 40f918e (82.0%, 6.6%, 28/28); a sample of 40 then went to the
+# second reader (32/40), and the set was read.
+BLIND36 = ROOT / "tests" / "data" / "translate_cases_blind36.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -194,6 +198,7 @@ KINDED = (
     BLIND33,
     BLIND34,
     BLIND35,
+    BLIND36,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

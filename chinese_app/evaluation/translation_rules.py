@@ -957,10 +957,10 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     if meaning >= 2 and _reworded_throughout(issues, english, ref, att) and rewording.related(ref, att, english, stems):
         # Said in words of its own in several places, none an error the rules can prove, and about what the English
         # says: a free rewording as often as not (认真 for 仔细 and 有利于 for 有助于 are right). Not called wrong.
-        return 2, rewording.reworded_note(_differences(issues), reference)
+        return 2, rewording.reworded_note(_differences(issues, attempt), reference)
     score = 1 if meaning or slips > MAX_SLIPS else 2 if slips or unsure else 3
     if score == 1 and _worded_apart(per_region, issues, ref, att, english, stems):
-        return 2, rewording.reworded_note(_differences(issues), reference)
+        return 2, rewording.reworded_note(_differences(issues, attempt), reference)
     if score == 2 and not slips and _unsure_accepted(ref, att, issues, english):
         # Only differences the rules could not verify, and nothing shown wrong: accepted, saying so.
         return 3, rewording.unchecked_pairs_note(_unsure_pairs(issues), reference)
@@ -1007,12 +1007,22 @@ def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
     return rewording.related(ref, att, english, stems) or rewording.about_the_same(ref, att, issues, english, stems)
 
 
-def _differences(issues: list[Issue]) -> str:
+def _differences(issues: list[Issue], attempt: str = "") -> str:
     """The first two pairs of content words the meaning issues name (认真 / 仔细; not 吧 / 衣服, which only stand
-    in one place)."""
+    in one place). A learner's character that ends the reference's word is shown with the one before it in the
+    attempt (封住 / 堵住, where jieba cut 封 + 住): "住 / 堵住" would say the learner wrote 住 alone."""
     words = [(i.att_word, i.ref_word) for i in issues if i.weight == Weight.MEANING and i.att_word and i.ref_word]
     named = [(a, r) for a, r in words if is_content(a) and is_content(r)]
-    return ", ".join(f"{a} / {r}" for a, r in named[:2])
+    shown = []
+    for a, r in named[:2]:
+        at = attempt.find(a)
+        before = attempt[at - 1] if at > 0 else ""
+        # a word, or an act and its result (封 + 住: jieba tags 封 a measure word)
+        whole = dictionary.is_word(before + a) or (a in lexicon.RESULTS and before not in lexicon.PARTICLES)
+        if len(a) == 1 and len(r) == 2 and r.endswith(a) and before and whole:
+            a = before + a
+        shown.append(f"{a} / {r}")
+    return ", ".join(shown)
 
 
 def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:

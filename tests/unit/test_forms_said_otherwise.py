@@ -249,3 +249,10 @@ def test_a_form_said_otherwise_is_named_as_one_when_nothing_more_is_said():
     assert explanation.startswith("Also correct! Your wording is another accepted form of ours."), explanation
     _, explanation = grade("I'm tired; I want to rest.", "累了，想休息一下。", "我累了，我想休息一下。")
     assert "may be left out" in explanation and "another accepted form" not in explanation, explanation
+
+
+def test_an_unsure_note_shows_the_learners_word_whole():
+    """jieba cuts 封住 as 封 + 住: the note shows the learner's 封住 beside our 堵住, not a bare 住 they never wrote."""
+    english = "Heavy snow blocked the road to the village."
+    score, explanation = grade(english, "通往村子的路被大雪封住了。", "大雪把通往村子的路堵住了。")
+    assert score == 2 and "封住 / 堵住" in explanation, explanation
