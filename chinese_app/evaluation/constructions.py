@@ -426,7 +426,9 @@ def owner_turned_doer(reference: str, attempt: str) -> bool:
 
 
 # A concession said A 是 A (这份工作累是累，不过…) for 虽然 / 尽管 + A (虽然这份工作很累，但是…): "A it is, but".
-_GRANTED = re.compile(r"^(?P<what>[^，,]{0,6}?)(?P<quality>[\u4e00-\u9fff]{1,2})是(?P=quality)(?=[，,])")
+_GRANTED = re.compile(
+    r"^(?P<what>[^，,]{0,6}?)(?P<quality>[\u4e00-\u9fff]{1,2})是(?P=quality)(?P<little>了一?点儿?)?(?=[，,])"
+)
 
 
 def _as_reference_granted(reference: str, attempt: str) -> str:
@@ -436,7 +438,8 @@ def _as_reference_granted(reference: str, attempt: str) -> str:
     if granting is None or granted is None:
         return attempt
     what, quality = granted["what"], granted["quality"]
-    return f"{granting[1]}{what}很{quality}{attempt.strip()[granted.end() :]}"
+    degree = "有点儿" if granted["little"] else "很"  # 远是远了点儿 "a bit far, granted"
+    return f"{granting[1]}{what}{degree}{quality}{attempt.strip()[granted.end() :]}"
 
 
 # "Compared with A, B …" (与传统媒体相比，社交媒体…快得多): A and B exchanged turn the comparison round.
@@ -1068,7 +1071,7 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     # 不管下不下雨 "whether or not it rains": an A不A after 不管 asks nothing
     if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in lexicon.NO_MATTER):
         return attempt, ""
-    if (yet := re.search(r"[了过](没有|没)$", att_text)) and not _asking_form(ref_text):
+    if yet := re.search(r"[了过](没有|没)$", att_text):  # 要不要 inside the reference's 吗 question asks nothing
         # 你听明白了没有 asks what 你听懂了吗 asks, 你考虑过没有 what 你考虑过吗 asks: 没有 closing a question after
         # 了 or 过 negates nothing
         return att_text[: yet.start(1)] + "吗" + attempt[len(att_text) :], yet.group(1)

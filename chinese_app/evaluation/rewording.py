@@ -550,11 +550,25 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
-    if can_denied(ref, att):
-        return False
+    if can_denied(ref, att) or ways_turned(ref, att):
+        return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+_WAYS_APART = (frozenset("出进"),)  # into and out of (上 / 下 say too much else: 关上, 一下)
+
+
+def ways_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does an act of the attempt's own words go out where the reference's goes in (出 of 拿出 for 进 of 放进), with
+    as many negations on each side? The act goes the other way, however it is worded."""
+    if negations(ref) != negations(att):
+        return False  # 不进去 for 出来: a turn made up for
+    dropped = "".join(w for w in ref if w not in att)
+    added = "".join(w for w in att if w not in ref)
+    ours, theirs = set(dropped) - set(added), set(added) - set(dropped)
+    return any(frozenset((r, a)) in _WAYS_APART for r in ours for a in theirs)
 
 
 def can_denied(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

@@ -1033,7 +1033,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     wording hides most easily."""
     if rewording.only_left_out(ref, att) or "".join(att).count("过") > "".join(ref).count("过") or _scrambled(ref, att):
         return False
-    if rewording.says_otherwise(ref, att) or rewording.can_denied(ref, att):
+    if rewording.says_otherwise(ref, att) or rewording.can_denied(ref, att) or rewording.ways_turned(ref, att):
         return False
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
@@ -1048,11 +1048,15 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
 
 def _told_apart(ref_word: str, att_word: str, english: str) -> bool:
     """Are they two single-character acts, of which the reference's says a word of the English that the attempt's
-    does not (煮 "boil" for 炒 in "boil the eggs for eight minutes")? Then the English tells them apart. (Longer
-    words that differ so, 干净 / 好 "clean" after 打扫, are more often the same thing said otherwise.)"""
+    does not (煮 "boil" for 炒 in "boil the eggs for eight minutes"), or that share no meaning at all (走 "leave"
+    for 来 "come", 接 "answer" for 打 "make" a call)? Then they are two acts. (Longer words that differ so, 干净 /
+    好 "clean" after 打扫, are more often the same thing said otherwise.)"""
     if len(ref_word) != 1 or len(att_word) != 1:
         return False
-    return bool(english_said(ref_word, english) - english_said(att_word, english))
+    if bool(english_said(ref_word, english) - english_said(att_word, english)):
+        return True
+    acts = tag(ref_word).startswith("v") and tag(att_word).startswith("v")
+    return acts and not thesaurus.synonyms(ref_word, att_word) and not same_meaning(ref_word, att_word)
 
 
 def _unsure_pairs(issues: list[Issue]) -> str:

@@ -107,9 +107,37 @@ RIGHT = [
     ("Because she was ill, she didn't go to work.", "因为她生病了，所以今天没去上班。", "她今天生病了，没去上班。"),
     ("It rained, so we didn't go out.", "因为下雨了，所以我们没出去。", "下雨了，我们就没出去。"),
     ("Why are you only coming now?", "你怎么现在才来？", "你怎么才来？"),
+    # 远是远了点儿 grants "a bit far" (was 1, 'Missing 虽然'); 了没有 closing a question that holds 要不要
+    (
+        "Although the hotel is a bit far, the rooms are clean.",
+        "虽然酒店有点儿远，但是房间很干净。",
+        "酒店远是远了点儿，不过房间很干净。",
+    ),
+    (
+        "Have you decided whether to take the job?",
+        "你决定好要不要接受这份工作了吗？",
+        "你决定好要不要接受这份工作了没有？",
+    ),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
+
+
+# Answers the rules cannot follow word by word: at least 2, never called wrong; and (WRONG_NOT_ACCEPTED) wrong
+# ones a free wording hid, no longer accepted unchecked as 3.
+WRONG_NOT_ACCEPTED = [
+    ("He put the book into the drawer.", "他把书放进了抽屉。", "他从抽屉里拿出了书。"),  # out for in (was 3)
+    ("Why are you only coming now?", "你怎么现在才来？", "你怎么现在才走？"),  # 走 "leave" for 来 "come" (was 3)
+    ("I'll go and make a phone call.", "我去打一个电话。", "我去接个电话。"),  # answer a call for make one (was 3)
+]
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"), WRONG_NOT_ACCEPTED, ids=[c[2] for c in WRONG_NOT_ACCEPTED]
+)
+def test_a_wrong_act_in_a_free_wording_is_not_accepted(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= 2, explanation
 
 
 # Free rewordings the rules cannot follow word by word: at least 2, never called wrong.
