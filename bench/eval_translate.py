@@ -134,6 +134,9 @@ BLIND35 = ROOT / "tests" / "data" / "translate_cases_blind35.jsonl"
 # correct answers scored 0-1, 28/28 reversals) and on 40f918e (82.0%, 6.6%, 28/28); a sample of 40 then went to the
 # second reader (32/40), and the set was read.
 BLIND36 = ROOT / "tests" / "data" / "translate_cases_blind36.jsonl"
+# A thirty-seventh (300), written blind at the end of the same session and measured unread on ca098c7 (80.0%, 8.4%
+# of its correct answers scored 0-1, 28/28 reversals) and on 48c77b1 (81.7%, 8.4%, 28/28). Not read.
+BLIND37 = ROOT / "tests" / "data" / "translate_cases_blind37.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -162,6 +165,10 @@ REDTEAM7 = ROOT / "tests" / "data" / "translate_redteam7.jsonl"
 # 缺乏 / 没有, the cause after the subject, and the errors taught with them. 60 of 120 agreeing on that session's
 # first rules (ca098c7), 86 when written (63e6cb2), 93 after its findings were mended (c261286).
 REDTEAM8 = ROOT / "tests" / "data" / "translate_redteam8.jsonl"
+# A second red team of that session, on the forms read after redteam8 (是…的, 从…出来, links left out, the topic with
+# 过, 个 after 是, 累是累, 怎么卖, 与 B 相比, 而不是, 会 after 都, 每…都 + 了). 57 of 100 agreeing on ca098c7, 83 when
+# written (6635fb7), 84 after its findings were mended (48c77b1).
+REDTEAM9 = ROOT / "tests" / "data" / "translate_redteam9.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -199,6 +206,7 @@ KINDED = (
     BLIND34,
     BLIND35,
     BLIND36,
+    BLIND37,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -365,7 +373,7 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8):
+    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9):
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))
         right = [g for c, g in graded if c["score"] == 3]
