@@ -30,7 +30,7 @@ from functools import lru_cache
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.content.alignment import english_tokens
-from chinese_app.evaluation import constructions, lexicon, preference, rewording, romanised, set_phrases
+from chinese_app.evaluation import constructions, forms, lexicon, preference, rewording, romanised, set_phrases
 from chinese_app.evaluation.aspect import (
     about_aspect,
     aspect_changed,
@@ -677,7 +677,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
     reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
-    reference = constructions.without_stress(reference, attempt)  # 我坐飞机去了北京 for 我是坐飞机去北京的
+    reference = forms.without_stress(reference, attempt)  # 我坐飞机去了北京 for 我是坐飞机去北京的
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if turned_link := _link_turned(reference, said):
@@ -737,9 +737,9 @@ _LINKS_TURNED = (
     (constructions.cause_turned_round, 0, "Cause and effect are the other way round."),
     (constructions.only_if_turned, 0, "What is needed and what it allows are the other way round."),
     (constructions.unless_said_as_if, 1, "The sentence says 除非 “unless” (if not): yours says “if”."),
-    (constructions.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),
-    (constructions.compared_with_turned, 0, "The comparison is the other way round: 与 A 相比 sets A beside the rest."),
-    (constructions.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
+    (forms.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),
+    (forms.compared_with_turned, 0, "The comparison is the other way round: 与 A 相比 sets A beside the rest."),
+    (forms.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
     (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )
 

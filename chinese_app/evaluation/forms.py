@@ -1,0 +1,223 @@
+"""Grammatical forms a teacher takes for one another, the learner's said in the reference's form before the word
+rules compare the two (``in_reference_words``): 能 + verb + result for V得C and 不能 + verb for V不了, 时 for
+的时候, the subject before either of two clauses, the cause after the subject, A 是 A for 虽然 A, A 比 B 差 for
+A 不如 B, V出了 + place for 从 + place + V了出来. The learner's own people, things and ways are kept, so a wrong one
+is still named.
+
+Beside them, checks that a form turns the meaning round (``owner_turned_doer``, ``compared_with_turned``,
+``not_as_good_turned``), read before the word rules, and the reference's 是…的 said as the plain past where the
+learner says it so (``without_stress``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chinese_app.evaluation.compare import split_words, tag
+
+_END = re.compile(r"[。？！?!.\s]*$")
+
+
+def in_reference_words(reference: str, attempt: str) -> str:
+    """The attempt with each form above said as the reference says it, in this order."""
+    attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
+    attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
+    attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
+    return _as_reference_moved(reference, attempt)
+
+
+# The subject of a sentence of two clauses said before the first (我等了一个月，终于拿到了签证) or at the head of the
+# second (等了一个月，我终于拿到签证了): one subject for both either way.
+_SUBJECT = r"(我们|你们|他们|她们|咱们|[我你您他她])"
+_SUBJECT_FIRST = re.compile(rf"^{_SUBJECT}([^，,]+)[，,]([^，,]+)$")
+_SUBJECT_SECOND = re.compile(rf"^([^，,]+)[，,]{_SUBJECT}([^，,]+)$")
+_PEOPLE = re.compile(r"[我你您他她咱]")
+
+
+def _as_reference_subject_place(reference: str, attempt: str) -> str:
+    """The learner's subject put where the reference puts it, before the first clause or the second (the learner's
+    own subject: 他 for 我 stays a person apart). Not where the clause it would join names a person of its own
+    (我给你打了电话，可是你没接 beside 给你打了电话，你没接: 你 is no subject moved)."""
+    ref, att = reference.strip(), attempt.strip()
+    if (first := _SUBJECT_FIRST.match(ref)) and (second := _SUBJECT_SECOND.match(att)):
+        before, subject, after = second.groups()
+        alone = not (_PEOPLE.search(before) or _PEOPLE.search(first[3]))
+        if alone and _in_step(first[2], first[3], before, after):
+            return f"{subject}{before}，{after}"
+    if (second := _SUBJECT_SECOND.match(ref)) and (first := _SUBJECT_FIRST.match(att)):
+        subject, before, after = first.groups()
+        alone = not (_PEOPLE.search(after) or _PEOPLE.search(second[1]))
+        if alone and _in_step(second[1], second[3], before, after):
+            return f"{before}，{subject}{after}"
+    return attempt
+
+
+def _in_step(one: str, two: str, first: str, second: str) -> bool:
+    """Do the attempt's clauses (first, second) say the reference's (one, two) in the same order, by the characters
+    they share (快下雨了，你还是打个车吧 for 你最好打车吧，要下雨了 turns them round)?"""
+
+    def shared(a: str, b: str) -> int:
+        return len(set(a) & set(b))
+
+    return shared(one, first) + shared(two, second) > shared(one, second) + shared(two, first)
+
+
+# A cause said first (由于天气不好，航班推迟了) or after the subject (航班因为天气不好推迟了): one cause either way.
+_CAUSE_OPENS = re.compile(r"^(由于|因为)([^，,]+)[，,](.+)$")
+
+
+def _as_reference_cause_first(reference: str, attempt: str) -> str:
+    """The learner's cause put before its subject, as the reference puts it, where the learner says it after."""
+    first = _CAUSE_OPENS.match(reference.strip())
+    if first is None:
+        return attempt
+    cause = first[2]
+    # a subject, then the cause, then what it caused (not 比赛推迟了因为下雨: the cause put last)
+    after = re.match(rf"^([^，,]{{1,4}}?)(?:由于|因为){re.escape(cause)}([\u4e00-\u9fff][^，,]*)$", attempt.strip())
+    return f"{first[1]}{cause}，{after[1]}{after[2]}" if after else attempt
+
+
+# Someone did it to the owner's thing (我的伞被人拿走了); the owner doing it to someone's (我把别人的伞拿走了) turns
+# who did what round.
+_DONE_TO_OWNER = re.compile(r"^(?P<owner>我们|你们|他们|她们|[我你他她])的(?P<thing>[^，,被]+?)被")
+
+
+def owner_turned_doer(reference: str, attempt: str) -> bool:
+    """Does the attempt make the reference's owner the one who does it (我把别人的伞拿走了 for 我的伞被人拿走了)?"""
+    done = _DONE_TO_OWNER.match(reference.strip())
+    if done is None:
+        return False
+    owner, thing = done["owner"], done["thing"]
+    return bool(re.match(rf"^{owner}把[^，,]*?(?:别人|人家|他|她|他们)的[^，,]*?{re.escape(thing)}", attempt.strip()))
+
+
+# A concession said A 是 A (这份工作累是累，不过…) for 虽然 / 尽管 + A (虽然这份工作很累，但是…): "A it is, but".
+_GRANTED = re.compile(
+    r"^(?P<what>[^，,]{0,6}?)(?P<quality>[\u4e00-\u9fff]{1,2})是(?P=quality)(?P<little>了一?点儿?)?(?=[，,])"
+)
+
+
+def _as_reference_granted(reference: str, attempt: str) -> str:
+    """这份工作累是累 where the reference says 虽然这份工作很累: said in the reference's words."""
+    granting = re.match(r"^(虽然|尽管)", reference.strip())
+    granted = _GRANTED.match(attempt.strip())
+    if granting is None or granted is None:
+        return attempt
+    what, quality = granted["what"], granted["quality"]
+    degree = "有点儿" if granted["little"] else "很"  # 远是远了点儿 "a bit far, granted"
+    return f"{granting[1]}{what}{degree}{quality}{attempt.strip()[granted.end() :]}"
+
+
+# "Compared with A, B …" (与传统媒体相比，社交媒体…快得多): A and B exchanged turn the comparison round.
+_COMPARED_WITH_FIRST = re.compile(r"^(?:与|跟|和|同)(?P<one>[^，,]+?)(?:相比|比)(?:较)?[，,](?P<other>[^，,]+)$")
+
+
+def compared_with_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt put the reference's two sides of 与 A 相比，B… the other way round?"""
+    ours, theirs = (_COMPARED_WITH_FIRST.match(_END.sub("", s.strip())) for s in (reference, attempt))
+    if ours is None or theirs is None or ours["one"] == theirs["one"]:
+        return False
+    # the attempt's A opens the reference's second clause, and the reference's A opens the attempt's
+    return theirs["other"].startswith(ours["one"]) and ours["other"].startswith(theirs["one"])
+
+
+# A 不如 B "A is not as good as B" said A 比 B 差 ("worse than"): one comparison; A 比 B 好 turns it round.
+_NOT_AS_GOOD = re.compile(r"^(?P<one>[^，,]+?)不如(?P<other>[^，,。！？!?]+?)(?P<end>[。！？!?]*)$")
+_BETTER_OR_WORSE = re.compile(
+    r"^(?P<one>[^，,]+?)比(?P<other>[^，,。！？!?]+?)(?:还|更)?(?P<how>差|坏|好|强)(?P<end>[。！？!?]*)$"
+)
+
+
+def _as_reference_not_as_good(reference: str, attempt: str) -> str:
+    """A 比 B 差 where the reference says A 不如 B: said in the reference's words."""
+    ours, theirs = _NOT_AS_GOOD.match(reference.strip()), _BETTER_OR_WORSE.match(attempt.strip())
+    if ours is None or theirs is None or theirs["how"] not in "差坏":
+        return attempt
+    return f"{theirs['one']}不如{theirs['other']}{theirs['end']}"
+
+
+def not_as_good_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt say A 比 B 好 or 强 where the reference says A 不如 B?"""
+    ours, theirs = _NOT_AS_GOOD.match(reference.strip()), _BETTER_OR_WORSE.match(attempt.strip())
+    return bool(ours and theirs and theirs["how"] in "好强" and theirs["one"] == ours["one"])
+
+
+# Moving out of or into a place said 从 + place + verb + 了 + 出来 (他从图书馆走了出来) or verb + 出 + 了 + place
+# (他走出了图书馆): one move.
+_FROM_PLACE = re.compile(r"从(?P<place>[^，,]{1,6}?)(?P<verb>[\u4e00-\u9fff])了?(?P<way>[出进回上下过])(?:来|去)了?")
+
+
+def _as_reference_moved(reference: str, attempt: str) -> str:
+    """他走出了图书馆 where the reference says 他从图书馆走了出来: said in the reference's words."""
+    moved = _FROM_PLACE.search(reference)
+    if moved is None or _FROM_PLACE.search(attempt):
+        return attempt
+    verb, way = moved["verb"], moved["way"]
+    tail = moved.group(0)[len("从") + len(moved["place"]) :]  # 走了出来
+    # the learner's own way kept (走进了图书馆: 进, which the word rules then name beside 出)
+    return re.sub(
+        rf"{verb}(?P<way>[出进回上下过])了?(?P<place>[^，,。！？!?]{{1,6}})",
+        lambda m: f"从{m['place']}{tail.replace(way, m['way'], 1)}",
+        attempt,
+        count=1,
+    )
+
+
+# "When" after an act, said 的时候 or, shorter, 时 (开车的时候 / 开车时): one word for it. Not 时 in a word of its
+# own (小时 "hour", 按时 "on time", 同时 "at once", 时间, 时代).
+_WHEN = re.compile(r"([\u4e00-\u9fff]{2})(?<![小按及同当随准临暂平此何顿届])(的时候|时)(?![候间代期刻常])")
+
+
+def _as_reference_when(reference: str, attempt: str) -> str:
+    """开车时 where the reference says 开车的时候 (or the other way round): said in the reference's words."""
+    for match in _WHEN.finditer(reference):
+        act, when = match.groups()
+        other = "时" if when == "的时候" else "的时候"
+        attempt = re.sub(rf"{act}{other}(?![候间代期刻常])", match.group(0), attempt)
+    return attempt
+
+
+# A result or a way the act can reach (听得清楚, 搬得上去, 做得完): 能 + the verb + that result says it too (能听清楚,
+# 能搬上去), and 不能 + the verb + result what it cannot (吃不完, 不能吃完). Only results and ways, not how well an
+# act goes (跑得很快 is not 能跑很快).
+_CAN_REACH = re.compile(
+    r"([\u4e00-\u9fff])([得不])(清楚|明白|干净|上去|下去|上来|下来|出来|进去|出去|起来|回来|回去|过去|过来|[懂完到见动了起下上进出回开住着好掉走])"
+)
+
+
+def _as_reference_possible(reference: str, attempt: str) -> str:
+    """能听清楚 where the reference says 听得清楚, 不能吃完 where it says 吃不完: said in the reference's words."""
+    for match in _CAN_REACH.finditer(reference):
+        verb, can, result = match.groups()
+        denied = "不" if can == "不" else "(?<!不)"
+        # 把它 may come between, the thing the sentence is about said again (这个箱子…我不能把它搬上去)
+        attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{result}", match.group(0), attempt)
+    return _as_reference_cannot(reference, attempt)
+
+
+# An act that cannot be, said 不能 + the act or the act + 不了 (不能参加 / 参加不了): the same "cannot".
+def _as_reference_cannot(reference: str, attempt: str) -> str:
+    """参加不了 where the reference says 不能参加, or the other way round: said in the reference's words."""
+    for verb in re.findall(r"([\u4e00-\u9fff]{2})不了", reference):
+        attempt = attempt.replace(f"不能{verb}", f"{verb}不了")
+    for verb in re.findall(r"不能([\u4e00-\u9fff]{2})", reference):
+        attempt = attempt.replace(f"{verb}不了", f"不能{verb}")
+    return attempt
+
+
+# 是…的 stresses how, when or where a past act was done (我是坐飞机去北京的); 是 may go (我坐飞机去北京的), and the
+# plain past says it too (我坐飞机去北京了, 我坐飞机去了北京).
+_STRESSED_PAST = re.compile(r"^(?P<who>[^，,是]{1,6}?)是(?P<done>[^，,]+?)的(?P<end>[。！!？?]?)$")
+
+
+def without_stress(reference: str, attempt: str) -> str:
+    """The reference said as the attempt says its past act, where the attempt has no 是: with 的 and no 是
+    (你什么时候到的), or as the plain past with 了 (我坐飞机去北京了); else the reference."""
+    stressed = _STRESSED_PAST.match(reference.strip())
+    said = _END.sub("", attempt.strip())
+    if stressed is None or "是" in said or not any(tag(w).startswith("v") for w in split_words(stressed["done"])):
+        return reference  # 这本书是我的: whose it is, no act
+    who, done, end = stressed["who"], stressed["done"], stressed["end"]
+    if said.endswith("的"):
+        return f"{who}{done}的{end}"
+    return f"{who}{done}{'' if done.endswith('了') else '了'}{end}"
