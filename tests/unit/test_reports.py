@@ -17,7 +17,7 @@ from tests.conftest import call, user
 ALICE, BOB, CAROL = user("alice"), user("bob"), user("carol")
 ADMIN = user("admin", admin=True)
 HOT = "这件衣服太贵了。"  # "This piece of clothing is too expensive."
-REWORDED = "这件衣服价格太高了。"  # right, but worded so that the grader scores it below 3
+REWORDED = "这件衣服卖得太贵了。"  # right, but worded so that the grader scores it below 3
 
 
 def sentence_id(chinese: str = HOT) -> str:
@@ -46,17 +46,17 @@ def test_an_accepted_answer_scores_3_for_every_learner(hot):
     assert score(BOB, REWORDED) < 3
 
     reviewed = call(reports.accept_report, ADMIN, filed.id)
-    assert (reviewed.status, reviewed.accepted, reviewed.closed) == ("accepted", "这件衣服价格太高了", 1)
+    assert (reviewed.status, reviewed.accepted, reviewed.closed) == ("accepted", "这件衣服卖得太贵了", 1)
     assert "now scores 3 for every learner" in reviewed.message
     # Another learner, the same answer as the grader compares answers (punctuation, width, traditional).
-    for attempt in (REWORDED, "这件衣服价格太高了！", "這件衣服價格太高了"):
+    for attempt in (REWORDED, "这件衣服卖得太贵了！", "這件衣服賣得太貴了"):
         assert score(BOB, attempt) == 3, attempt
     assert score(BOB, "这件衣服太便宜了。") < 3  # another answer is not
     assert score(BOB, REWORDED, "他是我的朋友。") < 3  # nor the same answer to another sentence
     assert call(reports.open_reports, ADMIN).reports == []
     with session_scope() as s:
         accepted = s.exec(select(AcceptedAnswer)).one()
-    assert (accepted.sentence_id, accepted.chinese, accepted.accepted_by) == (hot, "这件衣服价格太高了", ADMIN.email)
+    assert (accepted.sentence_id, accepted.chinese, accepted.accepted_by) == (hot, "这件衣服卖得太贵了", ADMIN.email)
 
 
 def test_the_report_keeps_the_servers_score_and_explanation(hot):
@@ -104,7 +104,7 @@ def test_bad_reports_are_refused(hot, sentence, attempt, error, message):
 
 def test_the_same_answer_reported_again_is_one_report(hot):
     first = call(reports.report, ALICE, hot, REWORDED)
-    again = call(reports.report, ALICE, hot, " 这件衣服价格太高了！")  # the same answer, as the grader compares answers
+    again = call(reports.report, ALICE, hot, " 这件衣服卖得太贵了！")  # the same answer, as the grader compares answers
     assert again.id == first.id and again.attempt == REWORDED
     bobs = call(reports.report, BOB, hot, REWORDED)  # another learner's report is their own
     assert bobs.id != first.id
@@ -161,11 +161,11 @@ def test_only_admins_review(hot):
 
 def test_accepting_closes_the_other_reports_of_the_same_answer_only(hot):
     alices = call(reports.report, ALICE, hot, REWORDED)
-    bobs = call(reports.report, BOB, hot, "这件衣服价格太高了！")
+    bobs = call(reports.report, BOB, hot, "这件衣服卖得太贵了！")
     carols = call(reports.report, CAROL, hot, "这件衣服太便宜了。")
     other = call(reports.report, CAROL, sentence_id("他是我的朋友。"), REWORDED)
     reviewed = call(reports.accept_report, ADMIN, bobs.id)
-    assert (reviewed.closed, reviewed.accepted) == (2, "这件衣服价格太高了")
+    assert (reviewed.closed, reviewed.accepted) == (2, "这件衣服卖得太贵了")
     assert "1 other report of it closed too" in reviewed.message
     page = call(reports.open_reports, ADMIN)
     assert {r.id for r in page.reports} == {carols.id, other.id} and page.total == 2
