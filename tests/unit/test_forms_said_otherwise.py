@@ -118,6 +118,8 @@ RIGHT = [
         "你决定好要不要接受这份工作了吗？",
         "你决定好要不要接受这份工作了没有？",
     ),
+    # 大量 "a great amount" for 很多 "a lot of" (was 1, 'You wrote 大量, but the sentence says 很多'; two blind sets)
+    ("These flowers need a lot of sunlight.", "这些花需要很多阳光。", "这些花需要大量阳光。"),
     # 太 + adjective with or without 了 (was 'Missing 了 after 多')
     ("Too much luggage to carry alone.", "行李太多了，我一个人拿不了。", "行李太多，我一个人拿不了。"),
 ]
