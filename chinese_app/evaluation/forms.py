@@ -1,8 +1,8 @@
 """Grammatical forms a teacher takes for one another, the learner's said in the reference's form before the word
-rules compare the two (``in_reference_words``): 能 + verb + result for V得C and 不能 + verb for V不了, 时 for
-的时候, the subject before either of two clauses, the cause after the subject, A 是 A for 虽然 A, A 比 B 差 for
-A 不如 B, V出了 + place for 从 + place + V了出来. The learner's own people, things and ways are kept, so a wrong one
-is still named.
+rules compare the two (``in_reference_words``): 能 + verb + result for V得C and 不能 + verb + result for V不C
+(``set_phrases`` reads 不能 + verb for V不了), 时 for 的时候, the subject before either of two clauses, the cause
+after the subject, A 是 A for 虽然 A, A 比 B 差 for A 不如 B, V出了 + place for 从 + place + V了出来. The learner's
+own people, things and ways are kept, so a wrong one is still named.
 
 Beside them, checks that a form turns the meaning round (``owner_turned_doer``, ``compared_with_turned``,
 ``not_as_good_turned``), read before the word rules, and the reference's 是…的 said as the plain past where the
@@ -192,16 +192,6 @@ def _as_reference_possible(reference: str, attempt: str) -> str:
         denied = "不" if can == "不" else "(?<!不)"
         # 把它 may come between, the thing the sentence is about said again (这个箱子…我不能把它搬上去)
         attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{result}", match.group(0), attempt)
-    return _as_reference_cannot(reference, attempt)
-
-
-# An act that cannot be, said 不能 + the act or the act + 不了 (不能参加 / 参加不了): the same "cannot".
-def _as_reference_cannot(reference: str, attempt: str) -> str:
-    """参加不了 where the reference says 不能参加, or the other way round: said in the reference's words."""
-    for verb in re.findall(r"([\u4e00-\u9fff]{2})不了", reference):
-        attempt = attempt.replace(f"不能{verb}", f"{verb}不了")
-    for verb in re.findall(r"不能([\u4e00-\u9fff]{2})", reference):
-        attempt = attempt.replace(f"{verb}不了", f"不能{verb}")
     return attempt
 
 

@@ -184,8 +184,12 @@ def _when(ref: str, attempt: str) -> str:
 
 
 def _cannot(ref: str, attempt: str) -> str:
-    if cannot := re.search(r"([\u4e00-\u9fff]{1,2})不了", ref):  # 不会及格 for 及格不了: "will not / cannot"
-        return re.sub(rf"(?:就)?(?:不会|不能){cannot[1]}", f"{cannot[1]}不了", attempt)
+    """An act that cannot be, said 不能 (or 不会, "will not") + the act or the act + 不了: 不会及格 or 不能参加 where
+    the reference says 及格不了 / 参加不了, 参加不了 where it says 不能参加."""
+    for verb in re.findall(r"([\u4e00-\u9fff]{1,2})不了", ref):
+        attempt = re.sub(rf"(?:就)?(?:不会|不能){verb}", f"{verb}不了", attempt)
+    for verb in re.findall(r"不能([\u4e00-\u9fff]{2})", ref):
+        attempt = attempt.replace(f"{verb}不了", f"不能{verb}")
     return attempt
 
 
