@@ -211,11 +211,14 @@ def split_words(text: str) -> tuple[str, ...]:
 
 def _reading_now(words_: list[str]) -> list[str]:
     """在读 "enrolled" as jieba keeps it cut 在 + 读 "is reading" after the one who reads (爸爸在读报纸; not
-    他是在读学生); 打网 + 球 cut 打 + 网球 "play tennis", as 打 + 篮球 is."""
+    他是在读学生); 打网 + 球 cut 打 + 网球 "play tennis", as 打 + 篮球 is; 好多 before a closing 了 cut 好 + 多 "much
+    better", as jieba cuts 差多了 (not 好多 "a lot of": 好多人)."""
     out: list[str] = []
-    for word in words_:
+    for k, word in enumerate(words_):
         if word == "在读" and out and (is_nominal(out[-1]) or out[-1] in lexicon.PRONOUNS):
             out += ["在", "读"]
+        elif word == "好多" and words_[k + 1 : k + 2] == ["了"] and k + 2 == len(words_):
+            out += ["好", "多"]
         elif word == "球" and out and out[-1] == "打网":
             out[-1:] = ["打", "网球"]
         else:

@@ -25,6 +25,7 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import replace
@@ -119,6 +120,11 @@ def _comparison(words: list[str]) -> list[str]:
                 # 我的中文没有你的好: 你的 is 你的中文, and the thing compared is said once (你的中文比我好)
                 at = before.index("的")
                 before, after = before[:at], [*after, *before[at + 1 :]]
+            elif len(after) == 1 and after[0] in lexicon.PRONOUNS and "的" in before[1:-1]:
+                # 我的汉语没有她好: 她 is 她的汉语, as a teacher reads it (她的汉语比我好)
+                at = before.index("的")
+                if all(map(is_nominal, before[at + 1 :])):
+                    before, after = before[:at], [*after, "的", *before[at + 1 :]]
             copied = _copied_verb_at(before, after)
             if copied:
                 # 小王开车没有小李开得小心: the verb said twice, the second time after the other side
@@ -293,6 +299,12 @@ _AS_REFERENCE = (
         for part, whole in (("晚", "晚上"), ("早", "早上"))
         for short, full in ((f"{day}{part}(?!上)", f"{day}天{whole}"), (f"{day}天{whole}", f"{day}{part}"))
     ),
+    # 今天夜里 "tonight, in the night" for 今晚
+    (re.compile(r"今天夜里"), "今晚", ""),
+    # 着 (zháo) reached, after a verb of finding or reaching: 找不着 / 找不到, 睡得着 / 睡得到 is no word, so only
+    # those that take both (找, 买, 见, 摸, 够, 借, 猜)
+    (re.compile(r"(?<=[找买见摸够借猜])不着"), "不到", ""),
+    (re.compile(r"(?<=[找买见摸够借猜])得着"), "得到", ""),
     # 一天比一天冷 "colder day by day" says 越来越冷 "colder and colder" (and 一年比一年, 一次比一次)
     (re.compile(r"一([天年月次])比一\1"), "越来越", ""),
     # a negation said in one word (无关 "unrelated", 无法 "unable"): the reference's two
@@ -889,9 +901,9 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     # 不管下不下雨 "whether or not it rains": an A不A after 不管 asks nothing
     if not ref_text.endswith("吗") or att_text.endswith("吗") or any(w in attempt for w in lexicon.NO_MATTER):
         return attempt, ""
-    if yet := re.search(r"[了过](没有|没)$", att_text):  # 要不要 inside the reference's 吗 question asks nothing
-        # 你听明白了没有 asks what 你听懂了吗 asks, 你考虑过没有 what 你考虑过吗 asks: 没有 closing a question after
-        # 了 or 过 negates nothing
+    if yet := re.search(r"[了过][\u4e00-\u9fff]{0,6}?(没有|没)$", att_text):  # 要不要 inside a 吗 question asks nothing
+        # 你听明白了没有 asks what 你听懂了吗 asks, 你考虑过没有 what 你考虑过吗 asks, 你签了合同没有 what 你签合同了吗
+        # asks: 没有 closing a question after 了 or 过 (and the thing done) negates nothing
         return att_text[: yet.start(1)] + "吗" + attempt[len(att_text) :], yet.group(1)
     have = re.search(r"有没有(.+)$", att_text)
     if have and "有没有" not in ref_text and _have_or_not(att_text) != att_text.replace("有没有", "有", 1):
@@ -899,6 +911,9 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
         done = "了" if ref_text.endswith("了吗") and not have.group(1).endswith("了") else ""
         return att_text.replace("有没有", "", 1) + done + "吗" + attempt[len(att_text) :], "有没有"
     form = _asking_form(att_text)
+    if form == "是不是" and re.search(r"不是.+吗$", ref_text) and "不是" not in att_text.replace(form, ""):
+        # 这是不是那家餐厅 asks what 这不是那家餐厅吗 ("isn't this the restaurant") asks: the reference's 不是 kept
+        return att_text.replace(form, "不是", 1) + "吗" + attempt[len(att_text) :], form
     if not form or "不" not in form or _asking_form(ref_text):
         return attempt, ""
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
@@ -1162,10 +1177,60 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
 
 
 # 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
+# 了 inside a clause of time (赶到了的时候): the act it times is not yet done when it is said.
+_LE_UNFINISHED = re.compile(r"了(?:的时候|时)")
+# 了 after the verb and before an amount (买了三个苹果), and 了 closing the clause after an amount (买三个苹果了); not a
+# time gone on until now, which closes with 了 as well (学了两年中文了).
+_LE_AFTER_AMOUNT = (
+    re.compile(r"了[一二两三四五六七八九十几半\d]"),
+    re.compile(r"[一二两三四五六七八九十几半\d][^了]{1,5}了$"),
+)
 _LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|交|寄)了[在到给]")
 
 
 _WHEN_ENDS = frozenset("时候 时 以后 之后 以前 之前".split())
+
+
+def _result_parted(reference: str, attempt: str) -> bool:
+    """Does the attempt part a verb from the 在, 到, 给 or 成 that ends it in the reference, by 了 (忘了在出租车上 for
+    忘在出租车上了) or by the object (``result_after_object``)? Those endings go right after the verb."""
+    for m in re.finditer(r"([\u4e00-\u9fff])([在到给成])", reference):
+        if m.group(0) not in attempt and tag(m[1]).startswith("v") and f"{m[1]}了{m[2]}" in attempt:
+            return True
+    return bool(result_after_object(reference, attempt))
+
+
+def result_after_object(reference: str, attempt: str) -> str:
+    """The reference's verb + 成 where the attempt puts the object between them (翻译这句话成中文 for 把这句话翻译成
+    中文), else "". 成 "into" goes right after the verb (送礼物给他 is right: 给 may follow the object)."""
+    for m in re.finditer(r"([\u4e00-\u9fff])成", reference):
+        if m.group(0) in attempt or not tag(m[1]).startswith("v"):
+            continue
+        if re.search(rf"{m[1]}[\u4e00-\u9fff]{{2,6}}?(?<![了变])成", attempt):
+            verb = reference[m.start() - 1 : m.end() - 1]  # the verb whole (翻译, not 译)
+            return f"{verb}成" if m.start() and dictionary.is_word(verb) else m.group(0)
+    return ""
+
+
+def _in_place(word: str) -> bool:
+    return is_nominal(word) or word in _PLACE_WORDS or word in lexicon.MEASURE_WORDS
+
+
+_PLACE_WORDS = frozenset("的 这 那 这个 那个 个".split())
+
+
+def _place_last(reference: str, attempt: str) -> bool:
+    """Does the attempt close with 在 + the place where the reference says it before the verb (他加班到十点在公司 for
+    他在公司加班到十点)? Where an act happens goes before it."""
+    words = split_words(reference)
+    for k, word in enumerate(words):
+        if word != "在":
+            continue
+        place = list(itertools.takewhile(_in_place, words[k + 1 :]))
+        said = "".join(place)
+        if place and k + 1 + len(place) < len(words) and attempt.endswith(f"在{said}"):
+            return True
+    return False
 
 
 def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tuple[list[str], list[str], list[str]]:
@@ -1180,9 +1245,13 @@ def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tupl
 
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """Two normalised clauses or sentences (no punctuation)."""
-    reference, attempt = _tag_question(reference, attempt)
+    reference, attempt = _tag_question(_unstressed(reference), _unstressed(attempt))
     if _LE_SPLITTING.search(attempt) and not _LE_SPLITTING.search(reference):
         return None  # 坐了在椅子上: a slip the word rules name, not the same sentence built another way
+    if _LE_AFTER_AMOUNT[0].search(reference) and not reference.endswith("了") and _LE_AFTER_AMOUNT[1].search(attempt):
+        return None  # 我买三个苹果了 for 我买了三个苹果: "I'm buying three now", a slip the word rules name
+    if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):
+        return None  # 翻译这句话成中文, 他加班到十点在公司, 赶到了的时候: slips, not another build
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name
@@ -1211,6 +1280,15 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     if marker and "比" in reference and "比" not in attempt:
         asked = f"{marker} from the other side for 比"  # 我没有他高 for 他比我高
     return replace(verdict, how=_how(ref, att, asked, swapped))
+
+
+def _unstressed(text: str) -> str:
+    """The clause without the 是 that opens it to stress who acts (是教练说服了运动员 "it was the coach who"): the
+    roles are read from what follows it."""
+    words = split_words(text)
+    if len(words) > 2 and words[0] == "是" and (words[1] in lexicon.PRONOUNS or tag(words[1]).startswith("n")):
+        return text[1:]
+    return text
 
 
 # Verbs of thinking a negation may go before or after (我不觉得他会来 says 我觉得他不会来), as in English.

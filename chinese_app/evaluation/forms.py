@@ -11,8 +11,10 @@ learner says it so (``without_stress``).
 
 from __future__ import annotations
 
+import itertools
 import re
 
+from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import split_words, tag
 
 _END = re.compile(r"[。？！?!.\s]*$")
@@ -23,7 +25,18 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_possible(reference, _as_reference_when(reference, attempt))
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
-    return _as_reference_moved(reference, attempt)
+    attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
+    return _as_reference_denied_opposite(reference, attempt)
+
+
+# "Very" after the quality, 冷得很, said before it, 很冷: one degree.
+def _as_reference_very(reference: str, attempt: str) -> str:
+    """冷得很 where the reference says 很冷: said in the reference's words (the quality of one character or two)."""
+    at = attempt.find("得很")
+    for quality in (attempt[max(at - 2, 0) : at], attempt[at - 1 : at]) if at > 0 else ():
+        if f"很{quality}" in reference:
+            return attempt[: at - len(quality)] + f"很{quality}" + attempt[at + 2 :]
+    return attempt
 
 
 # The subject of a sentence of two clauses said before the first (我等了一个月，终于拿到了签证) or at the head of the
@@ -211,3 +224,32 @@ def without_stress(reference: str, attempt: str) -> str:
     if said.endswith("的"):
         return f"{who}{done}的{end}"
     return f"{who}{done}{'' if done.endswith('了') else '了'}{end}"
+
+
+# A quality's opposite denied (不容易 for 难, 不公平 for 不公平's opposite) or an outcome's (没有成功 for 失败): one
+# meaning, as a teacher reads 谈判最后没有成功 for 谈判最终失败了. Qualities and outcomes only: 没去 for 来了 is
+# another act, not 来 said otherwise.
+_OUTCOMES = frozenset(frozenset(pair.split("/")) for pair in "成功/失败 同意/反对".split())
+_DENYING = frozenset("不 没 没有".split())
+
+
+def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
+    """没有成功 where the reference says 失败 (and does not deny it): said in the reference's words, with the
+    reference's degree before it and its 了 after it where 没 stood for it."""
+    words = split_words(attempt)
+    ours = set(split_words(reference))
+    for no, said in itertools.pairwise(words):
+        if no not in _DENYING:
+            continue
+        for word in ours:
+            pair = frozenset((word, said))
+            quality = tag(word).startswith("a") and tag(said).startswith("a")
+            if not (pair in _OUTCOMES or (quality and pair in (lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES))):
+                continue
+            if word in attempt or re.search(rf"[不没]{word}", reference):
+                continue
+            done = "了" if no != "不" and f"{word}了" in reference else ""
+            # the reference's degree with it (很难 for 不容易): a bare quality would read as a contrast
+            degree = next((d for d in sorted(lexicon.DEGREE_ADVERBS) if d + word in reference), "")
+            return attempt.replace(no + said, degree + word + done, 1)
+    return attempt

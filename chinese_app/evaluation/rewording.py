@@ -45,6 +45,7 @@ from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
     any_shared_sense,
+    changed_character,
     english_said,
     meaning_stems,
     same_meaning,
@@ -550,11 +551,40 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
-    if can_denied(ref, att) or ways_turned(ref, att):
+    if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+def _one_character_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does a word of the attempt's own differ from one the reference drops in one character only, the opposite of
+    the reference's (差多了 for 好多了, 变冷 for 变热)? The rest of the word kept, the meaning turned."""
+    dropped, added = _runs_apart(ref, att), _runs_apart(att, ref)
+    for r in dropped:
+        for a in added:
+            changed = changed_character(r, a)
+            if changed and frozenset(changed) in _TURNED_CHARACTERS:
+                return True
+    return False
+
+
+_TURNED_CHARACTERS = lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES
+
+
+def _runs_apart(words: tuple[str, ...], other: tuple[str, ...]) -> set[str]:
+    """The words of one side the other does not have, and each run of them read as one (差 + 多, cut apart where
+    the other side's 好多 is one word)."""
+    runs, run = set(), ""
+    for word in (*words, ""):
+        if word and word not in other:
+            runs.add(word)
+            run += word
+        else:
+            runs.add(run)
+            run = ""
+    return runs - {""}
 
 
 _WAYS_APART = (frozenset("出进"),)  # into and out of (上 / 下 say too much else: 关上, 一下)

@@ -688,6 +688,9 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         issues.append(Issue(Weight.FINE, _FORM, "Your wording is another accepted form of ours."))
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
+    if parted := constructions.result_after_object(reference, said):
+        message = f"Word order: {parted[-1]} goes right after the verb ({parted}), before the object: {reference}"
+        issues.append(Issue(Weight.SLIP, "word_order", message))
     reordered = clause_order(reference, said)
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))

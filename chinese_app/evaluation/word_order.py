@@ -62,7 +62,7 @@ def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, 
 
 def roles_reversed(reference: str) -> Issue:
     """The issue of a subject and an object that changed places."""
-    if "比" in reference:
+    if "比" in split_words(normalise(reference)):  # the word 比, not 比 of 比赛
         message = f"The comparison is the wrong way round: what comes before 比 is the one compared. {reference}"
     elif "不如" in reference:
         message = f"The comparison is the wrong way round: what comes before 不如 falls short of the other. {reference}"
@@ -107,7 +107,7 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         if topic and last > 0 and {start, place} == {0, last}:
             return Issue(Weight.FINE, "word_order", f"{''.join(moved)} may open the sentence or follow the verb.")
         if moved == ("了",):
-            return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
+            return moved_words_issue(moved, ctx)  # after the verb or closing the clause, perhaps both right
     topic_phrase = _topic_of_clause(ref, att, ctx.reference)
     if topic_phrase:
         return Issue(Weight.FINE, "word_order", f"{''.join(topic_phrase)} may open its clause as the topic.")
@@ -341,7 +341,24 @@ def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
 
     theirs = {around(other, i) for i, w in enumerate(other) if w == "了"}
     moved = [i for i, w in enumerate(words) if w == "了" and around(words, i) not in theirs]
-    return bool(moved) and all(i + 1 == len(words) or (i > 0 and tag(words[i - 1]).startswith("v")) for i in moved)
+    # closing the clause: last, or before the particle that ends it (签合同了吗); not after an amount (我买三个苹果了
+    # says "I'm buying three now", 我等他三个小时了 "I have been waiting three hours": 了 goes after the verb)
+    closing = [
+        i
+        for i in moved
+        if all(w in _CLOSING_PARTICLES for w in words[i + 1 :]) and not any(map(_amount, words[max(i - 3, 0) : i]))
+    ]
+    # after the verb: not in a clause of time (赶到了的时候)
+    unfinished = [i for i in moved if words[i + 1 : i + 2] in (("的",), ("时",))]
+    after_verb = [i for i in moved if i > 0 and tag(words[i - 1]).startswith("v") and i not in unfinished]
+    return bool(moved) and all(i in closing or i in after_verb for i in moved)
+
+
+def _amount(word: str) -> bool:
+    return lexicon.is_numeral(word)
+
+
+_CLOSING_PARTICLES = frozenset("吗 呢 吧 啊 呀".split())
 
 
 def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:

@@ -1,0 +1,94 @@
+"""Issue 12, fourth session: more forms a teacher takes for the reference's (a denied opposite, 了没有 after the
+object, 是不是 for 不是…吗, 冷得很, 找不着, 没有 from the other side with a bare pronoun), and learner slips that were
+accepted as another build (在 + place after the act, 成 parted from its verb, 了 after an amount or in a clause of
+time, a cleft's roles exchanged, 差多了 for 好多了)."""
+
+import pytest
+
+from chinese_app.evaluation.translation_rules import grade
+
+# (English, reference, attempt): right answers, each scored 0-2 before.
+RIGHT = [
+    # an opposite denied (was 1, 'You added 没有, but the sentence is not negative')
+    (
+        "Even though both sides made concessions, the negotiations ultimately failed.",
+        "尽管双方都做出了让步，谈判最终还是失败了。",
+        "虽然双方都做出了让步，但最后谈判还是没有成功。",
+    ),
+    ("This question is difficult.", "这个问题很难。", "这个问题不容易。"),
+    ("He failed.", "他失败了。", "他没成功。"),
+    # 了没有 after the object (was 0, 'You added 没有, but the sentence is not negative')
+    ("Did you sign the contract with the landlord?", "你跟房东签合同了吗？", "你和房东签了合同没有？"),
+    ("Have you eaten?", "你吃饭了吗？", "你吃了饭没有？"),
+    # 是不是 for the 不是…吗 of "isn't it" (was 0, 'The sentence is negative: 不 is missing')
+    (
+        "Isn't this the restaurant where we ate last year?",
+        "这不是我们去年吃过的那家餐厅吗？",
+        "这是不是我们去年吃过的那家餐厅？",
+    ),
+    # 没有 from the other side, the thing compared said once (was 0, 'You added 没有')
+    ("Her Chinese is better than mine.", "她的汉语比我好。", "我的汉语没有她好。"),
+    # 找不着 for 找不到 (was 0, 'The sentence is negative: 不到 is missing')
+    ("I can't find my keys.", "我找不到我的钥匙。", "我找不着钥匙。"),
+    # 冷得很 for 很冷
+    ("It's very cold today.", "今天很冷。", "今天冷得很。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT, ids=[c[2] for c in RIGHT])
+def test_a_form_said_otherwise_is_right(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
+
+
+# (English, reference, attempt, highest score, what the note must say): wrong answers, each scored 3 before.
+WRONG = [
+    # 在 + place after the act (was 3, 'another word order')
+    ("He worked overtime at the office until ten.", "他在公司加班到十点。", "他加班到十点在公司。", 2, "在公司加班"),
+    ("She has lived in this city for five years.", "她在这个城市住了五年。", "她住了五年在这个城市。", 2, "在这个城"),
+    # 成 parted from its verb by the object (was 3, '翻译 stands in another place')
+    ("Please translate this sentence into Chinese.", "请把这句话翻译成中文。", "请翻译这句话成中文。", 2, "翻译成"),
+    # 了 between the verb and its 在 (was 3)
+    (
+        "He accidentally left his wallet in a taxi.",
+        "他不小心把钱包忘在出租车上了。",
+        "他不小心把钱包忘了在出租车上。",
+        2,
+        "在出租车上了",
+    ),
+    # 了 closing the clause after an amount: "I'm buying three now" (was 3)
+    ("I bought three apples.", "我买了三个苹果。", "我买三个苹果了。", 2, "了 goes right after the verb"),
+    # 了 inside a clause of time (was 3, '了 may come after the verb or at the end')
+    (
+        "By the time the ambulance arrived, the injured man had already lost consciousness.",
+        "救护车赶到的时候，伤者已经失去了知觉。",
+        "救护车赶到了的时候，伤者已经失去知觉了。",
+        2,
+        "了",
+    ),
+    # the two sides of a cleft exchanged (was 3, 'another word order')
+    (
+        "It was the coach who persuaded the athlete to keep competing.",
+        "是教练说服了运动员继续参加比赛。",
+        "是运动员说服了教练继续参加比赛。",
+        0,
+        "Who does what is reversed",
+    ),
+    # 差多了 "much worse" for 好多了 "much better" (was 3, 'Also correct, as far as we can check')
+    ("His health has improved a lot.", "他的身体好多了。", "他的身体差多了。", 1, "差"),
+    # a denied opposite is no way out of an opposite said: 不贵 is not 很贵
+    ("The bag is expensive.", "这个包很贵。", "这个包不贵。", 1, "不"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most", "said"), WRONG, ids=[c[2] for c in WRONG])
+def test_a_slip_is_not_taken_for_another_build(english, reference, attempt, most, said):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= most and said in explanation, explanation
+
+
+def test_the_comparison_note_is_for_the_word_bi_only():
+    """比 of 比赛 "match" is no comparison: roles exchanged around it are told as roles, not as a comparison."""
+    english = "It was the coach who persuaded the athlete to keep competing."
+    _, explanation = grade(english, "是运动员说服了教练继续参加比赛。", "是教练说服了运动员继续参加比赛。")
+    assert "comparison" not in explanation, explanation
