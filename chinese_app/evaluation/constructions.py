@@ -299,6 +299,8 @@ _AS_REFERENCE = (
         for part, whole in (("晚", "晚上"), ("早", "早上"))
         for short, full in ((f"{day}{part}(?!上)", f"{day}天{whole}"), (f"{day}天{whole}", f"{day}{part}"))
     ),
+    # 值得一看 / 值得看 "worth seeing": 一 before the act is "a go", no number
+    (re.compile(r"值得(?=[看读试听去尝游])"), "值得一", ""),
     # 今天夜里 "tonight, in the night" for 今晚
     (re.compile(r"今天夜里"), "今晚", ""),
     # 着 (zháo) reached, after a verb of finding or reaching: 找不着 / 找不到, 睡得着 / 睡得到 is no word, so only
@@ -307,6 +309,7 @@ _AS_REFERENCE = (
     (re.compile(r"(?<=[找买见摸够借猜])得着"), "得到", ""),
     # 一天比一天冷 "colder day by day" says 越来越冷 "colder and colder" (and 一年比一年, 一次比一次)
     (re.compile(r"一([天年月次])比一\1"), "越来越", ""),
+    (re.compile(r"一天天"), "越来越", ""),  # 一天天好起来 "better day by day"
     # a negation said in one word (无关 "unrelated", 无法 "unable"): the reference's two
     (re.compile(r"无关"), "没有关系", ""),
     (re.compile(r"无关"), "没关系", ""),

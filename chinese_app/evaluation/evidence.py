@@ -136,6 +136,8 @@ def _opposite_cores(a: str, b: str, lists: tuple[frozenset[frozenset[str]], ...]
 def _core(word: str) -> str:
     if len(word) == 2 and word[0] == _LIGHT_FRONT:
         return word[1]
+    if len(word) > 1 and word[1:] in lexicon.DIRECTIONAL_COMPLEMENTS:
+        return word[0]  # 坏下去, 好起来: the quality and the way it goes
     return word[0] if len(word) == 2 and word[1] in lexicon.RESULTS else word
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import split_words, tag
 
@@ -26,7 +27,33 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
-    return _as_reference_denied_opposite(reference, attempt)
+    return _as_reference_handled(reference, _as_reference_denied_opposite(reference, attempt))
+
+
+def _as_reference_handled(reference: str, attempt: str) -> str:
+    """The thing the reference's first clause takes with 把 (不要把今天的工作拖到明天, 我早就把那年夏天发生的事忘得
+    一干二净了) put first as the topic, before the words the reference says before 把 (今天的工作不要拖到明天; 那年夏天
+    发生的事，我早就忘得…): said with 把 again after them, so the rest is compared as it stands and a thing of the
+    learner's own is still named."""
+    first = re.split(r"[，,]", reference, maxsplit=1)[0]
+    at = first.find("把")
+    before = first[:at]  # 不要, 我早就, 请
+    if at <= 0 or "把" in attempt or "被" in attempt:
+        return attempt
+    ours = next(
+        (first[at + 1 : end] for end in range(len(first), at + 2, -1) if attempt.startswith(first[at + 1 : end])), ""
+    )
+    act = first[at + 1 + len(ours) : at + 3 + len(ours)]
+    rest = re.sub(r"^[，,]", "", attempt[len(ours) :])
+    if ours and len(act) == 2 and (place := rest.find(act)) >= 0 and not re.search(r"[，,]", rest[:place]):
+        return rest[:place] + "把" + ours + rest[place:]  # the reference's own thing, before its act
+    place = attempt.find(before)
+    if place > 0 and dictionary.is_word(attempt[place + len(before) - 1 : place + len(before) + 1]):
+        return attempt  # 别 of 别人 "others" is no "don't"
+    thing = re.sub(r"[，,]$", "", attempt[:place]) if place > 0 else ""
+    if not thing or re.search(r"[，,]", thing):
+        return attempt
+    return before + "把" + thing + attempt[place + len(before) :]  # a thing of the learner's own, after their words
 
 
 # "Very" after the quality, 冷得很, said before it, 很冷: one degree.

@@ -312,7 +312,7 @@ OPPOSITES = frozenset(
     买/卖 来/去 借/还 教/学 问/答 开/关 上/下 前/后 左/右 大/小 多/少 高/低 长/短 快/慢 新/旧 好/坏 冷/热 早/晚
     开始/结束 喜欢/讨厌 成功/失败 好看/难看 白/黑 哭/笑 出/进 生/死 男/女 老/新 东/西 南/北 远/近 胖/瘦
     硬/软 安静/吵 收/给 涨/降 升/降 增加/减少 提高/降低 赢/输 胜/败 真/假 对/错 穿/脱 满/空 干/湿 加/减
-    同意/反对 记得/忘记
+    同意/反对 记得/忘记 错/不错
     """.split()
 )
 # Words that are no synonyms, though a thesaurus or a dictionary sense may put them together: the opposites, and

@@ -560,12 +560,16 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
 
 def _one_character_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does a word of the attempt's own differ from one the reference drops in one character only, the opposite of
-    the reference's (差多了 for 好多了, 变冷 for 变热)? The rest of the word kept, the meaning turned."""
+    the reference's (差多了 for 好多了, 变冷 for 变热), or say the opposite quality going on (坏下去 for 好)? The rest
+    of the word kept, the meaning turned."""
     dropped, added = _runs_apart(ref, att), _runs_apart(att, ref)
     for r in dropped:
         for a in added:
             changed = changed_character(r, a)
             if changed and frozenset(changed) in _TURNED_CHARACTERS:
+                return True
+            # 坏下去 for 好: the opposite quality, with the way it goes (下去, 起来) after it
+            if len(r) == 1 and a[1:] in lexicon.DIRECTIONAL_COMPLEMENTS and frozenset((r, a[0])) in _TURNED_CHARACTERS:
                 return True
     return False
 
@@ -1059,7 +1063,7 @@ def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Iss
         return False
     if _person_left_out(ref, att, ctx.english) or _another_thing_named(ref, att, ctx.english):
         return False
-    if _other_side_compared(ref, att) or _opposites(ref, att, of=opposite_compounds):
+    if _other_side_compared(ref, att) or _opposites(ref, att, of=opposite_compounds) or _one_character_turned(ref, att):
         return False
     return not (exchanged_around_verb(ref, att) or crossed_roles(ref, att) or described_otherwise(list(ref), list(att)))
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from chinese_app.chinese import dictionary
+
 _SUBJECT = r"(?:我们|你们|他们|她们|我|你|他|她)"
 _END = r"[。！？!?.]*$"
 
@@ -185,11 +187,15 @@ def _when(ref: str, attempt: str) -> str:
 
 def _cannot(ref: str, attempt: str) -> str:
     """An act that cannot be, said 不能 (or 不会, "will not") + the act or the act + 不了: 不会及格 or 不能参加 where
-    the reference says 及格不了 / 参加不了, 参加不了 where it says 不能参加."""
+    the reference says 及格不了 / 参加不了, 参加不了 where it says 不能参加, 不能吃苦 for 吃不了苦."""
     for verb in re.findall(r"([\u4e00-\u9fff]{1,2})不了", ref):
         attempt = re.sub(rf"(?:就)?(?:不会|不能){verb}", f"{verb}不了", attempt)
+    # a verb and its object of one word each (吃苦 "endure hardship"): 不了 goes between them (吃不了苦)
+    for verb, thing in re.findall(r"([\u4e00-\u9fff])不了([\u4e00-\u9fff])", ref):
+        if dictionary.is_word(verb + thing):
+            attempt = re.sub(rf"(?:就)?(?:不会|不能){verb}{thing}", f"{verb}不了{thing}", attempt)
     for verb in re.findall(r"不能([\u4e00-\u9fff]{2})", ref):
-        attempt = attempt.replace(f"{verb}不了", f"不能{verb}")
+        attempt = attempt.replace(f"{verb}不了", f"不能{verb}").replace(f"{verb[0]}不了{verb[1]}", f"不能{verb}")
     return attempt
 
 
@@ -236,23 +242,28 @@ def _in_view(ref: str, attempt: str) -> str:
 
 # "too expensive": 价格太高 "the price is too high" says 太贵; 价格低 says 便宜
 _HOW = r"(?P<how>太|很|非常|有点儿?|比较|更|这么|那么)?"
-_PRICE_HIGH = re.compile(rf"(?:的)?价格{_HOW}高")
+_PRICE_HIGH = re.compile(rf"(?:的)?价[格钱]{_HOW}高")
 _DEAR = re.compile(rf"{_HOW}贵")
-_CHEAP = re.compile(r"便宜|价格[^，,。]{0,3}?低")
+_CHEAP = re.compile(r"便宜|价[格钱][^，,。]{0,3}?低")
 
 
 def _price(ref: str, attempt: str) -> str:
     """Said of the same thing, opening both sentences alike (这套房子太贵了 for 这套房子的价格太高了)."""
     if high := _PRICE_HIGH.search(ref):
         dear = _DEAR.search(attempt)
-        if _PRICE_HIGH.search(attempt) or not dear or attempt[: dear.start()] != ref[: high.start()]:
+        if _PRICE_HIGH.search(attempt) or not dear or not _same_thing(attempt[: dear.start()], ref[: high.start()]):
             return attempt
-        price = high.group(0)[: high.group(0).index("价格") + 2]  # 的价格 or 价格, as the reference says it
+        price = high.group(0)[: high.group(0).index("价") + 2]  # 的价格 or 价格, as the reference says it
         return f"{attempt[: dear.start()]}{price}{dear['how'] or ''}高{attempt[dear.end() :]}"
     dear, high = _DEAR.search(ref), _PRICE_HIGH.search(attempt)
-    if dear and high and "价格" not in ref and attempt[: high.start()] == ref[: dear.start()]:
+    if dear and high and "价" not in ref and _same_thing(attempt[: high.start()], ref[: dear.start()]):
         return f"{attempt[: high.start()]}{high['how'] or ''}贵{attempt[high.end() :]}"
     return attempt
+
+
+def _same_thing(said: str, ours: str) -> bool:
+    """Do the two openings name the same thing: alike, or ending in the same character (这块表 / 这块手表)?"""
+    return said == ours or (bool(said) and bool(ours) and said[-1] == ours[-1])
 
 
 def price_turned(reference: str, attempt: str) -> bool:

@@ -289,9 +289,14 @@ def _in_subject(word: str) -> bool:
 
 def _setting(phrase: tuple[str, ...]) -> bool:
     """Does the phrase set the scene: it opens with a conjunction or a preposition (因为下雨, 对我来说), or says a
-    time (近几年, 每天吃完晚饭) or a point of view (一般来说)?"""
+    time (近几年, 每天吃完晚饭) or a point of view (一般来说, 在我看来, 说实话)?"""
     time = any(w in lexicon.TIME_GROUP or w.endswith(tuple(lexicon.DURATION_UNITS)) for w in phrase)
-    return tag(phrase[0]).startswith(("c", "p", "t")) or time or phrase[-1].endswith("来说")
+    point_of_view = phrase[-1].endswith(("来说", "看来")) or "".join(phrase) in _ASIDES  # 在我看来, 说实话
+    return tag(phrase[0]).startswith(("c", "p", "t")) or time or point_of_view
+
+
+# Words said aside, of how the speaker speaks (说实话 "to be honest"): before the subject or after it alike.
+_ASIDES = frozenset("说实话 老实说 说真的 其实 当然 显然 看来 据说 听说".split())
 
 
 def _negated(words: tuple[str, ...]) -> Counter[str]:

@@ -32,6 +32,27 @@ RIGHT = [
     ("I can't find my keys.", "我找不到我的钥匙。", "我找不着钥匙。"),
     # 冷得很 for 很冷
     ("It's very cold today.", "今天很冷。", "今天冷得很。"),
+    # 不能 + a verb and its object for 吃不了苦 (was 2)
+    ("Young people today can't endure hardship.", "现在的年轻人吃不了苦。", "现在的年轻人不能吃苦。"),
+    # the thing 把 takes put first as the topic (was 1, 'The sentence is negative: 不要 is missing before 把')
+    ("Don't put off today's work until tomorrow.", "不要把今天的工作拖到明天。", "今天的工作不要拖到明天。"),
+    (
+        "I forgot all about what happened that summer long ago.",
+        "我早就把那年夏天发生的事忘得一干二净了。",
+        "那年夏天发生的事，我早就忘得一干二净了。",
+    ),
+    # 值得看 for 值得一读: 一 before the act is no number (was 1, 'Missing the number 一')
+    ("This book is worth reading.", "这本书值得一读。", "这本书很值得看。"),
+    # 在我看来 after the subject (was 2, 'Word order')
+    (
+        "In my opinion, this solution isn't practical at all.",
+        "在我看来，这个办法一点儿也不实际。",
+        "这个办法，在我看来，一点儿也不实际。",
+    ),
+    # 价钱太高 for 太贵, the thing named a little otherwise (was 1, 'You added 价钱')
+    ("This watch is too expensive; I won't buy it.", "这块手表太贵了，我不买。", "这块表价钱太高，我不买。"),
+    # 一天天 for 越来越 (was 1, 'You added 一 (1)')
+    ("My grandmother's health is getting better and better.", "奶奶的身体越来越好了。", "奶奶的身体一天天好起来了。"),
 ]
 
 
@@ -78,6 +99,13 @@ WRONG = [
     ("His health has improved a lot.", "他的身体好多了。", "他的身体差多了。", 1, "差"),
     # a denied opposite is no way out of an opposite said: 不贵 is not 很贵
     ("The bag is expensive.", "这个包很贵。", "这个包不贵。", 1, "不"),
+    # another thing put first as the topic is still another thing
+    ("Don't put off today's work until tomorrow.", "不要把今天的工作拖到明天。", "明天的工作不要拖到今天。", 1, "明天"),
+    ("Young people today can't endure hardship.", "现在的年轻人吃不了苦。", "现在的年轻人能吃苦。", 1, "不"),
+    # the opposite quality going on, in a form read as the reference's (was 3 once 一天天 was read as 越来越)
+    ("Her Chinese is getting better and better.", "她的汉语越来越好了。", "她的汉语一天天坏下去了。", 1, "坏"),
+    # 不错 "pretty good" for 错了 "wrong" (was 2, 'Missing 了 after 错')
+    ("Your answer is wrong.", "你的答案错了。", "你的答案不错。", 1, "不错"),
 ]
 
 
