@@ -1194,6 +1194,12 @@ _LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|
 _WHEN_ENDS = frozenset("时候 时 以后 之后 以前 之前".split())
 
 
+def _viewer(text: str) -> str:
+    """Whose view 在…看来 gives (我 of 在我看来), or ""."""
+    view = re.search(r"在([\u4e00-\u9fff]{1,4}?)看来", text)
+    return view[1] if view else ""
+
+
 def _result_parted(reference: str, attempt: str) -> bool:
     """Does the attempt part a verb from the 在, 到, 给 or 成 that ends it in the reference, by 了 (忘了在出租车上 for
     忘在出租车上了) or by the object (``result_after_object``)? Those endings go right after the verb."""
@@ -1253,6 +1259,8 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
         return None  # 坐了在椅子上: a slip the word rules name, not the same sentence built another way
     if _LE_AFTER_AMOUNT[0].search(reference) and not reference.endswith("了") and _LE_AFTER_AMOUNT[1].search(attempt):
         return None  # 我买三个苹果了 for 我买了三个苹果: "I'm buying three now", a slip the word rules name
+    if _viewer(reference) != _viewer(attempt) and _viewer(attempt):
+        return None  # 在你看来 for 在我看来: whose view is another person's, not the same words moved
     if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):
         return None  # 翻译这句话成中文, 他加班到十点在公司, 赶到了的时候: slips, not another build
     asks = _asks(reference)

@@ -553,6 +553,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
+    if any(modal_added(r, a) for r in _runs_apart(ref, att) for a in _runs_apart(att, ref)):
+        return False  # 不想吃苦 "won't" for 吃不了苦 "can't"
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
@@ -575,6 +577,21 @@ def _one_character_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 
 _TURNED_CHARACTERS = lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES
+
+# Modal verbs a phrase may open with (不想吃苦, 不能不吃苦): wanting, being able, having to.
+_MODALS_OPENING = ("想", "要", "能", "会", "应该", "可以", "得", "必须", "愿意")
+_MODAL_PARTS = frozenset("".join(_MODALS_OPENING) + "不没了")
+
+
+def modal_added(ref_word: str, att_word: str) -> bool:
+    """Does the learner's phrase, where the reference's says "can" (吃不了苦, 能来), open with another modal (after its
+    negation) or deny twice: 不想吃苦 "won't endure" for 吃不了苦 "can't", 不能不吃苦 "must"? A will or a must for a can
+    is another meaning."""
+    if not re.search(r"不了|得了|(?<!可)能", ref_word) or not (set(ref_word) & set(att_word)) - _MODAL_PARTS:
+        return False  # only a "can" of the reference's, said of the same act (吃苦 in both)
+    bare = att_word[1:] if att_word[:1] in ("不", "没") else att_word
+    modal = next((m for m in _MODALS_OPENING if bare.startswith(m) and len(bare) > len(m)), "")
+    return (bool(modal) and modal not in ref_word) or att_word.count("不") > ref_word.count("不") + 1
 
 
 def _runs_apart(words: tuple[str, ...], other: tuple[str, ...]) -> set[str]:

@@ -1041,6 +1041,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
         frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things
+        or rewording.modal_added(r, a)  # 不想吃苦 "won't" for 吃不了苦 "can't"
         or kinds_of_one_thing(r, a)
         or opposites(r, a)  # 打开 "turn on" for 关掉 "turn off"
         or (rewording.a_thing(r) and rewording.a_thing(a))

@@ -106,6 +106,11 @@ WRONG = [
     ("Her Chinese is getting better and better.", "她的汉语越来越好了。", "她的汉语一天天坏下去了。", 1, "坏"),
     # 不错 "pretty good" for 错了 "wrong" (was 2, 'Missing 了 after 错')
     ("Your answer is wrong.", "你的答案错了。", "你的答案不错。", 1, "不错"),
+    # "won't" for "can't", and "must" (不能不) for "can't": not accepted unchecked (was 3)
+    ("He can't endure hardship.", "他吃不了苦。", "他不想吃苦。", 2, "不想吃苦"),
+    ("Young people today can't endure hardship.", "现在的年轻人吃不了苦。", "现在的年轻人不能不吃苦。", 2, "吃不了苦"),
+    # whose view, and who it suits, exchanged (was 3, 'built another way')
+    ("In my view, this job really suits you.", "在我看来，这份工作很适合你。", "这份工作在你看来很适合我。", 2, "我"),
 ]
 
 
