@@ -334,6 +334,10 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     phrase = "".join(move.phrase)
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
+    ours = normalise(ctx.reference)
+    if f"了{phrase}" in ours and not ours.endswith("了") and phrase.endswith(tuple(lexicon.DURATION_UNITS)):
+        # 住三年了 for 住了三年: how long goes after the verb, and it is 了 that moved
+        return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
     return Issue(Weight.SLIP, "word_order", f"Word order: a time like {phrase} goes before the verb: {ctx.reference}")
 
 
