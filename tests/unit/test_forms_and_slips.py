@@ -81,7 +81,7 @@ WRONG = [
     ("I bought three apples.", "我买了三个苹果。", "我买三个苹果了。", 2, "了 goes right after the verb"),
     # how long, after the verb, with 了 moved to the end: the 了 is named, not the time (was 'a time like 三年 goes
     # before the verb')
-    ("I lived in China for three years.", "我在中国住了三年。", "我在中国住三年了。", 2, "了 goes right after the verb"),
+    ("I lived in China for three years.", "我在中国住了三年。", "我在中国住三年了。", 2, "了 goes right after"),
     # 了 inside a clause of time (was 3, '了 may come after the verb or at the end')
     (
         "By the time the ambulance arrived, the injured man had already lost consciousness.",
