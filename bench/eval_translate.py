@@ -137,6 +137,16 @@ BLIND36 = ROOT / "tests" / "data" / "translate_cases_blind36.jsonl"
 # A thirty-seventh (300), written blind at the end of the same session and measured unread on ca098c7 (80.0%, 8.4%
 # of its correct answers scored 0-1, 28/28 reversals) and on 48c77b1 (81.7%, 8.4%, 28/28). Not read.
 BLIND37 = ROOT / "tests" / "data" / "translate_cases_blind37.jsonl"
+# Three more (300 each), written blind on 2026-12-02 (fourth session), each by one more teacher asked for the freer
+# wordings real learners write, and each measured unread on that session's first rules (72a1483):
+# - blind38: 74.3%, 16.1% of its correct answers scored 0-1, 27/28 reversals; then read, and mended (80.3%, 9.4%);
+# - blind39: 77.0%, 11.9%, 27/28; unread again on the session's final rules (77.7%, 11.9%, 27/28); 40 of its
+#   explanations went to the second reader; only the cases whose score changed were read;
+# - blind40: written later in the session, 77.3%, 8.8%, 26/28 on 72a1483 and 78.7%, 8.8%, 26/28 on the final rules;
+#   only the cases whose score changed were read.
+BLIND38 = ROOT / "tests" / "data" / "translate_cases_blind38.jsonl"
+BLIND39 = ROOT / "tests" / "data" / "translate_cases_blind39.jsonl"
+BLIND40 = ROOT / "tests" / "data" / "translate_cases_blind40.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -169,6 +179,11 @@ REDTEAM8 = ROOT / "tests" / "data" / "translate_redteam8.jsonl"
 # 过, 个 after 是, 累是累, 怎么卖, 与 B 相比, 而不是, 会 after 都, 每…都 + 了). 57 of 100 agreeing on ca098c7, 83 when
 # written (6635fb7), 84 after its findings were mended (48c77b1).
 REDTEAM9 = ROOT / "tests" / "data" / "translate_redteam9.jsonl"
+# A red team aimed at the forms read on 2026-12-02 (fourth session): a denied opposite, 了没有 after the object,
+# 是不是 for 不是…吗, 冷得很, 找不着, 没有 from the other side, the 把 thing as topic, 不能吃苦, 值得看, 在我看来
+# moved, 价钱太高, 一天天 (75 wrong, 25 right; the helper gave no HSK level, which the rules do not read). 50 of 100
+# agreeing on that session's first rules (72a1483), 61 when written, 64 after its findings were mended.
+REDTEAM10 = ROOT / "tests" / "data" / "translate_redteam10.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -207,6 +222,9 @@ KINDED = (
     BLIND35,
     BLIND36,
     BLIND37,
+    BLIND38,
+    BLIND39,
+    BLIND40,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -373,7 +391,7 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9):
+    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10):
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))
         right = [g for c, g in graded if c["score"] == 3]

@@ -1179,7 +1179,6 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
     return reference, attempt
 
 
-# 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
 # 了 inside a clause of time (赶到了的时候): the act it times is not yet done when it is said.
 _LE_UNFINISHED = re.compile(r"了(?:的时候|时)")
 # 了 after the verb and before an amount (买了三个苹果), and 了 closing the clause after an amount (买三个苹果了); not a
@@ -1188,6 +1187,7 @@ _LE_AFTER_AMOUNT = (
     re.compile(r"了[一二两三四五六七八九十几半\d]"),
     re.compile(r"[一二两三四五六七八九十几半\d][^了]{1,5}了$"),
 )
+# 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
 _LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|交|寄)了[在到给]")
 
 
@@ -1210,12 +1210,13 @@ def _result_parted(reference: str, attempt: str) -> bool:
 
 
 def result_after_object(reference: str, attempt: str) -> str:
-    """The reference's verb + 成 where the attempt puts the object between them (翻译这句话成中文 for 把这句话翻译成
-    中文), else "". 成 "into" goes right after the verb (送礼物给他 is right: 给 may follow the object)."""
-    for m in re.finditer(r"([\u4e00-\u9fff])成", reference):
+    """The reference's verb + 成 or 在 where the attempt puts the object between them (翻译这句话成中文 for 把这句话
+    翻译成中文, 放牛奶在冰箱里 for 把牛奶放在冰箱里), else "". Those go right after the verb (送礼物给他 is right: 给
+    may follow the object; and 到 may be a verb of its own: 爬了三个钟头才到山顶)."""
+    for m in re.finditer(r"([\u4e00-\u9fff])([成在])", reference):
         if m.group(0) in attempt or not tag(m[1]).startswith("v"):
             continue
-        if re.search(rf"{m[1]}[\u4e00-\u9fff]{{2,6}}?(?<![了变])成", attempt):
+        if re.search(rf"{m[1]}[\u4e00-\u9fff]{{2,6}}?(?<![了变]){m[2]}", attempt):
             verb = reference[m.start() - 1 : m.end() - 1]  # the verb whole (翻译, not 译)
             return f"{verb}成" if m.start() and dictionary.is_word(verb) else m.group(0)
     return ""

@@ -71,6 +71,15 @@ def linked(ref: str, att: str, ctx: Context) -> bool:
     return says_the_english(ref, att, ctx) or _a_kind_of_it(ref, att, ctx)
 
 
+def _other_object(ref: str, att: str, ctx: Context) -> bool:
+    """One act done to another thing (吃饭 "eat a meal" for 吃药 "take medicine", 看电影 for 看书), where the English
+    names the reference's thing and not the learner's: another meaning, whatever links the two words."""
+    if len(ref) < 2 or len(att) < 2 or ref[0] != att[0] or set(ref[1:]) & set(att[1:]):
+        return False
+    theirs, ours = english_said(att[1:], ctx.english), english_said(ref[1:], ctx.english)
+    return tag(ref[0]).startswith("v") and is_noun(ref[1:]) and is_noun(att[1:]) and bool(ours) and not theirs
+
+
 def _a_kind_of_it(ref: str, att: str, ctx: Context) -> bool:
     """Is the attempt's word, by its first meaning, a kind of the one thing the English says by the reference's
     word (手机 "cell phone" for 电话 in "phone number": a phone; 号码 says "number")? That word of the English ends
@@ -445,7 +454,7 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         message = f"{ref} says it cannot be done; yours says it is. In Chinese: {ctx.reference}"
         return replace(issue, kind="negation", message=message, lost=0.5, added=0.0)
     if issue.kind == "wrong_word" and ref and att:
-        if amount_added(ref, att) or opposites(ref, att):
+        if amount_added(ref, att) or opposites(ref, att) or _other_object(ref, att, ctx):
             # 高 for 最高, 小时 for 半小时: a degree or an amount less; 打开 for 关掉: the opposite act. Whatever
             # links the two, never a wording of its own
             return issue

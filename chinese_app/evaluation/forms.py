@@ -27,7 +27,22 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_subject_place(reference, _as_reference_cause_first(reference, attempt))
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
-    return _as_reference_handled(reference, _as_reference_denied_opposite(reference, attempt))
+    attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
+    return _as_reference_handled(reference, attempt)
+
+
+# "Whether or not", 不管 + A不A, said by the A不A alone before 都 or 也 (你同不同意，我都…): spoken Chinese leaves
+# 不管 out.
+_NO_MATTER = re.compile(r"^(不管|无论|不论)")
+_WHETHER_OR_NOT = re.compile(r"^[^，,]*?(.)[不没]\1[^，,]*[，,][^，,]*?[都也]")
+
+
+def _as_reference_no_matter(reference: str, attempt: str) -> str:
+    """你同不同意，我都已经决定了 where the reference opens with 不管你同不同意: the reference's 不管 put back."""
+    opening = _NO_MATTER.match(reference.strip())
+    if opening is None or _NO_MATTER.match(attempt.strip()) or not _WHETHER_OR_NOT.match(attempt.strip()):
+        return attempt
+    return opening[1] + attempt.strip()
 
 
 def _as_reference_handled(reference: str, attempt: str) -> str:
@@ -253,7 +268,7 @@ def without_stress(reference: str, attempt: str) -> str:
     return f"{who}{done}{'' if done.endswith('了') else '了'}{end}"
 
 
-# A quality's opposite denied (不容易 for 难, 不公平 for 不公平's opposite) or an outcome's (没有成功 for 失败): one
+# A quality's opposite denied (不容易 for 难, 不贵 for 便宜) or an outcome's (没有成功 for 失败): one
 # meaning, as a teacher reads 谈判最后没有成功 for 谈判最终失败了. Qualities and outcomes only: 没去 for 来了 is
 # another act, not 来 said otherwise.
 _OUTCOMES = frozenset(frozenset(pair.split("/")) for pair in "成功/失败 同意/反对".split())

@@ -553,8 +553,10 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
-    if any(modal_added(r, a) for r in _runs_apart(ref, att) for a in _runs_apart(att, ref)):
-        return False  # 不想吃苦 "won't" for 吃不了苦 "can't"
+    ours = "".join(ref)
+    runs = [(r, a) for r in _runs_apart(ref, att) for a in _runs_apart(att, ref)]
+    if any(modal_added(r, a) or object_for_object(r, a, ours) for r, a in runs):
+        return False  # 不想吃苦 "won't" for 吃不了苦 "can't"; 吃饭 for 吃药
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
@@ -592,6 +594,18 @@ def modal_added(ref_word: str, att_word: str) -> bool:
     bare = att_word[1:] if att_word[:1] in ("不", "没") else att_word
     modal = next((m for m in _MODALS_OPENING if bare.startswith(m) and len(bare) > len(m)), "")
     return (bool(modal) and modal not in ref_word) or att_word.count("不") > ref_word.count("不") + 1
+
+
+def object_for_object(ref_word: str, att_word: str, reference: str) -> bool:
+    """Are they one act done to two things that share no character, the learner's named nowhere in the reference
+    (吃饭 "eat a meal" for 吃药 "take medicine", 看电影 for 看书)? The thing is the meaning; a teacher takes 看报 for
+    看报纸, and 浇花 for 给花浇水, not 看电影 for 看书."""
+    if len(ref_word) < 2 or len(att_word) < 2 or ref_word[0] != att_word[0] or set(ref_word[1:]) & set(att_word[1:]):
+        return False
+    if set(att_word[1:]) & set(reference) or ref_word[0] == "有" or thesaurus.synonyms(ref_word, att_word):
+        return False  # 有意思 / 有趣: 有 + a noun is a quality
+    things = (ref_word[1:], att_word[1:])
+    return tag(ref_word[0]).startswith("v") and all(a_thing(t) and tag(t).startswith("n") for t in things)
 
 
 def _runs_apart(words: tuple[str, ...], other: tuple[str, ...]) -> set[str]:

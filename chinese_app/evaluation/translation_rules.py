@@ -1042,6 +1042,7 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
     return not any(
         frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things
         or rewording.modal_added(r, a)  # 不想吃苦 "won't" for 吃不了苦 "can't"
+        or rewording.object_for_object(r, a, "".join(ref))  # 吃饭 for 吃药: another thing
         or kinds_of_one_thing(r, a)
         or opposites(r, a)  # 打开 "turn on" for 关掉 "turn off"
         or (rewording.a_thing(r) and rewording.a_thing(a))

@@ -355,16 +355,13 @@ def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
     closing = [
         i
         for i in moved
-        if all(w in _CLOSING_PARTICLES for w in words[i + 1 :]) and not any(map(_amount, words[max(i - 3, 0) : i]))
+        if all(w in _CLOSING_PARTICLES for w in words[i + 1 :])
+        and not any(map(lexicon.is_numeral, words[max(i - 3, 0) : i]))
     ]
     # after the verb: not in a clause of time (赶到了的时候)
     unfinished = [i for i in moved if words[i + 1 : i + 2] in (("的",), ("时",))]
     after_verb = [i for i in moved if i > 0 and tag(words[i - 1]).startswith("v") and i not in unfinished]
     return bool(moved) and all(i in closing or i in after_verb for i in moved)
-
-
-def _amount(word: str) -> bool:
-    return lexicon.is_numeral(word)
 
 
 _CLOSING_PARTICLES = frozenset("吗 呢 吧 啊 呀".split())

@@ -1108,7 +1108,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in lexicon.PRONOUNS:
         said = gloss(word).lower().split()
         tokens = set(english_tokens(ctx.english))
-        owner = nxt == "的" and tokens & _ENGLISH_PERSON.get(word, set())  # 你的 for "your"
+        # 你的 for "your", 我奶奶 for "my grandmother"
+        owner = (nxt == "的" or nxt in lexicon.CLOSE_RELATIONS) and tokens & _ENGLISH_PERSON.get(word, set())
         if (said and said[0] in tokens) or owner:
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
         if word in _OUR and is_noun(nxt) and "my" in english_tokens(ctx.english):

@@ -51,6 +51,14 @@ RIGHT = [
     ),
     # 价钱太高 for 太贵, the thing named a little otherwise (was 1, 'You added 价钱')
     ("This watch is too expensive; I won't buy it.", "这块手表太贵了，我不买。", "这块表价钱太高，我不买。"),
+    # 不管 left out before A不A and 都, as spoken Chinese leaves it (was 0, 'You added 不')
+    (
+        "Whether you agree or not, I have already made my decision.",
+        "不管你同不同意，我都已经做出了决定。",
+        "你同不同意，我都已经做出了决定。",
+    ),
+    # 我 before a relative where the English says "my" (was 2, 'You added 我 (I)')
+    ("My grandmother's health is getting better and better.", "奶奶的身体越来越好了。", "我奶奶的身体越来越好了。"),
     # 一天天 for 越来越 (was 1, 'You added 一 (1)')
     ("My grandmother's health is getting better and better.", "奶奶的身体越来越好了。", "奶奶的身体一天天好起来了。"),
 ]
@@ -112,6 +120,10 @@ WRONG = [
     # "won't" for "can't", and "must" (不能不) for "can't": not accepted unchecked (was 3)
     ("He can't endure hardship.", "他吃不了苦。", "他不想吃苦。", 2, "不想吃苦"),
     ("Young people today can't endure hardship.", "现在的年轻人吃不了苦。", "现在的年轻人不能不吃苦。", 2, "吃不了苦"),
+    # one act done to another thing the English does not name (was 3, 'Also correct, as far as we can check')
+    ("She has a fever and needs to take medicine.", "她发烧了，需要吃药。", "她发烧了，需要吃饭。", 1, "吃药"),
+    # 在 parted from its verb by the object (was 2, 'We cannot check that it says the same thing')
+    ("Please put the milk in the fridge.", "请把牛奶放在冰箱里。", "请放牛奶在冰箱里。", 2, "放在"),
     # whose view, and who it suits, exchanged (was 3, 'built another way')
     ("In my view, this job really suits you.", "在我看来，这份工作很适合你。", "这份工作在你看来很适合我。", 2, "我"),
 ]
