@@ -140,10 +140,10 @@ BLIND37 = ROOT / "tests" / "data" / "translate_cases_blind37.jsonl"
 # Three more (300 each), written blind on 2026-12-02 (fourth session), each by one more teacher asked for the freer
 # wordings real learners write, and each measured unread on that session's first rules (72a1483):
 # - blind38: 74.3%, 16.1% of its correct answers scored 0-1, 27/28 reversals; then read, and mended (80.3%, 9.4%);
-# - blind39: 77.0%, 11.9%, 27/28; unread again on the session's final rules (77.7%, 11.9%, 27/28); 40 of its
-#   explanations went to the second reader; only the cases whose score changed were read;
-# - blind40: written later in the session, 77.3%, 8.8%, 26/28 on 72a1483 and 78.7%, 8.8%, 26/28 on the final rules;
-#   only the cases whose score changed were read.
+# - blind39: 77.0%, 11.9%, 27/28; unread again on 4c599ef (77.7%, 11.9%, 27/28); then 40 of its explanations went
+#   to the second reader (29/40), whose findings were mended (78.7%, 11.3%, 27/28 on 932d689);
+# - blind40: written later in the session, 77.3%, 8.8%, 26/28 on 72a1483 and 78.7%, 8.8%, 26/28 on 4c599ef and on
+#   932d689; only the cases whose score changed were read.
 BLIND38 = ROOT / "tests" / "data" / "translate_cases_blind38.jsonl"
 BLIND39 = ROOT / "tests" / "data" / "translate_cases_blind39.jsonl"
 BLIND40 = ROOT / "tests" / "data" / "translate_cases_blind40.jsonl"

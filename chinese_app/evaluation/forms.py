@@ -273,14 +273,17 @@ def without_stress(reference: str, attempt: str) -> str:
 # another act, not 来 said otherwise.
 _OUTCOMES = frozenset(frozenset(pair.split("/")) for pair in "成功/失败 同意/反对".split())
 _DENYING = frozenset("不 没 没有".split())
+_OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES for w in pair)
 
 
 def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
     """没有成功 where the reference says 失败 (and does not deny it): said in the reference's words, with the
     reference's degree before it and its 了 after it where 没 stood for it."""
-    words = split_words(attempt)
-    ours = set(split_words(reference))
-    for no, said in itertools.pairwise(words):
+    ours = sorted(w for w in _OPPOSED if w in reference) if ("不" in attempt or "没" in attempt) else []
+    if not ours:
+        return attempt  # most answers: nothing to read, and no need to cut the attempt into words
+    ours = [w for w in ours if w in split_words(reference)]
+    for no, said in itertools.pairwise(split_words(attempt)):
         if no not in _DENYING:
             continue
         for word in ours:
