@@ -299,6 +299,8 @@ _AS_REFERENCE = (
         for part, whole in (("晚", "晚上"), ("早", "早上"))
         for short, full in ((f"{day}{part}(?!上)", f"{day}天{whole}"), (f"{day}天{whole}", f"{day}{part}"))
     ),
+    # "not very": 不怎么 and 不大 before a quality or an act say 不太 (不怎么好, 不大喜欢; not 不大的 "not big")
+    (re.compile(r"不(?:怎么|大(?!的))(?=[\u4e00-\u9fff])"), "不太", ""),
     # 值得一看 / 值得看 "worth seeing": 一 before the act is "a go", no number
     (re.compile(r"值得(?=[看读试听去尝游])"), "值得一", ""),
     # 今天夜里 "tonight, in the night" for 今晚

@@ -555,8 +555,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     ours = "".join(ref)
     runs = [(r, a) for r in _runs_apart(ref, att) for a in _runs_apart(att, ref)]
-    if any(modal_added(r, a) or object_for_object(r, a, ours) for r, a in runs):
-        return False  # 不想吃苦 "won't" for 吃不了苦 "can't"; 吃饭 for 吃药
+    if any(modal_added(r, a) or object_for_object(r, a, ours) for r, a in runs) or weaker_denial(ref, att):
+        return False  # 不想吃苦 "won't" for 吃不了苦 "can't"; 吃饭 for 吃药; 不太便宜 for 很贵
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
@@ -606,6 +606,23 @@ def object_for_object(ref_word: str, att_word: str, reference: str) -> bool:
         return False  # 有意思 / 有趣: 有 + a noun is a quality
     things = (ref_word[1:], att_word[1:])
     return tag(ref_word[0]).startswith("v") and all(a_thing(t) and tag(t).startswith("n") for t in things)
+
+
+_NOT_VERY = re.compile(r"不(?:太|大|怎么)?([\u4e00-\u9fff]{1,2})")
+
+
+def weaker_denial(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt deny the opposite of a quality the reference says with a degree (不太便宜 "not very cheap"
+    for 很贵 "very expensive", 不淡 for 太咸)? Less than the sentence says: not to be accepted unchecked."""
+    ours, said = "".join(ref), "".join(att)
+    for degree in lexicon.DEGREE_ADVERBS:
+        for quality in re.findall(rf"{degree}([\u4e00-\u9fff])", ours):
+            for denied in _NOT_VERY.finditer(said):
+                if dictionary.is_word(denied[0][:2]):
+                    continue  # 不少 "many", 不错 "good": words of their own
+                if any(frozenset((quality, q)) in _TURNED_CHARACTERS for q in (denied[1], denied[1][:1])):
+                    return True
+    return False
 
 
 def _runs_apart(words: tuple[str, ...], other: tuple[str, ...]) -> set[str]:

@@ -1038,6 +1038,8 @@ def _unsure_accepted(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Is
         return False
     if rewording.says_otherwise(ref, att) or rewording.can_denied(ref, att) or rewording.ways_turned(ref, att):
         return False
+    if rewording.weaker_denial(ref, att):
+        return False  # 不太便宜 "not very cheap" for 很贵 "very expensive": less than the sentence says
     pairs = [(i.ref_word, i.att_word) for i in issues if i.kind == UNSURE]
     return not any(
         frozenset((r, a)) in lexicon.NOT_SYNONYMS  # 不要 for 不必: listed as saying other things

@@ -59,6 +59,8 @@ RIGHT = [
     ),
     # 我 before a relative where the English says "my" (was 2, 'You added 我 (I)')
     ("My grandmother's health is getting better and better.", "奶奶的身体越来越好了。", "我奶奶的身体越来越好了。"),
+    # 不怎么 for 不太, "not very" (was 2)
+    ("I'm not very hungry.", "我不太饿。", "我不怎么饿。"),
     # 一天天 for 越来越 (was 1, 'You added 一 (1)')
     ("My grandmother's health is getting better and better.", "奶奶的身体越来越好了。", "奶奶的身体一天天好起来了。"),
 ]
@@ -124,6 +126,8 @@ WRONG = [
     ("She has a fever and needs to take medicine.", "她发烧了，需要吃药。", "她发烧了，需要吃饭。", 1, "吃药"),
     # 在 parted from its verb by the object (was 2, 'We cannot check that it says the same thing')
     ("Please put the milk in the fridge.", "请把牛奶放在冰箱里。", "请放牛奶在冰箱里。", 2, "放在"),
+    # "not very cheap" for "very expensive": less than the sentence says, not accepted unchecked (was 3)
+    ("The food here is very expensive.", "这儿的菜很贵。", "这儿的菜不太便宜。", 2, "不太便宜"),
     # whose view, and who it suits, exchanged (was 3, 'built another way')
     ("In my view, this job really suits you.", "在我看来，这份工作很适合你。", "这份工作在你看来很适合我。", 2, "我"),
 ]
