@@ -71,13 +71,19 @@ def linked(ref: str, att: str, ctx: Context) -> bool:
     return says_the_english(ref, att, ctx) or _a_kind_of_it(ref, att, ctx)
 
 
+def one_act_two_things(ref: str, att: str) -> bool:
+    """Do the two words open with one verb and end in things that share no character (吃饭 / 吃药, 看电影 / 看书)?"""
+    if len(ref) < 2 or len(att) < 2 or ref[0] != att[0] or set(ref[1:]) & set(att[1:]):
+        return False
+    return tag(ref[0]).startswith("v")
+
+
 def _other_object(ref: str, att: str, ctx: Context) -> bool:
     """One act done to another thing (吃饭 "eat a meal" for 吃药 "take medicine", 看电影 for 看书), where the English
     names the reference's thing and not the learner's: another meaning, whatever links the two words."""
-    if len(ref) < 2 or len(att) < 2 or ref[0] != att[0] or set(ref[1:]) & set(att[1:]):
+    if not one_act_two_things(ref, att) or not is_noun(ref[1:]) or not is_noun(att[1:]):
         return False
-    theirs, ours = english_said(att[1:], ctx.english), english_said(ref[1:], ctx.english)
-    return tag(ref[0]).startswith("v") and is_noun(ref[1:]) and is_noun(att[1:]) and bool(ours) and not theirs
+    return bool(english_said(ref[1:], ctx.english)) and not english_said(att[1:], ctx.english)
 
 
 def _a_kind_of_it(ref: str, att: str, ctx: Context) -> bool:

@@ -273,7 +273,7 @@ def without_stress(reference: str, attempt: str) -> str:
 # another act, not 来 said otherwise.
 _OUTCOMES = frozenset(frozenset(pair.split("/")) for pair in "成功/失败 同意/反对".split())
 _DENYING = frozenset("不 没 没有".split())
-_OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES for w in pair)
+_OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.ALL_OPPOSITES for w in pair)
 
 
 def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
@@ -282,14 +282,15 @@ def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
     ours = sorted(w for w in _OPPOSED if w in reference) if ("不" in attempt or "没" in attempt) else []
     if not ours:
         return attempt  # most answers: nothing to read, and no need to cut the attempt into words
-    ours = [w for w in ours if w in split_words(reference)]
+    words = split_words(reference)
+    ours = [w for w in ours if w in words]
     for no, said in itertools.pairwise(split_words(attempt)):
         if no not in _DENYING:
             continue
         for word in ours:
             pair = frozenset((word, said))
             quality = tag(word).startswith("a") and tag(said).startswith("a")
-            if not (pair in _OUTCOMES or (quality and pair in (lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES))):
+            if not (pair in _OUTCOMES or (quality and pair in lexicon.ALL_OPPOSITES)):
                 continue
             if word in attempt or re.search(rf"[不没]{word}", reference):
                 continue

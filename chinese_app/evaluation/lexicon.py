@@ -344,6 +344,8 @@ COMPARATIVE_OPPOSITES = frozenset(
     硬/软 亮/暗 聪明/笨 烫/凉 烫/冷 热/凉 严格/宽松 严/松
     """.split()
 )
+# Every listed pair of opposites, of acts and of qualities compared.
+ALL_OPPOSITES = OPPOSITES | COMPARATIVE_OPPOSITES
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
 # they turn it round, as a negation does, so they never pass as a mere way of saying it.
 # Complements of direction after a verb or adjective (好起来, 答上来, 交上去): how an act goes, said or not.

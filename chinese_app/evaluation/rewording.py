@@ -38,7 +38,7 @@ from collections.abc import Callable
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
-from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb
+from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb, one_act_two_things
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
 from chinese_app.evaluation.issues import PROVEN, Context, Issue, is_content, is_noun
 from chinese_app.evaluation.lexicon import negations
@@ -570,15 +570,14 @@ def _one_character_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     for r in dropped:
         for a in added:
             changed = changed_character(r, a)
-            if changed and frozenset(changed) in _TURNED_CHARACTERS:
+            if changed and frozenset(changed) in lexicon.ALL_OPPOSITES:
                 return True
             # 坏下去 for 好: the opposite quality, with the way it goes (下去, 起来) after it
-            if len(r) == 1 and a[1:] in lexicon.DIRECTIONAL_COMPLEMENTS and frozenset((r, a[0])) in _TURNED_CHARACTERS:
+            going = a[1:] in lexicon.DIRECTIONAL_COMPLEMENTS
+            if len(r) == 1 and going and frozenset((r, a[0])) in lexicon.ALL_OPPOSITES:
                 return True
     return False
 
-
-_TURNED_CHARACTERS = lexicon.OPPOSITES | lexicon.COMPARATIVE_OPPOSITES
 
 # Modal verbs a phrase may open with (不想吃苦, 不能不吃苦): wanting, being able, having to.
 _MODALS_OPENING = ("想", "要", "能", "会", "应该", "可以", "得", "必须", "愿意")
@@ -600,12 +599,11 @@ def object_for_object(ref_word: str, att_word: str, reference: str) -> bool:
     """Are they one act done to two things that share no character, the learner's named nowhere in the reference
     (吃饭 "eat a meal" for 吃药 "take medicine", 看电影 for 看书)? The thing is the meaning; a teacher takes 看报 for
     看报纸, and 浇花 for 给花浇水, not 看电影 for 看书."""
-    if len(ref_word) < 2 or len(att_word) < 2 or ref_word[0] != att_word[0] or set(ref_word[1:]) & set(att_word[1:]):
+    if not one_act_two_things(ref_word, att_word):
         return False
     if set(att_word[1:]) & set(reference) or ref_word[0] == "有" or thesaurus.synonyms(ref_word, att_word):
         return False  # 有意思 / 有趣: 有 + a noun is a quality
-    things = (ref_word[1:], att_word[1:])
-    return tag(ref_word[0]).startswith("v") and all(a_thing(t) and tag(t).startswith("n") for t in things)
+    return all(a_thing(t) and tag(t).startswith("n") for t in (ref_word[1:], att_word[1:]))
 
 
 _NOT_VERY = re.compile(r"不(?:太|大|怎么)?([\u4e00-\u9fff]{1,2})")
@@ -620,7 +618,7 @@ def weaker_denial(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
             for denied in _NOT_VERY.finditer(said):
                 if dictionary.is_word(denied[0][:2]):
                     continue  # 不少 "many", 不错 "good": words of their own
-                if any(frozenset((quality, q)) in _TURNED_CHARACTERS for q in (denied[1], denied[1][:1])):
+                if any(frozenset((quality, q)) in lexicon.ALL_OPPOSITES for q in (denied[1], denied[1][:1])):
                     return True
     return False
 
