@@ -1218,9 +1218,12 @@ def result_after_object(reference: str, attempt: str) -> str:
     for m in re.finditer(r"([\u4e00-\u9fff])([成在])", reference):
         if m.group(0) in attempt or not tag(m[1]).startswith("v"):
             continue
-        if re.search(rf"{m[1]}[\u4e00-\u9fff]{{2,6}}?(?<![了变]){m[2]}", attempt):
+        parted = re.search(rf"{m[1]}([\u4e00-\u9fff]{{1,6}}?)(?<![了变]){m[2]}", attempt)
+        # 决定生日聚会在哪儿办 for 决定在哪儿办生日聚会: what stands between is said after 在 in ours, not before it;
+        # 习惯住在这儿 for 习惯在这里生活: a verb of its own before 在 (住在) takes it, not the object
+        if parted and parted[1] not in reference[m.end() :] and not tag(parted[1][-1]).startswith("v"):
             verb = reference[m.start() - 1 : m.end() - 1]  # the verb whole (翻译, not 译)
-            return f"{verb}成" if m.start() and dictionary.is_word(verb) else m.group(0)
+            return f"{verb}{m[2]}" if m.start() and dictionary.is_word(verb) else m.group(0)
     return ""
 
 
@@ -1408,6 +1411,26 @@ def _exchanged_around_bei(ref: list[str], att: list[str]) -> tuple[str, str, str
     return doer, receiver, receiver, doer
 
 
+def _acts_traded(ref_chunks: list[tuple[str, str]], att_chunks: list[tuple[str, str]]) -> bool:
+    """Do the same nouns, in the same order, each say what another says in the reference (我 不知道 他 住在哪儿 /
+    我 住在哪儿 他 不知道)? Who does which act changed, though no noun moved."""
+
+    def acts(chunks: list[tuple[str, str]]) -> list[tuple[str, tuple[str, ...]]]:
+        out: list[tuple[str, tuple[str, ...]]] = []
+        for kind, text in chunks:
+            if kind == "N":
+                out.append((text, ()))
+            elif kind == "W" and out:
+                out[-1] = (out[-1][0], (*out[-1][1], text))
+        return out
+
+    ours, theirs = acts(ref_chunks), acts(att_chunks)
+    if len(ours) < 2 or [n for n, _ in ours] != [n for n, _ in theirs]:
+        return False
+    said, told = [a for _, a in ours], [a for _, a in theirs]
+    return said != told and sorted(said) == sorted(told) and all(said)
+
+
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
     # 不应该…喜欢) would hide in them, so the negations are counted too.
@@ -1433,6 +1456,8 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         # 写了两个小时才写完 with the verb said twice); a subject pronoun may be left out (不知道).
         same = roles.sequence(ref_chunks, att_chunks) == roles.sequence(att_chunks, ref_chunks)
         return Verdict(True) if same else None
+    if _acts_traded(ref_chunks, att_chunks):
+        return None  # 我住在哪儿，他不知道 for 我不知道他住在哪儿: the same people in order, each doing the other's act
     if ref_roles == att_roles or tuple(map(roles.head, ref_roles)) == tuple(map(roles.head, att_roles)):
         # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way; but not 我吃喜欢苹果 for 我喜欢吃苹果,
         # nor 一个哥哥和两个妹妹 for 两个哥哥和一个妹妹: the same words, not the same sentence

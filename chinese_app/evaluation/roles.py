@@ -145,11 +145,14 @@ def _place_phrase_end(words: list[str], i: int) -> int:
         return -1
     for j in range(i + 1, min(i + 5, len(words) - 1)):
         word = words[j]
-        glued = j == i + 1 and len(word) > 1 and word[-1] in "上里中外" and is_noun(word[:-1])  # 路上, 家里
+        # 路上, 家里: a noun and its place word, right after 在 or after what describes it (在回家的路上)
+        opens = j == i + 1 or words[j - 1] == "的"
+        glued = opens and len(word) > 1 and word[-1] in "上里中外" and is_noun(word[:-1])
         ends_in_place = word in lexicon.LOCALISERS or glued
         if ends_in_place:
             return j + 1 if j > i + 1 or word not in lexicon.LOCALISERS else -1
-        if not (is_noun(word) or word in _DEMONSTRATIVES or word in lexicon.MEASURE_WORDS or word == "的"):
+        described = "的" in words[j + 1 : i + 5]  # 在 回家 的 路上: an act that says which place, before 的
+        if not (is_noun(word) or word in _DEMONSTRATIVES or word in lexicon.MEASURE_WORDS or word == "的" or described):
             return -1
     return -1
 

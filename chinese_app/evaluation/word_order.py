@@ -83,6 +83,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
+    asked = _asked_topic(ref, att)
+    if asked:  # 他住在哪儿，我不知道 / 我们还没决定生日聚会在哪儿办: a question put first as the topic
+        return Issue(Weight.FINE, "word_order", asked)
     if acts_exchanged(ref, att):  # 他打篮球以后常常跟同学下课 for 他下课以后常常跟同学打篮球
         message = f"The two acts are the other way round: the sentence is {ctx.reference}"
         return Issue(Weight.MEANING, "roles_reversed", message, 0.5)
@@ -210,6 +213,41 @@ def _nounish(word: str) -> bool:
     return is_nominal(word) or roles.is_noun(word) or tag(word) == "vn"
 
 
+# Verbs whose object may be a question (不知道他住在哪儿, 还没决定在哪儿办): the question may be put first as the topic.
+_ASKING_TAKERS = frozenset(
+    "知道 决定 清楚 确定 记得 想好 考虑 商量 讨论 明白 了解 告诉 问 说 发现 忘 忘了 在乎".split()
+)
+
+
+def _asked_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The note on a question, the object of a verb of knowing or deciding, that the attempt puts first as the
+    topic: whole, before the clause that asks it (生日聚会在哪儿办，我们还没决定 for 我们还没决定在哪儿办生日聚会), or
+    the thing it asks about, first within it (我们还没决定生日聚会在哪儿办); else ""."""
+    for k in range(1, len(att)):
+        main, question = att[k:], att[:k]
+        if main[-1] in _ASKING_TAKERS and (main + question == ref or _asked_thing_first(ref, main + question)):
+            return f"{''.join(question)} may open the sentence as its topic."
+    thing_ = _asked_thing_first(ref, att)
+    return f"{''.join(thing_)} may open the question it is in as its topic." if thing_ else ""
+
+
+def _asked_thing_first(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...]:
+    """The thing the reference's asked object ends with (在哪儿办 生日聚会), put first within it; else ()."""
+    for p in range(len(ref) - 2):
+        if ref[p] not in _ASKING_TAKERS or not lexicon.QUESTION_WORDS & set(ref[p + 1 :]):
+            continue
+        question = ref[p + 1 :]
+        for start in range(1, len(question)):
+            thing_ = question[start:]
+            if (
+                is_nominal(thing_[-1])
+                and not lexicon.QUESTION_WORDS & set(thing_)
+                and att == (ref[: p + 1] + thing_ + question[:start])
+            ):
+                return thing_
+    return ()
+
+
 def _topic_of_clause(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> tuple[str, ...]:
     """The object that ends a clause of the reference (its closing particles aside), if the attempt puts it first in its
     clause, before the subject (不好意思，辣的我不吃 for 不好意思，我不吃辣的; 明天的票我已经买好了 for 我已经买好明天的
@@ -291,7 +329,8 @@ def _setting(phrase: tuple[str, ...]) -> bool:
     """Does the phrase set the scene: it opens with a conjunction or a preposition (因为下雨, 对我来说), or says a
     time (近几年, 每天吃完晚饭) or a point of view (一般来说, 在我看来, 说实话)?"""
     time = any(w in lexicon.TIME_GROUP or w.endswith(tuple(lexicon.DURATION_UNITS)) for w in phrase)
-    point_of_view = phrase[-1].endswith(("来说", "看来")) or "".join(phrase) in _ASIDES  # 在我看来, 说实话
+    said = "".join(phrase)  # 在我看来, 说实话, 坦白地说
+    point_of_view = phrase[-1].endswith(("来说", "看来")) or said in _ASIDES or said.endswith("地说")
     return tag(phrase[0]).startswith(("c", "p", "t")) or time or point_of_view
 
 

@@ -785,6 +785,14 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and "已经" in ctx.alignment.att and ctx.alignment.att[-1:] == ("了",) and lasted:
         # 我已经等你三十分钟了 for 我等了你半个小时了: 已经 … 了 says how long it has gone on, as V了 … 了 does
         return Issue(Weight.FINE, "particle", "已经 … 了 says it has gone on so long; 了 after the verb may go.")
+    if word == "了" and ctx.alignment.att[-1:] == ("了",) and lasted and lexicon.is_numeral(nxt):
+        # 我在这家公司工作三年了 for 工作了三年了: the 了 that closes it says how long it has gone on
+        return Issue(
+            Weight.FINE, "particle", "The 了 at the end says how long it has gone on; 了 after the verb may go."
+        )
+    if word == "了" and nxt in _AFTER_WORDS and nxt in ctx.alignment.att:
+        # 会议结束以后 for 会议结束了以后: 以后 says it is done
+        return Issue(Weight.FINE, "particle", f"了 before {nxt} may be left out: {nxt} says it is done.")
     if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
@@ -846,6 +854,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: 吧 suggests doing it together.")
         if at_start:
             return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
+        if word in ("它", "它们") and prev not in _TAKERS and any(map(is_noun, earlier)):
+            # 我看了你的方案，觉得(它)很可行: "it" is the thing the sentence has named, and goes without saying
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said what it is.")
         if _context_supplies(word, prev, nxt, sentence):
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the sentence has said who or what.")
         return Issue(Weight.MEANING, "missing_word", _elsewhere(word, ctx.alignment.att, ctx) or said, LIGHT)
@@ -858,6 +869,21 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if not is_content(word):
         return Issue(Weight.SLIP, "missing_word", said, LIGHT, words=(word,))
     return Issue(Weight.MEANING, "missing_word", said, 1.0, ref_word=word)
+
+
+def _handled_first(prev: str, thing_: str, rest: tuple[str, ...], ref: tuple[str, ...]) -> bool:
+    """Is the 把 between prev and thing_ the one that puts the reference's object before its verb (他已经把旧车卖掉了
+    for 他已经卖掉了他的旧车), not the measure word (一把椅子)? The thing stands after the verb in the reference."""
+    if "把" in ref or lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or thing_ not in ref:
+        return False
+    verb = next((w for w in rest if tag(w).startswith("v")), "")
+    return bool(verb) and verb in ref and ref.index(verb) < ref.index(thing_)
+
+
+# Words a pronoun follows as their object (把它, 给它): the pronoun cannot go.
+_TAKERS = frozenset("把 被 给 对 让 跟 和 向 叫 为".split())
+# Words that say the act before them is done (吃了饭以后, 下了班之后).
+_AFTER_WORDS = frozenset("以后 之后 后".split())
 
 
 _SENTENCE_END = re.compile(r"[。？！?!；;]")
@@ -987,6 +1013,11 @@ def _negative_word_for(word: str, ctx: Context) -> str:
 _ONE = frozenset("a an one per each every".split())
 
 
+def _whether_said(ctx: Context) -> bool:
+    """Does the sentence ask "whether" (能否, 是否, 与否; "whether" in the English)?"""
+    return any("否" in w for w in ctx.alignment.ref) or bool(re.search(r"\bwhether\b", ctx.english, re.IGNORECASE))
+
+
 def _one_said(counted: str, english: str) -> str:
     """The English's "a day" (or one, per, each...) when 一 + counted says it (一天 for "twenty-four hours a day",
     which the reference may leave unsaid); else ""."""
@@ -1042,6 +1073,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
     if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
+    if word in ("不", "没") and prev and nxt.startswith(prev) and _whether_said(ctx):
+        # 成功与否要看我们努不努力 for 能否成功取决于我们的努力: A不A asks "whether", and denies nothing
+        return Issue(Weight.FINE, "paraphrase", f"{prev}{word}{nxt} asks “whether”, as the sentence does.")
     if lexicon.is_negation(word):
         # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)
         why = (
@@ -1075,6 +1109,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
+    if word == "把" and _handled_first(prev, nxt, att[j + 2 :] + region.after, ctx.alignment.ref):
+        return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     if word in lexicon.MEASURE_WORDS:
         if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")

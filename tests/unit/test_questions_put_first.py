@@ -1,0 +1,87 @@
+"""Issue 12, fifth session: a question that is the object of 知道 or 决定 put first as the topic, a scene-setting
+phrase after the subject, asides said with 地说, A不A for "whether", optional 了 before 以后 and before how long,
+a dropped 它, 把 for a plain sentence; and the reversals and false notes these forms hid (people
+who trade their acts, 在 of a question read as a result parted from its verb)."""
+
+import pytest
+
+from chinese_app.evaluation.translation_rules import grade
+
+# (English, reference, attempt): right answers, each scored 0-2 before.
+RIGHT = [
+    # the asked thing first within the question (was 0, 'The negation is in another place ... 决定成')
+    (
+        "We haven't decided where to hold the birthday party yet.",
+        "我们还没决定在哪儿办生日聚会。",
+        "我们还没决定生日聚会在哪儿办。",
+    ),
+    # the question whole before the clause that asks it (was 0, 'Who does what is reversed'), and as it stands
+    (
+        "We haven't decided where to hold the birthday party yet.",
+        "我们还没决定在哪儿办生日聚会。",
+        "生日聚会在哪儿办，我们还没决定。",
+    ),
+    (
+        "We haven't decided where to hold the birthday party yet.",
+        "我们还没决定在哪儿办生日聚会。",
+        "在哪儿办生日聚会，我们还没决定。",
+    ),
+    # a place described by an act (在回家的路上) after the subject (was 0, 'in the sentence 回家 is the one who acts')
+    (
+        "On the way home, I met my former teacher.",
+        "在回家的路上，我遇到了以前的老师。",
+        "我在回家的路上遇到了以前的老师。",
+    ),
+    # an aside with 地说 after the subject (was 2, 'Word order')
+    ("Frankly speaking, this plan is not feasible.", "坦白地说，这个计划不可行。", "这个计划，坦白地说，不可行。"),
+    # A不A asks "whether" and denies nothing (was 0, 'You added 不, but the sentence is not negative')
+    (
+        "Whether we succeed or not depends on our own efforts.",
+        "我们能否成功取决于我们自己的努力。",
+        "成功与否要看我们自己努不努力。",
+    ),
+    # 了 before 以后, and after the verb before how long with 了 at the end, may go (was 2, 'Missing 了 after')
+    ("After the meeting ended, everyone left.", "会议结束了以后，大家都走了。", "会议结束以后，大家都走了。"),
+    ("I have been working at this company for three years.", "我在这家公司工作了三年了。", "我在这家公司工作三年了。"),
+    # 它 the thing named before (was 1, 'Missing 它 (it)')
+    (
+        "I've read your proposal, and I think it is very feasible.",
+        "我看了你的方案，我觉得它很可行。",
+        "我看了你的方案，觉得很可行。",
+    ),
+    # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
+    ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT, ids=[c[2] for c in RIGHT])
+def test_a_form_said_otherwise_is_right(english, reference, attempt):
+    score, explanation = grade(english, attempt, reference)
+    assert score == 3, explanation
+
+
+# (English, reference, attempt, highest score, what the note must say): wrong answers.
+WRONG = [
+    # the same people in the same order, each doing the other's act (was 3, 'built another way')
+    ("I don't know where he lives.", "我不知道他住在哪儿。", "我住在哪儿，他不知道。", 1, "我不知道他住在哪儿"),
+    # 在 parted from its verb by an object of one character (was 3, 'built another way (without 把)')
+    ("He put the book on the table.", "他把书放在桌子上。", "他放书在桌子上。", 2, "(放在)"),
+    # a 不 that is no A不A still negates
+    ("It depends on whether you work hard.", "这取决于你是否努力。", "这要看你不努力。", 1, "不"),
+    # 把 of the plain sentence's object, the roles turned: not "another accepted form"
+    ("He has already sold his old car.", "他已经卖掉了他的旧车。", "旧车已经把他卖掉了。", 2, ""),
+    # a scene set by an act, the doer and the one met exchanged
+    (
+        "On the way home, I met my former teacher.",
+        "在回家的路上，我遇到了以前的老师。",
+        "在回家的路上，以前的老师遇到了我。",
+        0,
+        "Who does what",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "most", "said"), WRONG, ids=[c[2] for c in WRONG])
+def test_a_wrong_answer_stays_wrong(english, reference, attempt, most, said):
+    score, explanation = grade(english, attempt, reference)
+    assert score <= most and said in explanation, explanation
