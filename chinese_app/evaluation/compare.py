@@ -368,6 +368,9 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             continue
         if word == "钱" and prev == "块":
             continue
+        if word == "家" and prev in ("我们", "咱们"):
+            out[-1] = "我家"  # 我们家 "my family, our home" as jieba keeps 我家
+            continue
         if word in ("元", "块钱") and lexicon.is_numeral(prev):
             out.append("块")
         elif word.isdigit() and prev == "." and len(out) > 1 and out[-2].isdigit():

@@ -103,6 +103,13 @@ _BOTH = re.compile(r"既(?P<one>[\u4e00-\u9fff]{1,3})又(?P<other>[\u4e00-\u9fff
 _BOTH_SAID = re.compile(r"(?:又|很)(?P<one>[\u4e00-\u9fff]{1,3}?)[，,]?(?:又|也很|也)(?P<other>[\u4e00-\u9fff]{1,3})")
 
 
+# "not only … but also" of two qualities: 不仅便宜，而且好吃 said 又便宜又好吃 or 既便宜又好吃
+_NOT_ONLY_QUALITIES = re.compile(
+    r"(?P<lead>不仅|不但|不光)(?P<one>[\u4e00-\u9fff]{1,3}?)[，,]?(?P<also>而且也|而且|并且|还|也)(?P<other>[\u4e00-\u9fff]{1,3})"
+)
+_BOTH_QUALITIES = re.compile(r"(?:又|既)(?P<one>[\u4e00-\u9fff]{1,3}?)又(?P<other>[\u4e00-\u9fff]{1,3})")
+
+
 # "not until": 九点才开门 said 九点以前不开门 "does not open before nine"
 _NOT_BEFORE = re.compile(r"(?P<when>[\u4e00-\u9fff\d]{1,4}?[点号])(?:以前|之前)(?:都)?不(?P<act>[\u4e00-\u9fff]{1,3})")
 # "in a week" said 过一个星期 "a week passing": 一个星期以后
@@ -174,6 +181,21 @@ def _both(ref: str, attempt: str) -> str:
         # one of the two said as ours, so the word rules compare the other with ours (很小气 for 又大方 is wrong)
         if said and (said["one"] == both["one"] or said["other"] == both["other"]):
             return attempt[: said.start()] + f"既{said['one']}又{said['other']}" + attempt[said.end() :]
+    return attempt
+
+
+def _not_only(ref: str, attempt: str) -> str:
+    if (not_only := _NOT_ONLY_QUALITIES.search(ref)) and not _NOT_ONLY_QUALITIES.search(attempt):
+        said = _BOTH_QUALITIES.search(attempt)
+        if not said:
+            return attempt
+        # 又 A 又 B takes no 很: ours (而且很努力) is said as its quality alone
+        ours = [not_only[k].removeprefix("很") for k in ("one", "other")]
+        theirs = [not_only[k] if not_only[k].removeprefix("很") == said[k] else said[k] for k in ("one", "other")]
+        # one of the two said as ours, so the word rules compare the other with ours (又便宜又难吃 is wrong)
+        if said["one"] == ours[0] or said["other"] == ours[1]:
+            built = f"{not_only['lead']}{theirs[0]}，{not_only['also']}{theirs[1]}"
+            return attempt[: said.start()] + built + attempt[said.end() :]
     return attempt
 
 
@@ -313,6 +335,7 @@ _REWRITES = (
     _worse_each,
     _school_year,
     _both,
+    _not_only,
     _when,
     _cannot,
     _said_alike,

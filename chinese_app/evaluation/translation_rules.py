@@ -645,13 +645,16 @@ _SOME_ENGLISH = 0.4  # a whole sentence that says this much of the English is ab
 _SOME_SHARED = 0.2  # ... as is one that says this much of the reference
 
 
-def _not_there(share: float, reference: str, attempt: str, english_shown: float) -> str:
+def _not_there(
+    share: float, ref: tuple[str, ...], att: tuple[str, ...], reference: str, attempt: str, english_shown: float
+) -> str:
     """Why little of the reference is found. "Only a part is there" only of an attempt that is short beside
     the reference: a whole sentence in other words that says much of the English may be a free rewording
-    the word rules cannot follow (餐厅已经客满 for 饭馆里没有位子了), or that says some of the reference, and
-    saying it leaves the sentence out would be false; one that says neither is another sentence (我喜欢吃苹果
-    for "Thank you")."""
-    if _whole(reference, attempt) and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED):
+    the word rules cannot follow (餐厅已经客满 for 饭馆里没有位子了), or that says some of the reference, or
+    keeps a thing it names (安全 of 毫无疑问，安全是最重要的 for 不言而喻，安全第一), and saying it leaves the
+    sentence out would be false; one that does none of these is another sentence (我喜欢吃苹果 for "Thank you")."""
+    kept = any(is_content(w) and w not in lexicon.PRONOUNS and w in att for w in ref)
+    if _whole(reference, attempt) and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED or kept):
         return (
             "Little of this matches our sentence word for word, so it may not say the same thing; if you put it "
             f"in other words, compare them with ours: {reference}"
@@ -954,7 +957,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         ):
             # Nothing shown wrong in a sentence about the same thing, too freely worded to follow: not a 0.
             return 2, rewording.related_note(reference)
-        return 0, _not_there(share, reference, attempt, rewording.english_shown(ref, att, ctx))
+        return 0, _not_there(share, ref, att, reference, attempt, rewording.english_shown(ref, att, ctx))
     if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):
         return 0, _explain(1, issues, reference, attempt, True)  # another meaning: a wrong answer
     if meaning >= 2 and _reworded_throughout(issues, english, ref, att) and rewording.related(ref, att, english, stems):

@@ -220,6 +220,18 @@ def _too_much(prev: str, before: tuple[str, ...]) -> str:
     return f"太{adjective}" if adjective and tag(adjective).startswith(("a", "m")) else ""
 
 
+_VERY = frozenset("很 非常 真 挺 特别".split())  # "very": what 太…了 says of a quality as a remark ("so cold!")
+
+
+def _very_for_so(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The note on the attempt's 太 + adjective + 了 (太冷了 "so cold!") for the reference's 很 + it (很冷), or ""."""
+    for k, word in enumerate(ref[:-1]):
+        quality = ref[k + 1]
+        if word in _VERY and tag(quality).startswith("a") and f"太{quality}了" in "".join(att):
+            return f"太{quality}了 says it as {word}{quality} does."
+    return ""
+
+
 def _put_into(verb: str, word: str) -> bool:
     """进, 在 or 到 after a verb of putting (放, 挂), which the place after them says with or without it."""
     return word in _INTO and (verb in _PUTTING or (verb[-1:] in _INTO and verb[:-1] in _PUTTING))
@@ -719,6 +731,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{much} is right with or without 了 before the rest of the sentence.")
     if _put_into(prev, word):
         return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
+    if word in _VERY and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
+        return Issue(Weight.FINE, "paraphrase", very)  # 今天太冷了 for 今天很冷
     if word == "要" and "比" in ctx.reference and tag(nxt).startswith("a"):
         # 比传统媒体要快得多 / 快得多: 要 before the quality compared only stresses it
         return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
@@ -1109,6 +1123,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
+    if word == "了" and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
+        return Issue(Weight.FINE, "paraphrase", very)
     if word == "把" and _handled_first(prev, nxt, att[j + 2 :] + region.after, ctx.alignment.ref):
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     if word in lexicon.MEASURE_WORDS:

@@ -49,6 +49,17 @@ RIGHT = [
         "我看了你的方案，我觉得它很可行。",
         "我看了你的方案，觉得很可行。",
     ),
+    # 又…又 and 既…又 for 不仅…而且 of two qualities (was 2, 'Use 不仅 (not just) here, not 又')
+    (
+        "This restaurant's food is not only cheap but also delicious.",
+        "这家餐厅的菜不仅便宜，而且好吃。",
+        "这家饭馆的菜又便宜又好吃。",
+    ),
+    ("She is not only smart but also hardworking.", "她不但聪明，而且很努力。", "她既聪明又努力。"),
+    # 太…了 "so" for 很 "very" (was 2, 'Missing 很 (very)', 'You added 了')
+    ("It is very cold today.", "今天很冷。", "今天太冷了。"),
+    # 我们家 for 我家 "my family" (was 2, 'You added 我们 (we)')
+    ("There are five people in my family.", "我家有五口人。", "我们家一共有五个人。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -78,6 +89,15 @@ WRONG = [
         0,
         "Who does what",
     ),
+    # the opposite quality said with 又…又 is still the opposite
+    (
+        "This restaurant's food is not only cheap but also delicious.",
+        "这家餐厅的菜不仅便宜，而且好吃。",
+        "这家餐厅的菜又便宜又难吃。",
+        1,
+        "难吃",
+    ),
+    ("It is very cold today.", "今天很冷。", "今天太热了。", 0, "热"),
 ]
 
 
@@ -85,3 +105,13 @@ WRONG = [
 def test_a_wrong_answer_stays_wrong(english, reference, attempt, most, said):
     score, explanation = grade(english, attempt, reference)
     assert score <= most and said in explanation, explanation
+
+
+def test_a_whole_sentence_that_keeps_a_thing_of_ours_is_not_called_another_sentence():
+    """毫无疑问，安全是最重要的 keeps 安全 "safety": too freely worded to follow, perhaps, but "This does not translate
+    the sentence" would be false; an attempt that keeps nothing of ours is told plainly that it is another sentence."""
+    english = "It goes without saying that safety comes first."
+    _, explanation = grade(english, "毫无疑问，安全是最重要的。", "不言而喻，安全第一。")
+    assert "does not translate" not in explanation, explanation
+    _, explanation = grade("Thank you.", "我喜欢吃苹果。", "谢谢你。")
+    assert "does not translate" in explanation, explanation
