@@ -342,7 +342,8 @@ _NO_NEED_TO = frozenset({"用来"})
 
 def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
-    (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下)."""
+    (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下), a verb and
+    the 官 or 员 whose work it is as one noun (面试 官 -> 面试官)."""
     out: list[str] = []
     for word in words_:
         prev = out[-1] if out else ""
@@ -353,9 +354,17 @@ def _rejoined(words_: list[str]) -> list[str]:
             out[-1:] = ["不" + word[0], word[1:]]
         elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]
+        elif word in ("官", "员") and len(prev) == 2 and tag(prev).startswith("v") and _one_noun(prev + word):
+            out[-1] = prev + word  # 面试 官, 快递 员: the one whose work it is, one noun (面试官 "interviewer")
         else:
             out.append(word)
     return out
+
+
+def _one_noun(word: str) -> bool:
+    """A verb and 官 (面试官, which CC-CEDICT lacks), or a verb and 员 that CC-CEDICT lists (快递员; not 销售员, whose
+    parts say "sales person" where it has no gloss)."""
+    return word.endswith("官") or dictionary.is_word(word)
 
 
 def _canonical_sequence(words_: list[str]) -> list[str]:

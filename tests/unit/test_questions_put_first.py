@@ -98,6 +98,14 @@ WRONG = [
         "难吃",
     ),
     ("It is very cold today.", "今天很冷。", "今天太热了。", 0, "热"),
+    # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
+    (
+        "The interviewer asked the candidate about his work experience.",
+        "面试官问了应聘者的工作经验。",
+        "应聘者问了面试官的工作经验。",
+        0,
+        "Who does what",
+    ),
 ]
 
 
