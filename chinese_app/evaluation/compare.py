@@ -369,7 +369,8 @@ def _one_noun(word: str) -> bool:
 
 def _canonical_sequence(words_: list[str]) -> list[str]:
     """Words in their canonical form: erhua as the base word, a free-standing 儿 dropped (一下 儿), money in
-    块 (一百元, 一百块钱 -> 一百 块), a number cut in two made whole (二 百 -> 二百), 他们俩 as 他们 两 个 人."""
+    块 (一百元, 一百块钱 -> 一百 块), a number cut in two made whole (二 百 -> 二百), 他们俩 as 他们 两 个 人, 我们家
+    as 我家."""
     out: list[str] = []
     for i, word in enumerate(words_):
         prev = out[-1] if out else ""
@@ -377,9 +378,12 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             continue
         if word == "钱" and prev == "块":
             continue
-        if word == "家" and prev in ("我们", "咱们"):
-            out[-1] = "我家"  # 我们家 "my family, our home" as jieba keeps 我家
-            continue
+        if word in ("家", "家住") and prev in ("我", "我们", "咱们"):
+            # 我们家 "my family, our home" as 我家, as jieba mostly keeps it (我 家住 as 我家 住)
+            out[-1] = "我家"
+            if word == "家":
+                continue
+            word = "住"
         if word in ("元", "块钱") and lexicon.is_numeral(prev):
             out.append("块")
         elif word.isdigit() and prev == "." and len(out) > 1 and out[-2].isdigit():

@@ -37,7 +37,13 @@ from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.preference import as_reference_choice, exchanged
 from chinese_app.evaluation.roles import Verdict
-from chinese_app.evaluation.word_order import acts_exchanged, described_otherwise, fronted_object, names_swapped
+from chinese_app.evaluation.word_order import (
+    acts_exchanged,
+    asked_topic,
+    described_otherwise,
+    fronted_object,
+    names_swapped,
+)
 from chinese_app.evaluation.words import same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
@@ -1211,6 +1217,43 @@ def _result_parted(reference: str, attempt: str) -> bool:
     return bool(result_after_object(reference, attempt))
 
 
+# Verbs that do nothing to a thing (feeling, knowing, having, perceiving): 把 cannot take their object first.
+_NOT_HANDLING = frozenset(
+    "喜欢 爱 恨 怕 知道 认识 懂 明白 觉得 认为 有 是 像 希望 同意 看见 听见 感到 需要 属于 在".split()
+)
+
+
+def ba_without_handling(reference: str, attempt: str) -> str:
+    """The verb after the attempt's 把 and its object, where it does nothing to the thing (我把这首歌喜欢, 他把答案知道
+    了) and the reference has no 把, else ""."""
+    if "把" in reference or "把" not in attempt:
+        return ""
+    words = split_words(normalise(attempt))
+    if "把" not in words:
+        return ""
+    verb = next((w for w in words[words.index("把") + 2 :] if tag(w).startswith("v")), "")  # after the thing
+    return verb if verb in _NOT_HANDLING else ""
+
+
+def asked_for_denied(reference: str, attempt: str, english: str) -> str:
+    """The attempt's A不A (喜不喜欢) where the reference denies that word (不喜欢) and asks nothing: a question put
+    for a statement that says no, else ""."""
+    if "?" in english or "？" in reference or "不" not in attempt:
+        return ""
+    words, ours = split_words(normalise(attempt)), split_words(normalise(reference))
+    # the reference's own 不 + word, not that of an A不A it asks (我不确定他会不会来)
+    denied = {ours[j + 1] for j in range(len(ours) - 1) if ours[j] == "不" and not _a_not_a(ours, j)}
+    for k in range(1, len(words) - 1):
+        if words[k] == "不" and _a_not_a(words, k) and words[k + 1] in denied:
+            return f"{words[k - 1]}不{words[k + 1]}"
+    return ""
+
+
+def _a_not_a(words: tuple[str, ...], k: int) -> bool:
+    """Is the 不 at k that of A不A (喜 不 喜欢, 去 不 去)?"""
+    return 0 < k < len(words) - 1 and words[k + 1].startswith(words[k - 1])
+
+
 def result_after_object(reference: str, attempt: str) -> str:
     """The reference's verb + 成 or 在 where the attempt puts the object between them (翻译这句话成中文 for 把这句话
     翻译成中文, 放牛奶在冰箱里 for 把牛奶放在冰箱里), else "". Those go right after the verb (送礼物给他 is right: 给
@@ -1269,6 +1312,8 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
         return None  # 在你看来 for 在我看来: whose view is another person's, not the same words moved
     if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):
         return None  # 翻译这句话成中文, 他加班到十点在公司, 赶到了的时候: slips, not another build
+    if ba_without_handling(reference, attempt):
+        return None  # 我把这首歌喜欢: 把 with a verb that does nothing to the thing is no other build
     asks = _asks(reference)
     if asks and not _asks(attempt):
         return None  # the question left unasked (吗 missing): a slip the word rules name
@@ -1462,6 +1507,6 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         # 我找不到我的眼镜 / 我的眼镜找不着: the glasses are mine either way; but not 我吃喜欢苹果 for 我喜欢吃苹果,
         # nor 一个哥哥和两个妹妹 for 两个哥哥和一个妹妹: the same words, not the same sentence
         return None if _other_sentence(ref, att) else Verdict(True)
-    if ref_roles == att_roles[::-1] and not fronted_object(ref, att):
+    if ref_roles == att_roles[::-1] and not fronted_object(ref, att) and not asked_topic(tuple(ref), tuple(att)):
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None

@@ -349,8 +349,10 @@ def sequence(chunks: list[tuple[str, str]], other: list[tuple[str, str]]) -> str
     surplus = Counter(t for k, t in chunks if k == "N" and t in PERSONAL)
     surplus.subtract(t for k, t in other if k == "N" and t in PERSONAL)
     texts = []
-    for kind, text in reversed(chunks):
-        if kind == "N" and surplus[text] > 0:
+    for k in range(len(chunks) - 1, -1, -1):
+        kind, text = chunks[k]
+        after_marker = k > 0 and chunks[k - 1][0] == "M"  # 把它放在桌子上: the one 把 takes cannot go unsaid
+        if kind == "N" and surplus[text] > 0 and not after_marker:
             surplus[text] -= 1
             continue
         texts.append(text)

@@ -55,6 +55,7 @@ from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kind
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, quoted, word_weight
 from chinese_app.evaluation.word_order import (
+    acts_turned_round,
     bi_sides_exchanged,
     crossed_roles,
     exchanged_roles,
@@ -584,7 +585,12 @@ def _issues(ref: tuple[str, ...], att: tuple[str, ...], alignment: Alignment, ct
         return [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     if Counter(ref) == Counter(att):
         return [[reorder_issue(ref, att, ctx)]]
-    if exchanged_roles(alignment) or crossed_roles(ref, att) or bi_sides_exchanged(ref, att):
+    if (
+        exchanged_roles(alignment)
+        or crossed_roles(ref, att)
+        or bi_sides_exchanged(ref, att)
+        or acts_turned_round(ref, att)
+    ):
         return [[roles_reversed(ctx.reference)]]
     out = [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     moved = {m.words for m in alignment.moves}
@@ -694,6 +700,10 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if parted := constructions.result_after_object(reference, said):
         message = f"Word order: {parted[-1]} goes right after the verb ({parted}), before the object: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))
+    if felt := constructions.ba_without_handling(reference, said):
+        return 1, f"把 goes with a verb that does something to the thing (放好, 吃完); {felt} does not: {reference}"
+    if asked_not := constructions.asked_for_denied(reference, said, english):
+        return 1, f"{asked_not} asks whether; the sentence says {asked_not[asked_not.index('不') :]}: {reference}"
     reordered = clause_order(reference, said)
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))

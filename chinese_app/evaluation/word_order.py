@@ -83,7 +83,7 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
     compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
-    asked = _asked_topic(ref, att)
+    asked = asked_topic(ref, att)
     if asked:  # 他住在哪儿，我不知道 / 我们还没决定生日聚会在哪儿办: a question put first as the topic
         return Issue(Weight.FINE, "word_order", asked)
     if acts_exchanged(ref, att):  # 他打篮球以后常常跟同学下课 for 他下课以后常常跟同学打篮球
@@ -219,7 +219,7 @@ _ASKING_TAKERS = frozenset(
 )
 
 
-def _asked_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+def asked_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
     """The note on a question, the object of a verb of knowing or deciding, that the attempt puts first as the
     topic: whole, before the clause that asks it (生日聚会在哪儿办，我们还没决定 for 我们还没决定在哪儿办生日聚会), or
     the thing it asks about, first within it (我们还没决定生日聚会在哪儿办); else ""."""
@@ -537,6 +537,26 @@ def _a_place(word: str) -> bool:
     return thesaurus.filed_under(word, ("Bn", "Bo", "Cb"))
 
 
+def acts_turned_round(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt say of two nouns what the reference says the other way round, with a verb said more than
+    once (他又喜欢学生又喜欢老师 for 学生喜欢他，老师也喜欢他), which crossed_roles, pivoting on a verb said once,
+    cannot see? Each verb is read with the nearest noun or pronoun before it and after it."""
+
+    def acts(words: tuple[str, ...]) -> set[tuple[str, str, str]]:
+        out = set()
+        for i, verb in enumerate(words):
+            if not tag(verb).startswith("v") or verb in lexicon.MODALS or words.count(verb) < 2:
+                continue
+            before = next((words[k] for k in range(i - 1, max(-1, i - 4), -1) if is_nominal(words[k])), "")
+            after = next((words[k] for k in range(i + 1, min(len(words), i + 3)) if is_nominal(words[k])), "")
+            if before and after and before != after:
+                out.add((before, verb, after))
+        return out
+
+    ours = acts(ref)
+    return any((b, v, a) in ours and (a, v, b) not in ours for a, v, b in acts(att))
+
+
 def exchanged_roles(alignment: Alignment) -> bool:
     """Two stretches that exchange the same nouns or pronouns (他给我 / 我给他: 他 for 我 and 我 for 他)."""
     pairs = [(r.ref, r.att) for r in alignment.regions if r.ref and r.att]
@@ -545,6 +565,8 @@ def exchanged_roles(alignment: Alignment) -> bool:
 
 __all__ = [
     "acts_exchanged",
+    "acts_turned_round",
+    "asked_topic",
     "bi_sides_exchanged",
     "crossed_roles",
     "exchanged_roles",

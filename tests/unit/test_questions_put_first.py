@@ -60,6 +60,11 @@ RIGHT = [
     ("It is very cold today.", "今天很冷。", "今天太冷了。"),
     # 我们家 for 我家 "my family" (was 2, 'You added 我们 (we)')
     ("There are five people in my family.", "我家有五口人。", "我们家一共有五个人。"),
+    # the asked question put first where the roles read off the words would be reversed (was 0)
+    ("I'm not clear about why she left.", "我不清楚她为什么离开了。", "她为什么离开了，我不清楚。"),
+    # A没A for 是否 (was 1, 'You wrote 有, but the sentence says 是否'); 我们家 for 我家 before 住
+    ("I want to know whether he is free tomorrow.", "我想知道他明天是否有空。", "我想知道他明天有没有空。"),
+    ("My family lives in Shanghai.", "我家住在上海。", "我们家住在上海。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -98,6 +103,27 @@ WRONG = [
         "难吃",
     ),
     ("It is very cold today.", "今天很冷。", "今天太热了。", 0, "热"),
+    # A不A for a statement that says no (was 3, '「喜」 is in the English too')
+    ("He doesn't like coffee.", "他不喜欢咖啡。", "他喜不喜欢咖啡。", 1, "喜不喜欢 asks whether"),
+    # 把 with a verb that does nothing to the thing (was 3, 'built another way (with 把)')
+    ("I like this song.", "我喜欢这首歌。", "我把这首歌喜欢。", 1, "喜欢 does not"),
+    ("He knows the answer.", "他知道答案。", "他把答案知道了。", 1, "知道 does not"),
+    # 它 after 把 cannot go unsaid (was 3, 'the subject is understood')
+    (
+        "I found your key and put it on the table.",
+        "我找到了你的钥匙，把它放在桌子上了。",
+        "我找到了你的钥匙，把放在桌子上了。",
+        2,
+        "",
+    ),
+    # a verb said twice, each time with the two the other way round (was 3)
+    (
+        "Not only the students but also the teachers like him.",
+        "不仅学生喜欢他，而且老师也喜欢他。",
+        "他又喜欢学生又喜欢老师。",
+        0,
+        "Who does what",
+    ),
     # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
     (
         "The interviewer asked the candidate about his work experience.",
