@@ -136,6 +136,9 @@ _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
 _BEFORE_PLACE = lexicon.MODALS | frozenset("不 没 没有 别 不要 可能 也许".split())
 
 
+_PLACE_WORDS = 7  # how far a place phrase after 在 may run (在 新 经理 的 领导 下)
+
+
 def _place_phrase_end(words: list[str], i: int) -> int:
     """Where a place phrase that opens at words[i] ends (在 火车 上, 在 路上), when it stands before the verb and
     so only says where (在火车上我遇到了, 我在火车上遇到了), or -1. After a verb (放在桌子上) or as the predicate
@@ -143,7 +146,7 @@ def _place_phrase_end(words: list[str], i: int) -> int:
     before = words[i - 1] if i else ""
     if words[i] != "在" or (before and not (is_noun(before) or before in ADVERBS or before in _BEFORE_PLACE)):
         return -1
-    for j in range(i + 1, min(i + 5, len(words) - 1)):
+    for j in range(i + 1, min(i + _PLACE_WORDS, len(words) - 1)):
         word = words[j]
         # 路上, 家里: a noun and its place word, right after 在 or after what describes it (在回家的路上)
         opens = j == i + 1 or words[j - 1] == "的"
@@ -151,7 +154,8 @@ def _place_phrase_end(words: list[str], i: int) -> int:
         ends_in_place = word in lexicon.LOCALISERS or glued
         if ends_in_place:
             return j + 1 if j > i + 1 or word not in lexicon.LOCALISERS else -1
-        described = "的" in words[j + 1 : i + 5]  # 在 回家 的 路上: an act that says which place, before 的
+        # 在 回家 的 路上, 在 新 经理 的 领导 下: words that say which place, before 的, and the head after it
+        described = "的" in words[j + 1 : i + _PLACE_WORDS] or words[j - 1] == "的"
         if not (is_noun(word) or word in _DEMONSTRATIVES or word in lexicon.MEASURE_WORDS or word == "的" or described):
             return -1
     return -1

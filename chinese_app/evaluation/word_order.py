@@ -416,7 +416,22 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
     if any(map(lexicon.is_negation, words)) and _negated(ctx.alignment.ref) - _negated(ctx.alignment.att):
         return _negation_turned(ctx)  # 她喜欢茶，但是不喜欢咖啡 / 她不喜欢茶，可是喜欢咖啡
+    if setting := _subject_put_before(words, ctx.alignment.ref, ctx.alignment.att):
+        return Issue(Weight.FINE, "word_order", f"{setting} may come before or after the subject.")
     return Issue(Weight.SLIP, "word_order", f"Word order: {''.join(words)} goes elsewhere: {ctx.reference}")
+
+
+def _subject_put_before(words: tuple[str, ...], ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The phrase that sets the scene and opens the reference, where the attempt says the words that follow it
+    (the subject) first: 我们在昨天的会议上详细地讨论了 for 在昨天的会议上，我们详细讨论了; else ""."""
+    n = len(words)
+    if att[:n] != words or words[0] not in ref:
+        return ""
+    k = ref.index(words[0])
+    opening = ref[:k]
+    if not opening or ref[k : k + n] != words or att[n : n + k] != opening or not _setting(opening):
+        return ""
+    return "".join(opening)
 
 
 def _negation_turned(ctx: Context) -> Issue:

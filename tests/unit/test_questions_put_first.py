@@ -65,6 +65,17 @@ RIGHT = [
     # A没A for 是否 (was 1, 'You wrote 有, but the sentence says 是否'); 我们家 for 我家 before 住
     ("I want to know whether he is free tomorrow.", "我想知道他明天是否有空。", "我想知道他明天有没有空。"),
     ("My family lives in Shanghai.", "我家住在上海。", "我们家住在上海。"),
+    # a scene set with 在…下 or 在…上 after the subject (was 0, 'Who does what is reversed'; was 2, 'Word order')
+    (
+        "Under the new manager's leadership, the team's efficiency has greatly improved.",
+        "在新经理的领导下，团队的效率大大提高了。",
+        "团队的效率在新经理的领导下大大提高了。",
+    ),
+    (
+        "We discussed this problem in detail at yesterday's meeting.",
+        "在昨天的会议上，我们详细讨论了这个问题。",
+        "我们在昨天的会议上详细地讨论了这个问题。",
+    ),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -124,6 +135,8 @@ WRONG = [
         0,
         "Who does what",
     ),
+    # 了 between an amount and the thing counted (was 3, 'built another way (another word order)')
+    ("I bought a new computer last week.", "我上个星期买了一台新电脑。", "我上个星期买一台了新电脑。", 2, "了"),
     # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
     (
         "The interviewer asked the candidate about his work experience.",
