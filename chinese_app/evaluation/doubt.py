@@ -447,6 +447,10 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.weight != Weight.MEANING:
         return issue
     ref, att = issue.ref_word, issue.att_word
+    subject = next((w for w in ref_words if w in lexicon.PERSONAL_PRONOUNS), "")  # the first person named
+    if issue.kind == "wrong_word" and att == "自己" and ref == subject and ref_words.count(ref) > 1:
+        # 他写了一本关于自己童年的小说 for 关于他童年的: 自己 "his own" is the one the sentence is about, said before
+        return _fine(issue, f"自己 stands for {ref}, the one the sentence is about, as ours says it.")
     if issue.kind == "wrong_word" and ref in att_words and att:
         # 住 said elsewhere (她住在这儿已经有十年了 for 她在这里住了十年了): 已经 is no word said for 住, which is
         # there, but a word added, and judged as one
@@ -465,7 +469,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             # links the two, never a wording of its own
             return issue
         # not opposites Cilin puts on one line (上 / 下 "go up, go down", 回来 / 回去)
-        if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS and not opposites(ref, att):
+        # 自己 "oneself" is whoever the sentence is about: Cilin's line with 我 does not make it "me" elsewhere
+        own = "自己" in (ref, att) and bool({ref, att} & lexicon.PERSONAL_PRONOUNS)
+        if thesaurus.synonyms(ref, att) and not {ref, att} & MODAL_VERBS and not opposites(ref, att) and not own:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)

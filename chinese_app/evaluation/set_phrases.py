@@ -55,6 +55,13 @@ _IF_NOT_THEN_NOT = re.compile(
 _UNLESS_THEN_NOT = re.compile(r"除非(?P<cond>[^，,]+?)[，,]否则(?P<who>[^，,不]{0,3}?)" + _CANNOT)
 
 
+# ... and "unless" said "if not": 你要是不跟她道歉，她是不会原谅你的 for 除非你向她道歉，否则她不会原谅你
+_UNLESS = re.compile(r"除非[^，,]+?[，,]否则")
+_IF_NOT = re.compile(
+    r"(?P<who>[我你他她它们]{0,3})(?:如果|要是|假如)(?P<later>[我你他她它们]{0,3})不(?P<cond>[^，,就]+?)(?:的话)?[，,]就?(?P<then>.+)"
+)
+
+
 def _then(match: re.Match[str]) -> str:
     """What can be if the condition holds: 休假 of 不能休假, 赶上火车 of 赶不上火车."""
     return match["then"] or f"{match['verb']}{match['result']}"
@@ -158,6 +165,12 @@ def _only_if(ref: str, attempt: str) -> str:
             lambda m: f"{m['who_first']}只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1
         )
         return _UNLESS_THEN_NOT.sub(lambda m: f"只有{m['cond']}，{m['who']}才{modal}{_then(m)}", attempt, count=1)
+    return attempt
+
+
+def _unless(ref: str, attempt: str) -> str:
+    if _UNLESS.search(ref) and "除非" not in attempt:
+        return _IF_NOT.sub(lambda m: f"除非{m['who']}{m['later']}{m['cond']}，否则{m['then']}", attempt, count=1)
     return attempt
 
 
@@ -342,6 +355,7 @@ _REWRITES = (
     _either_way,
     _run_out,
     _only_if,
+    _unless,
     _all_but_one,
     _worse_each,
     _school_year,

@@ -76,6 +76,14 @@ RIGHT = [
         "在昨天的会议上，我们详细讨论了这个问题。",
         "我们在昨天的会议上详细地讨论了这个问题。",
     ),
+    # "unless … not" said "if not … not" (was 0, 'You added 不, where the sentence does not negate')
+    (
+        "Unless you apologize to her, she won't forgive you.",
+        "除非你向她道歉，否则她不会原谅你。",
+        "你要是不跟她道歉，她是不会原谅你的。",
+    ),
+    # 自己 for the pronoun of the one the sentence is about (was 1, 'You added 自己 (oneself)')
+    ("He wrote a novel about his childhood.", "他写了一部关于他童年的小说。", "他写了一本关于自己童年的小说。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -137,6 +145,15 @@ WRONG = [
     ),
     # 了 between an amount and the thing counted (was 3, 'built another way (another word order)')
     ("I bought a new computer last week.", "我上个星期买了一台新电脑。", "我上个星期买一台了新电脑。", 2, "了"),
+    # "if" for "unless", and 自己 for someone else than the one the sentence is about
+    (
+        "Unless you apologize to her, she won't forgive you.",
+        "除非你向她道歉，否则她不会原谅你。",
+        "如果你向她道歉，她就不会原谅你。",
+        1,
+        "除非",
+    ),
+    ("She told me about my plan.", "她跟我说了我的计划。", "她跟我说了自己的计划。", 1, "自己"),
     # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
     (
         "The interviewer asked the candidate about his work experience.",
