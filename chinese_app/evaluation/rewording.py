@@ -56,14 +56,16 @@ SAID = 0.7  # share of the English sentence's content words the attempt must say
 # Kinds of issue whose rule proves the error itself, whatever the rest of the sentence says; an aspect slip too.
 _PROVEN = PROVEN | {"aspect"}
 _SAME_DIGIT = str.maketrans("两俩", "二二")
-_NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一".split())
+_NO_AMOUNT = frozenset("十分 万一 千万 万分 万万 一一 大半 一大半".split())  # 大半 "most"
 
 
 def _numbers(words: tuple[str, ...]) -> str:
     """The numerals of the sentence in order, 一 left out (mostly "a"), but not after 第 (第一 "first"):
     百分之二十 and 百分之十二 differ, and so do 第一 and 第二. Words that only look like numbers (十分 "very", 万一
     "in case", 乱七八糟) say none."""
-    text = "".join(w for w in words if w not in _NO_AMOUNT and tag(w) != "i").translate(_SAME_DIGIT)
+    long_while = [k for k, w in enumerate(words) if w == "半天" and words[k - 1 : k] == ("好",)]  # 好半天, no half
+    kept = (w for k, w in enumerate(words) if w not in _NO_AMOUNT and tag(w) != "i" and k not in long_while)
+    text = "".join(kept).translate(_SAME_DIGIT)
     return "".join(
         ch
         for i, ch in enumerate(text)

@@ -179,3 +179,27 @@ def test_a_whole_sentence_that_keeps_a_thing_of_ours_is_not_called_another_sente
     assert "does not translate" not in explanation, explanation
     _, explanation = grade("Thank you.", "我喜欢吃苹果。", "谢谢你。")
     assert "does not translate" in explanation, explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("He spends most of his salary on books.", "他把大部分工资都花在买书上了。", "他工资的一大半都用来买书了。"),
+        (
+            "He hesitated for a long time before signing the contract.",
+            "他犹豫了很久才在合同上签了字。",
+            "在合同上签字之前，他犹豫了好半天。",
+        ),
+    ],
+)
+def test_most_and_a_long_while_are_no_amounts(english, reference, attempt):
+    """一大半 "most" and 好半天 "a long while" say no number a free wording would change: too freely worded to
+    follow, such an answer is told it may well be right (2), not that little of it matches (0)."""
+    score, explanation = grade(english, attempt, reference)
+    assert score >= 2, explanation
+
+
+def test_half_a_day_is_still_an_amount():
+    """半天 alone may be half a day: a free wording that says it where ours says a whole day is not let through."""
+    score, _ = grade("I worked all day yesterday.", "昨天我工作了一整天。", "我昨天干了半天的活儿。")
+    assert score <= 2
