@@ -152,6 +152,8 @@ def _split_number(word: str, previous: str) -> list[str]:
     that starts with a measure word after a number is split too (三 本书 -> 三 本 书)."""
     if word in _KEEP_WHOLE:
         return [word]
+    if word.startswith("十分") and len(word) > 2 and word[2] != "钟" and not lexicon.is_numeral(previous):
+        return ["十分", word[2:]]  # 十分注意 as jieba keeps it: "very" + 注意, not ten minutes (十分钟) or points
     if _ORDINAL.match(word):  # 第二次 -> 第 二 次: the number compared as a number (第三次 is another)
         return ["第", *_split_number(word[1:], "第")]
     m = _NUMBER_MEASURE.match(word)

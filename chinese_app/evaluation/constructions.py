@@ -1191,13 +1191,16 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
 _LE_UNFINISHED = re.compile(r"了(?:的时候|时)")
 # 了 after the verb and before an amount (买了三个苹果), and 了 closing the clause after an amount (买三个苹果了); not a
 # time gone on until now, which closes with 了 as well (学了两年中文了).
+_AMOUNT = r"(?:[一二两三四五六七八九十几半\d]|很多|许多|不少|好多)"  # 三个, 很多: how many were bought
 _LE_AFTER_AMOUNT = (
-    re.compile(r"了[一二两三四五六七八九十几半\d]"),
-    re.compile(r"[一二两三四五六七八九十几半\d][^了]{1,5}了$"),
+    re.compile(rf"了{_AMOUNT}"),
+    re.compile(rf"{_AMOUNT}[^了]{{1,5}}了$"),
 )
 _ONE_CHARACTER_MEASURES = "".join(sorted(w for w in lexicon.MEASURE_WORDS if len(w) == 1))
 # 了 between an amount and the thing it counts (一台了新电脑): never right
 _LE_INSIDE_AMOUNT = re.compile(rf"[一二两三四五六七八九十几半\d][{_ONE_CHARACTER_MEASURES}]了[\u4e00-\u9fff]")
+# 了 between a verb and its result (看了完, 听了懂): it goes after both (看完了)
+_LE_BEFORE_RESULT = re.compile(r"[\u4e00-\u9fff]了(?:完|懂|见|光)(?:了|$)")
 # 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
 _LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|交|寄)了[在到给]")
 
@@ -1313,6 +1316,8 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
         return None  # 我买三个苹果了 for 我买了三个苹果: "I'm buying three now", a slip the word rules name
     if _LE_INSIDE_AMOUNT.search(attempt) and not _LE_INSIDE_AMOUNT.search(reference):
         return None  # 买一台了新电脑: 了 between the amount and the thing counted, a slip the word rules name
+    if _LE_BEFORE_RESULT.search(attempt) and not _LE_BEFORE_RESULT.search(reference):
+        return None  # 看了完: 了 between the verb and its result, a slip the word rules name
     if _viewer(reference) != _viewer(attempt) and _viewer(attempt):
         return None  # 在你看来 for 在我看来: whose view is another person's, not the same words moved
     if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):

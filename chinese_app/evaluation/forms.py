@@ -240,10 +240,16 @@ _CAN_REACH = re.compile(
 )
 
 
+# Results said only in the V得C / V不C form (买得起 "can afford", 吃不了 "cannot manage"): 能买起 is no Chinese.
+_ONLY_POTENTIAL = frozenset("起 了".split())
+
+
 def _as_reference_possible(reference: str, attempt: str) -> str:
     """能听清楚 where the reference says 听得清楚, 不能吃完 where it says 吃不完: said in the reference's words."""
     for match in _CAN_REACH.finditer(reference):
         verb, can, result = match.groups()
+        if result in _ONLY_POTENTIAL:
+            continue  # 不能买起 is no Chinese: 买不起 "cannot afford" has no 能 form
         denied = "不" if can == "不" else "(?<!不)"
         # 把它 may come between, the thing the sentence is about said again (这个箱子…我不能把它搬上去)
         attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{result}", match.group(0), attempt)

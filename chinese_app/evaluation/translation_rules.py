@@ -727,7 +727,8 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
         turned = _from_the_other_side(english, ref, reference, reordered or said, stems)
         if turned is None:
             turned = _from_the_front(english, ref, att, reference, stems)
-        if turned is not None and turned[0] > checked:
+        # better, or a 0: the comparison found the wrong way round once turned to our side, over a guess
+        if turned is not None and (turned[0] > checked or turned[0] == 0):
             return turned
     recast = constructions.as_reference_cause(reference, said) if checked < 3 else said
     if recast != said:
@@ -805,6 +806,10 @@ def _from_the_other_side(
     att = split_words(normalise(turned))
     if att == ref:
         return _also_correct(_OTHER_SIDE, reference)
+    verdict = constructions.compare(reference, turned, stems)
+    if verdict is not None and verdict.reversed_roles:
+        # 那个问题没有这个问题那么简单 for 这个问题比那个问题复杂: turned to our side, the two are the other way round
+        return 0, reversed_explanation(verdict, reference)
     return _regraded(english, ref, att, turned, reference, stems, _OTHER_SIDE)
 
 

@@ -163,7 +163,8 @@ def substitution(
     modified = _modifier(ref, att, ctx)
     if modified:
         return modified
-    if same_meaning(ref, att, ctx.stems):
+    # not an opposite whose gloss names the reference's word (简单 "simple; not complicated" for 复杂)
+    if same_meaning(ref, att, ctx.stems) and frozenset((ref, att)) not in lexicon.ALL_OPPOSITES:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
     if {ref, att} <= _FOR_SOMEONE and _for_someone(following):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} before {following[0]} both say “for”.")
@@ -324,8 +325,9 @@ def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
     """The nouns of the phrase a measure word opens, up to its verb or the end of the clause: 一条关于地震的新闻
     -> 地震, 新闻."""
     out = []
-    for word in following[:_PHRASE]:
-        if tag(word).startswith("v") and out:
+    for k, word in enumerate(following[:_PHRASE]):
+        # a verb ends the phrase, unless a 的 after it makes it part of what describes the noun (关于农村生活的小说)
+        if tag(word).startswith("v") and out and "的" not in following[k + 1 : _PHRASE]:
             break
         if is_noun(word) or (len(word) == 1 and dictionary.measure_words(word)):  # 车: jieba's "zg", a thing
             out.append(word)
@@ -454,6 +456,10 @@ def _measure_swap(
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
     if verbal and thesaurus.synonyms(ref, att):  # 两回 / 两次 "twice": one Cilin line
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} says the same as {ref} here.")
+    # the noun counted comes after the words that describe it and their 的 (一场精彩的演讲: 演讲, not 精彩)
+    if "的" in following[:4] and following.index("的") + 1 < len(following):
+        noun = following[following.index("的") + 1]
+    noun = next((n for n in nouns if ref in listed_measure_words(n)), noun)
     for_noun = f" for {noun}" if is_noun(noun) and noun not in lexicon.MEASURE_WORDS else ""  # never "for 很"
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
 
@@ -849,11 +855,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if at_start and word in _SPOKEN_TO and _asks(sentence) and nxt not in ("", "是"):
             # 这么早去哪儿? a question put to someone asks the one spoken to: 你 goes without saying
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the question asks the one spoken to.")
+        # what is said of them, past the time words that may stand between (我今天很忙: 很 after 今天)
+        said_of = next((w for w in following if w not in lexicon.TIME_WORDS and tag(w) != "t"), "")
         if (
             at_start
             and word in _SPEAKERS
-            and nxt != "是"
-            and (tag(nxt).startswith(("d", "v", "p", "a")) or nxt in lexicon.MODALS)
+            and said_of != "是"
+            and (tag(said_of).startswith(("d", "v", "p", "a")) or said_of in lexicon.MODALS)
         ):
             # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
             # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)

@@ -84,6 +84,20 @@ RIGHT = [
     ),
     # 自己 for the pronoun of the one the sentence is about (was 1, 'You added 自己 (oneself)')
     ("He wrote a novel about his childhood.", "他写了一部关于他童年的小说。", "他写了一本关于自己童年的小说。"),
+    # the speaker left out before a time word (was 2, 'Missing 我 (I)')
+    (
+        "I lost my wallet yesterday, and I still haven't found it.",
+        "我昨天把钱包丢了，到现在我还没找到它。",
+        "昨天把钱包丢了，到现在还没找到。",
+    ),
+    # 十分 "very" as jieba keeps it with the verb (十分注意; was 1, 'You added 十 (10)')
+    ("He pays great attention to protecting his privacy.", "他非常注意保护自己的隐私。", "他十分注意保护个人隐私。"),
+    # a measure word CC-CEDICT lists for the noun at the end of a long phrase (was 2, 'The measure word for 农村 is 部')
+    (
+        "She has published a novel about rural life.",
+        "她出版了一部关于农村生活的小说。",
+        "她出版了一本关于农村生活的小说。",
+    ),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -154,6 +168,27 @@ WRONG = [
         "除非",
     ),
     ("She told me about my plan.", "她跟我说了我的计划。", "她跟我说了自己的计划。", 1, "自己"),
+    # an opposite whose gloss names the reference's word (简单 "simple; not complicated"; was 3, 'means the same')
+    (
+        "The new regulations have made the procedures more complicated.",
+        "新规定使手续变得更加复杂了。",
+        "新规定使手续变得更加简单了。",
+        1,
+        "复杂",
+    ),
+    # 不能买起 is no Chinese (was 3, 'another accepted form of ours')
+    (
+        "The price is so high that ordinary people can't afford it.",
+        "价格太高，普通人买不起。",
+        "价格太高，普通人不能买起。",
+        1,
+        "",
+    ),
+    # 了 between the verb and its result, and 了 closing the clause after 很多 (was 3)
+    ("I've already finished reading that book.", "那本书我已经看完了。", "那本书我已经看了完。", 2, "完了"),
+    ("I bought a lot of fruit.", "我买了很多水果。", "我买很多水果了。", 2, "了 goes right after the verb"),
+    # the measure word's note names the noun counted, not the word that describes it (was 'for 精彩')
+    ("She read an interesting book.", "她看了一本有意思的书。", "她看了一张有意思的书。", 2, "for 书 is 本"),
     # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
     (
         "The interviewer asked the candidate about his work experience.",
