@@ -207,8 +207,29 @@ def split_words(text: str) -> tuple[str, ...]:
             for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))
     return tuple(
-        _canonical_sequence(_rejoined(_counted_apart(_pronoun_apart(_then_can(_reading_now(_handle_apart(out)))))))
+        _canonical_sequence(
+            _rejoined(_counted_apart(_pronoun_apart(_then_can(_reading_now(_handle_apart(_separable(out)))))))
+        )
     )
+
+
+# Verbs whose object is no thing of its own (歉 of 道歉, 澡 of 洗澡): 了 may part them (道了歉) or follow (道歉了).
+_SEPARABLE = frozenset(
+    "道歉 洗澡 辞职 结婚 离婚 毕业 睡觉 报名 请假 吵架 帮忙 散步 游泳 见面 聊天 生气 理发 握手 鞠躬".split()
+)
+
+
+def _separable(words_: list[str]) -> list[str]:
+    """Such a verb that 了 parts (道 了 歉, 洗 了 澡) as the verb whole and its 了 (道歉 了): 他跟我道了歉 and
+    他向我道歉了 say the act in one word. Not before another 了 (辞了职了), which the whole keeps after it."""
+    out: list[str] = []
+    for k, word in enumerate(words_):
+        parted = len(out) >= 2 and out[-1] == "了" and out[-2] + word in _SEPARABLE
+        if parted and words_[k + 1 : k + 2] != ["了"]:
+            out[-2:] = [out[-2] + word, "了"]
+        else:
+            out.append(word)
+    return out
 
 
 def _reading_now(words_: list[str]) -> list[str]:

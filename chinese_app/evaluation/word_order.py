@@ -549,8 +549,9 @@ _PLACING = frozenset("住 坐 睡 站 躺 放 挂 摆 停 装".split())
 
 
 def _a_place(word: str) -> bool:
-    """A room, a building, a vehicle or a place (Cilin's Bn, Bo, Cb)."""
-    return thesaurus.filed_under(word, ("Bn", "Bo", "Cb"))
+    """A room, a building, a vehicle or a place (Cilin's Bn, Bo, Cb), or a noun and its place word (家里, 车上)."""
+    glued = len(word) > 1 and word[-1] in "里上中外" and roles.is_noun(word[:-1])
+    return glued or thesaurus.filed_under(word, ("Bn", "Bo", "Cb"))
 
 
 def acts_turned_round(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

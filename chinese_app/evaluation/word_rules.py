@@ -1131,6 +1131,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
+    if word == "了" and nxt in _AFTER_WORDS:
+        # 毕了业以后 for 毕业后: 以后 says it is done, with 了 or without
+        return Issue(Weight.FINE, "particle", f"了 before {nxt} may be said or left out.")
     if word == "了" and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", very)
     if word == "把" and _handled_first(prev, nxt, att[j + 2 :] + region.after, ctx.alignment.ref):
