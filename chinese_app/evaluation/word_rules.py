@@ -810,6 +810,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(
             Weight.FINE, "particle", "The 了 at the end says how long it has gone on; 了 after the verb may go."
         )
+    if word == "了" and not following and "越来越" in ctx.alignment.att:
+        # 这里的环境一天比一天好 (read as 越来越好) for 越来越好了: the change is said, with 了 or without
+        return Issue(Weight.FINE, "particle", "越来越 says it is changing; 了 at the end may be said or not.")
     if word == "了" and nxt in _AFTER_WORDS and nxt in ctx.alignment.att:
         # 会议结束以后 for 会议结束了以后: 以后 says it is done
         return Issue(Weight.FINE, "particle", f"了 before {nxt} may be left out: {nxt} says it is done.")
@@ -1131,6 +1134,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
+    if word == "了" and not nxt and "忘了" in "".join(ctx.alignment.ref) and "忘记" in ctx.alignment.att:
+        # 我忘记带护照了 for 我忘了带护照: the 了 of 忘了 said at the end
+        return Issue(Weight.FINE, "particle", "了 may close the sentence instead of following 忘.")
     if word == "了" and nxt in _AFTER_WORDS:
         # 毕了业以后 for 毕业后: 以后 says it is done, with 了 or without
         return Issue(Weight.FINE, "particle", f"了 before {nxt} may be said or left out.")

@@ -101,6 +101,9 @@ RIGHT = [
     # a verb and its bound object parted by 了 (道了歉 for 道歉了, 报了名; was 2, 'You added 道了')
     ("He apologized to me, so I forgave him.", "他向我道歉了，所以我原谅了他。", "他跟我道了歉，于是我原谅了他。"),
     ("I've already signed up.", "我已经报名了。", "我已经报了名。"),
+    # 忘记…了 for 忘了, and 一天比一天 without the closing 了 of 越来越…了 (was 2, 'You added 了', 'Missing 了')
+    ("I forgot to bring my passport.", "我忘了带护照。", "我忘记带护照了。"),
+    ("The environment here is getting better and better.", "这里的环境越来越好了。", "这里的环境一天比一天好。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
