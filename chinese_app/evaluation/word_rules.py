@@ -179,9 +179,31 @@ def substitution(
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
         return Issue(Weight.SLIP, "word", f"Use {with_gloss(ref)} here, not {quoted(att)}.", words=(ref, att))
+    if (turned := _other_direction(ref, att, ctx)) is not None:
+        return turned
     said = with_gloss(ref, ctx.english, following[0] if following else "")
     message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
+
+
+def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
+    """One complement of direction for another after the same verb or quality (冷静起来 for 冷静下来 "calm down"):
+    how the act goes, a slip named as such, not 起来 glossed "stand up"; opposite ways (出来 / 进去) stay errors."""
+    if (
+        not ({ref, att} <= lexicon.DIRECTIONAL_COMPLEMENTS and len(ref) == len(att) == 2)
+        or ref not in ctx.alignment.ref
+    ):
+        return None
+    if any(frozenset(pair) in lexicon.ALL_OPPOSITES for pair in zip(ref, att, strict=True)):
+        return None
+    k = ctx.alignment.ref.index(ref)
+    before = ctx.alignment.ref[k - 1] if k else ""
+    if not before or before not in ctx.alignment.att:
+        return None
+    message = (
+        f"After {before}, the sentence says {before}{ref}; {quoted(before + att)} goes another way: {ctx.reference}"
+    )
+    return Issue(Weight.SLIP, "word", message, ref_word=ref, att_word=att)
 
 
 def _asks_the_way(sentence: str) -> bool:
@@ -425,6 +447,8 @@ def _measure_swap(
     ref: str, att: str, following: tuple[str, ...], ctx: Context, att_following: tuple[str, ...] = ()
 ) -> Issue:
     noun = counted(following)
+    if {ref, att} == {"口", "个"} and noun == "人" and "家" in "".join(ctx.alignment.ref):
+        return Issue(Weight.FINE, "measure_word", "口 counts the people of a family, as 个 does.")  # 我家有三口人
     if att == "个" and ref in lexicon.GE_ALSO_RIGHT:
         return Issue(Weight.FINE, "measure_word", f"个 is also right here ({ref} is more formal).")
     if ref == "个" and att in lexicon.GE_ALSO_RIGHT:

@@ -104,6 +104,8 @@ RIGHT = [
     # 忘记…了 for 忘了, and 一天比一天 without the closing 了 of 越来越…了 (was 2, 'You added 了', 'Missing 了')
     ("I forgot to bring my passport.", "我忘了带护照。", "我忘记带护照了。"),
     ("The environment here is getting better and better.", "这里的环境越来越好了。", "这里的环境一天比一天好。"),
+    # 口 counts a family's people as 个 does (was 2, 'The measure word for 人 is 个')
+    ("There are three people in my family.", "我家有三个人。", "我们家有三口人。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
@@ -195,6 +197,10 @@ WRONG = [
     ("I bought a lot of fruit.", "我买了很多水果。", "我买很多水果了。", 2, "了 goes right after the verb"),
     # the measure word's note names the noun counted, not the word that describes it (was 'for 精彩')
     ("She read an interesting book.", "她看了一本有意思的书。", "她看了一张有意思的书。", 2, "for 书 is 本"),
+    # one complement of direction for another: a slip named as such, not 起来 glossed "stand up" (was 1)
+    ("She finally calmed down.", "她终于冷静下来了。", "她终于冷静起来了。", 2, "冷静下来"),
+    # opposite ways stay an error
+    ("She took a photo out of her bag.", "她从包里拿出来一张照片。", "她从包里拿进去一张照片。", 1, "出来"),
     # 面试官 read as one noun (jieba cuts 面试 + 官), so the two people exchanged are seen (was 2, 'Word order')
     (
         "The interviewer asked the candidate about his work experience.",
