@@ -436,6 +436,8 @@ def _cost(r: str, a: str, ctx: Context) -> float:
     classes = (lexicon.is_negation, lexicon.is_numeral, lexicon.TIME_GROUP.__contains__, _future)
     if any(f(r) != f(a) for f in classes):
         return 2.1
+    if len(r) == 2 and len(a) == 1 and r.endswith(a) and tag(r).startswith("v") and tag(a).startswith("v"):
+        return 0.5  # 到 for 回到 "get back": the verb said without the way it goes pairs with it
     if is_content(r) == is_content(a):
         return 1.0  # a content word stands for a content word
     # A preposition is no word for a verb or a noun (于 / 开始): left out and added rather than swapped.

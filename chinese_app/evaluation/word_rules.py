@@ -714,6 +714,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
     following = ref[i + 1 :] + region.after
     nxt = following[0] if following else ""
+    if _as_soon_as(word, nxt, following) and "刚" in ctx.alignment.att and "就" in ctx.alignment.att:
+        # 他刚到家就把电视打开了 for 他一回到家就打开了电视: 刚…就 says the one came right after the other
+        return Issue(Weight.FINE, "paraphrase", "刚…就 says it came right after, as 一…就 does.")
     if _as_soon_as(word, nxt, following):
         # 一到机场就…: "as soon as", no number; said otherwise (到了机场，马上…) it may well be right
         message = f"Missing 一…就 (as soon as): {sentence}"

@@ -106,6 +106,8 @@ RIGHT = [
     ("The environment here is getting better and better.", "这里的环境越来越好了。", "这里的环境一天比一天好。"),
     # 口 counts a family's people as 个 does (was 2, 'The measure word for 人 is 个')
     ("There are three people in my family.", "我家有三个人。", "我们家有三口人。"),
+    # 刚…就 for 一…就, 到 for 回到, 把 for the plain sentence (was 2 with 把 read, 'Missing 一…就', 'You added 到')
+    ("As soon as he got home, he turned on the TV.", "他一回到家就打开了电视。", "他刚到家就把电视打开了。"),
     # 把 for the plain sentence, the owner left out (was 2, '「把」 is not needed here')
     ("He has already sold his old car.", "他已经卖掉了他的旧车。", "他已经把旧车卖掉了。"),
 ]
