@@ -147,6 +147,18 @@ BLIND37 = ROOT / "tests" / "data" / "translate_cases_blind37.jsonl"
 BLIND38 = ROOT / "tests" / "data" / "translate_cases_blind38.jsonl"
 BLIND39 = ROOT / "tests" / "data" / "translate_cases_blind39.jsonl"
 BLIND40 = ROOT / "tests" / "data" / "translate_cases_blind40.jsonl"
+# Four more (300 each), written blind on 2026-12-02 (fifth session), each by one more teacher, and each measured
+# unread on that session's first rules (8064d70):
+# - blind41: 76.7%, 10.5% of its correct answers scored 0-1, 27/28 reversals; then read and mended (80.3%, 8.6%,
+#   28/28), and 40 of its explanations went to the second reader (34/40);
+# - blind42: 79.0%, 8.1%, 28/28; unread on every later round (79.0% on a2410e0), then 40 of its explanations went to
+#   the second reader (30/40), whose two general findings were mended (79.7%, 8.1%, 28/28 on 6cdf3d0);
+# - blind43: 78.0%, 6.8%, 27/28; unread again on 60f10a8 (78.0%), then read (80.3%, 4.3%, 27/28 on 6cdf3d0);
+# - blind44: 76.0%, 8.2%, 28/28; unread again on c814cb9 (76.0%), then read (78.7%, 6.9%, 28/28 on 6cdf3d0).
+BLIND41 = ROOT / "tests" / "data" / "translate_cases_blind41.jsonl"
+BLIND42 = ROOT / "tests" / "data" / "translate_cases_blind42.jsonl"
+BLIND43 = ROOT / "tests" / "data" / "translate_cases_blind43.jsonl"
+BLIND44 = ROOT / "tests" / "data" / "translate_cases_blind44.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -184,6 +196,11 @@ REDTEAM9 = ROOT / "tests" / "data" / "translate_redteam9.jsonl"
 # moved, 价钱太高, 一天天 (75 wrong, 25 right; the helper gave no HSK level, which the rules do not read). 50 of 100
 # agreeing on that session's first rules (72a1483), 61 when written, 64 after its findings were mended.
 REDTEAM10 = ROOT / "tests" / "data" / "translate_redteam10.jsonl"
+# A red team aimed at the forms read on 2026-12-02 (fifth session): a question put first as the topic, a scene set
+# after the subject, A不A for "whether", 了 left out before 以后 and before how long, 它 left out, 把 for the plain
+# sentence, 又…又 for 不仅…而且, 太…了 for 很, 我们家 for 我家 (70 wrong, 30 right). 45 of 100 agreeing on that
+# session's first rules (8064d70), 55 when written (230825f), 63 after its findings were mended (60f10a8 on).
+REDTEAM11 = ROOT / "tests" / "data" / "translate_redteam11.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -225,6 +242,10 @@ KINDED = (
     BLIND38,
     BLIND39,
     BLIND40,
+    BLIND41,
+    BLIND42,
+    BLIND43,
+    BLIND44,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -391,7 +412,7 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10):
+    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10, REDTEAM11):
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))
         right = [g for c, g in graded if c["score"] == 3]
