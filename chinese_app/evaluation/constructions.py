@@ -849,9 +849,9 @@ def _as_reference_whether(reference: str, attempt: str) -> str:
     """是否同意 "whether (you) agree" and 同意不同意 ask one thing: the attempt's form said as the reference's, so the
     不 of A不A is not read as a negation (是否 before 是 itself is in _AS_REFERENCE, with 能否 and 可否)."""
     asked, form = ("是否" in reference, "是否" in attempt), _asking_form(attempt) or _asking_form(reference)
-    if asked[0] == asked[1] or "不" not in form:
+    if asked[0] == asked[1] or not ("不" in form or "没" in form):
         return attempt
-    whether = "是否" + form.split("不", 1)[1]  # 同意不同意, 喜不喜欢 -> 是否同意, 是否喜欢
+    whether = "是否" + re.split("[不没]", form, maxsplit=1)[1]  # 同意不同意, 有没有 -> 是否同意, 是否有
     if asked[0] and whether in reference and form in attempt:
         return attempt.replace(form, whether, 1)
     if asked[1] and form in reference:

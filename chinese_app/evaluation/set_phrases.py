@@ -117,10 +117,6 @@ _NOT_ONLY_QUALITIES = re.compile(
 _BOTH_QUALITIES = re.compile(r"(?:又|既)(?P<one>[\u4e00-\u9fff]{1,3}?)又(?P<other>[\u4e00-\u9fff]{1,3})")
 
 
-# "whether" asked A不A or A没A: 有没有空, 努不努力, 来不来
-_WHETHER_ASKED = re.compile(r"([\u4e00-\u9fff])[不没](\1[\u4e00-\u9fff]?)")
-
-
 # "not until": 九点才开门 said 九点以前不开门 "does not open before nine"
 _NOT_BEFORE = re.compile(r"(?P<when>[\u4e00-\u9fff\d]{1,4}?[点号])(?:以前|之前)(?:都)?不(?P<act>[\u4e00-\u9fff]{1,3})")
 # "in a week" said 过一个星期 "a week passing": 一个星期以后
@@ -213,13 +209,6 @@ def _not_only(ref: str, attempt: str) -> str:
         if said["one"] == ours[0] or said["other"] == ours[1]:
             built = f"{not_only['lead']}{theirs[0]}，{not_only['also']}{theirs[1]}"
             return attempt[: said.start()] + built + attempt[said.end() :]
-    return attempt
-
-
-def _whether(ref: str, attempt: str) -> str:
-    if "是否" in ref and "是否" not in attempt:
-        # 他明天有没有空 for 他明天是否有空: A不A (A没A) asks whether, as 是否 A does
-        return _WHETHER_ASKED.sub(lambda m: f"是否{m[2]}" if f"是否{m[2]}" in ref else m[0], attempt, count=1)
     return attempt
 
 
@@ -361,7 +350,6 @@ _REWRITES = (
     _school_year,
     _both,
     _not_only,
-    _whether,
     _when,
     _cannot,
     _said_alike,
