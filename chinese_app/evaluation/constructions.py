@@ -1191,7 +1191,7 @@ def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
 _LE_UNFINISHED = re.compile(r"了(?:的时候|时)")
 # 了 after the verb and before an amount (买了三个苹果), and 了 closing the clause after an amount (买三个苹果了); not a
 # time gone on until now, which closes with 了 as well (学了两年中文了).
-_AMOUNT = r"(?:[一二两三四五六七八九十几半\d]|很多|许多|不少|好多)"  # 三个, 很多: how many were bought
+_AMOUNT = rf"(?:[一二两三四五六七八九十几半\d]|{'|'.join(sorted(lexicon.MANY))})"  # 三个, 很多: how many were bought
 _LE_AFTER_AMOUNT = (
     re.compile(rf"了{_AMOUNT}"),
     re.compile(rf"{_AMOUNT}[^了]{{1,5}}了$"),
@@ -1248,16 +1248,11 @@ def asked_for_denied(reference: str, attempt: str, english: str) -> str:
         return ""
     words, ours = split_words(normalise(attempt)), split_words(normalise(reference))
     # the reference's own 不 + word, not that of an A不A it asks (我不确定他会不会来)
-    denied = {ours[j + 1] for j in range(len(ours) - 1) if ours[j] == "不" and not _a_not_a(ours, j)}
+    denied = {ours[j + 1] for j in range(len(ours) - 1) if ours[j] == "不" and not lexicon.asks_a_not_a(ours, j)}
     for k in range(1, len(words) - 1):
-        if words[k] == "不" and _a_not_a(words, k) and words[k + 1] in denied:
+        if words[k] == "不" and lexicon.asks_a_not_a(words, k) and words[k + 1] in denied:
             return f"{words[k - 1]}不{words[k + 1]}"
     return ""
-
-
-def _a_not_a(words: tuple[str, ...], k: int) -> bool:
-    """Is the 不 at k that of A不A (喜 不 喜欢, 去 不 去)?"""
-    return 0 < k < len(words) - 1 and words[k + 1].startswith(words[k - 1])
 
 
 def result_after_object(reference: str, attempt: str) -> str:

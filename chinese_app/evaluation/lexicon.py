@@ -143,11 +143,11 @@ def negated_inside(word: str) -> bool:
 def negations(words: tuple[str, ...]) -> int:
     """How many times the sentence negates: negation words, and 不 or 没 inside a verb and its complement
     (听不懂, 说不出来), which the word rules read as one word."""
-    asking = sum(_asks_a_not_a(words, i) for i, word in enumerate(words) if word in ("不", "没"))
+    asking = sum(asks_a_not_a(words, i) for i, word in enumerate(words) if word in ("不", "没"))
     return sum(map(is_negation, words)) + sum(map(negated_inside, words)) - asking
 
 
-def _asks_a_not_a(words: tuple[str, ...], i: int) -> bool:
+def asks_a_not_a(words: tuple[str, ...], i: int) -> bool:
     """Is the 不 or 没 at i that of a question said A不A (喜欢 不 喜欢, 喜 不 喜欢, 去 没 去, 去 还是 不 去), which
     negates nothing?"""
     after = words[i + 1] if i + 1 < len(words) else ""
@@ -156,6 +156,9 @@ def _asks_a_not_a(words: tuple[str, ...], i: int) -> bool:
 
 
 # --- Numbers ---------------------------------------------------------------------------------------------
+
+# "Many", an amount as a number is (买了很多水果, like 买了三个苹果)
+MANY = frozenset("很多 许多 不少 好多".split())
 
 NUMERAL_CHARS = "零〇一二两俩三四五六七八九十百千万亿"
 NUMERAL = re.compile(rf"^(?:[{NUMERAL_CHARS}]+|\d+(?:\.\d+)?|半)$")

@@ -395,7 +395,7 @@ def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
         i
         for i in moved
         if all(w in _CLOSING_PARTICLES for w in words[i + 1 :])
-        and not any(lexicon.is_numeral(w) or w in _MANY for w in words[max(i - 3, 0) : i])
+        and not any(lexicon.is_numeral(w) or w in lexicon.MANY for w in words[max(i - 3, 0) : i])
     ]
     # after the verb: not in a clause of time (赶到了的时候)
     unfinished = [i for i in moved if words[i + 1 : i + 2] in (("的",), ("时",))]
@@ -404,7 +404,6 @@ def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
 
 
 _CLOSING_PARTICLES = frozenset("吗 呢 吧 啊 呀".split())
-_MANY = frozenset("很多 许多 不少 好多".split())  # an amount too (买很多水果了: 了 goes after the verb)
 
 
 def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
