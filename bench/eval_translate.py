@@ -159,6 +159,12 @@ BLIND41 = ROOT / "tests" / "data" / "translate_cases_blind41.jsonl"
 BLIND42 = ROOT / "tests" / "data" / "translate_cases_blind42.jsonl"
 BLIND43 = ROOT / "tests" / "data" / "translate_cases_blind43.jsonl"
 BLIND44 = ROOT / "tests" / "data" / "translate_cases_blind44.jsonl"
+# Two more (300 each), written blind on 2026-12-03, each by one more teacher, measured unread on 5143fb3 and again,
+# still unread, after that session's change (free wordings accepted with a note, opposites listed):
+# - blind45: 80.3%, 11.5% of its correct answers scored 0-1, 27/28 reversals -> 84.7%, 8.5%, 27/28;
+# - blind46: 77.0%, 8.5%, 28/28 -> 81.7%, 6.1%, 28/28.
+BLIND45 = ROOT / "tests" / "data" / "translate_cases_blind45.jsonl"
+BLIND46 = ROOT / "tests" / "data" / "translate_cases_blind46.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -246,6 +252,8 @@ KINDED = (
     BLIND42,
     BLIND43,
     BLIND44,
+    BLIND45,
+    BLIND46,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

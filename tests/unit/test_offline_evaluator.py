@@ -1099,7 +1099,11 @@ def test_a_pronoun_in_another_place_is_not_called_added_or_missing(evaluator):
     explanation = evaluator.translate(english, "我跟他好长时间没打电话了。", reference, "2").explanation
     assert "Missing 他" not in explanation and "added 他" not in explanation
     # worded its own way in two places besides (跟 for 给, 好长时间 for 很久): the hedge, or the note of the place
-    assert "may well be right" in explanation or explanation.count("another place") == 1
+    assert (
+        "may well be right" in explanation
+        or "as far as we can check" in explanation
+        or explanation.count("another place") == 1
+    )
     explanation = evaluator.translate(
         "He hit me and I cried.", "他打了，我哭了。", "他打了我，我哭了。", "2"
     ).explanation
