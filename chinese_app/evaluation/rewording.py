@@ -31,6 +31,7 @@ modal verb for another, 要 for 该, is no such word: it shades what is meant an
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -553,6 +554,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
+    if _ours_denied(ref, att, english):
+        return False
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     ours = "".join(ref)
@@ -683,6 +686,23 @@ def _negation_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     """Does the attempt negate less than the reference where the English says "not" (一定要中途放弃 for 不要半途而废,
     "Don't give up halfway")? That is yes for no, not a negative said by a word of its own (很难 for 不容易)."""
     return negations(att) < negations(ref) and bool(lexicon.ENGLISH_NEGATION.search(english))
+
+
+def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the attempt negate more than the reference, denying a verb the reference says (没有什么优势 for 有其优势,
+    不喜欢 for 喜欢), where the English says no "not"? That is no for yes, not a negative said in a word of its own
+    (不好 for 差)."""
+    if negations(att) <= negations(ref) or lexicon.ENGLISH_NEGATION.search(english):
+        return False
+    ours = set(ref)
+    if ours & lexicon.STOPPING_VERBS:
+        return False  # 没带伞 for 忘了带伞: ours turns the act round by a verb of its own
+    for word, after in itertools.pairwise(att):
+        if word in ("没有", "没") and "有" in ours and after not in ours:
+            return True  # 没有什么优势 for 有其优势: has none of what ours has
+        if word in ("不", "没") and after in ours and tag(after).startswith("v"):
+            return True
+    return False
 
 
 def _negator_for_negator(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

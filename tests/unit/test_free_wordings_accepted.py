@@ -72,3 +72,18 @@ def test_an_opposite_is_an_error_not_a_wording(evaluator, english, reference, at
     grade = evaluator.translate(english, attempt, reference, "5")
     assert grade.score <= highest, grade.explanation
     assert "反对" in grade.explanation or "下跌" in grade.explanation or "恶化" in grade.explanation
+
+
+def test_a_verb_of_ours_denied_is_not_accepted_unchecked(evaluator):
+    """没有什么优势 for 有其优势: no for yes, with no "not" in the English; not taken as a free wording."""
+    english = "It is undeniable that online education has its advantages, especially for students in remote areas."
+    reference = "不可否认，网络教育有其优势，尤其是对偏远地区的学生来说。"
+    grade = evaluator.translate(english, "不可否认，网络教育没有什么优势，尤其是对偏远地区的学生来说。", reference, "6")
+    assert grade.score < 3, grade.explanation
+
+
+def test_not_doing_said_for_forgetting_to_is_still_accepted(evaluator):
+    """没带伞 for 忘了带伞: ours turns 带 round by a verb of its own (忘), so 没 denies nothing ours says."""
+    english = "I forgot to bring an umbrella, so my clothes got all wet."
+    grade = evaluator.translate(english, "因为没带伞，我的衣服全湿了。", "我忘记带伞了，所以衣服都湿了。", "3")
+    assert grade.score == 3, grade.explanation
