@@ -116,6 +116,26 @@ def negating_idiom(word: str) -> bool:
     return len(word) == _IDIOM_LENGTH and any(ch in "不没无非未" for ch in word) and dictionary.is_word(word)
 
 
+# The meanings (CC-CEDICT's first three) of a word that says "no" by itself: 严禁 "strictly prohibit", 难 "difficult",
+# 要不是 "if it were not for", 拒绝 "refuse". A sentence may say the same with a plain 不 or 没 (不允许 for 严禁,
+# 不容易 for 难, 没有…的话 for 要不是).
+_SAYS_NO = re.compile(
+    r"^(?:not|no|never|unable|prohibit|forbid|ban|strictly prohibit|refuse|reject|decline|lack|be short|"
+    r"fail|forget|difficult|hard to|otherwise|if not|if it were not|but for|unless|avoid|refrain|prevent|stop|"
+    r"cease|give up|deny|oppose|be against|differ|vary|it goes without saying|lose|miss)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=4096)
+def negative_in_meaning(word: str) -> bool:
+    """Does the word say "no" by its meaning, not by a negator (严禁, 拒绝, 难, 否则)? Not a word that starts with
+    one or has one inside (不许, 看不清, 不言而喻): the rules of negation read those."""
+    if word[:1] in "别未" or "不" in word or "没" in word:
+        return False
+    return any(_SAYS_NO.match(m) for m in dictionary.meanings(word)[:3])
+
+
 def is_negation(word: str) -> bool:
     """True if a word negates (不, 没有, 别, 不会, 从不...), False for look-alikes such as 不错 or 别人, and for
     four-character idioms, whose 不 is part of what they mean (不相上下 "evenly matched", 不言而喻 "self-evident")."""

@@ -738,6 +738,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w not in ctx.alignment.ref), "")
     if word in ("不", "没") and cannot:  # 想不通, 搞不懂 for 想不明白: its 不 is inside the word jieba keeps whole
         return Issue(Weight.FINE, "paraphrase", f"{cannot} says “cannot” as {prev}{word}{nxt} does.")
+    if lexicon.is_negation(word) and (no := _says_no_unsaid(ctx.alignment.att, ctx.alignment.ref)):
+        # 禁止吸烟 for 不许吸烟, 很难 for 不容易: the attempt's word says the "no" by its meaning
+        return Issue(Weight.FINE, "paraphrase", f"{no} ({gloss(no, ctx.english)}) says the “no” of {word}{nxt}.")
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
@@ -1081,6 +1084,15 @@ def _one_said(counted: str, english: str) -> str:
     return ""
 
 
+def _says_no_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
+    """A word of ``ours`` that says "no" by its meaning (严禁, 难, 要不是) and that ``theirs`` leaves out, where
+    ``theirs`` has no such word of its own: their plain 不 or 没 may say it in other words (不允许 for 严禁,
+    不容易 for 难); else ""."""
+    if any(lexicon.negative_in_meaning(w) and not lexicon.is_negation(w) for w in theirs if w not in ours):
+        return ""  # 不禁止 for 严禁: the negation is their own, said of a word of that kind
+    return next((w for w in ours if w not in theirs and lexicon.negative_in_meaning(w)), "")
+
+
 def _negating_idiom_unsaid(ctx: Context) -> str:
     """An idiom of the reference with a negation in it (好久不见) that the attempt does not say, where the English
     negates too: the negation the attempt adds may be that idiom's, said in words of its own; else ""."""
@@ -1125,6 +1137,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
     if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
+    if lexicon.is_negation(word) and (no := _says_no_unsaid(ctx.alignment.ref, ctx.alignment.att)):
+        # 不允许抽烟 for 严禁吸烟, 不容易 for 难: the "no" is in the reference's word
+        return Issue(Weight.FINE, "paraphrase", f"{word} says the “no” that {no} ({gloss(no, ctx.english)}) has in it.")
     if word in ("不", "没") and prev and nxt.startswith(prev) and _whether_said(ctx):
         # 成功与否要看我们努不努力 for 能否成功取决于我们的努力: A不A asks "whether", and denies nothing
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word}{nxt} asks “whether”, as the sentence does.")
