@@ -916,6 +916,11 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
         # 你听明白了没有 asks what 你听懂了吗 asks, 你考虑过没有 what 你考虑过吗 asks, 你签了合同没有 what 你签合同了吗
         # asks: 没有 closing a question after 了 or 过 (and the thing done) negates nothing
         return att_text[: yet.start(1)] + "吗" + attempt[len(att_text) :], yet.group(1)
+    asked = attempt.rstrip().endswith(("？", "?"))
+    if asked and ref_text.endswith("了吗") and (bare := re.search(r"(?<=[\u4e00-\u9fff])(没有|没)$", att_text)):
+        # 你吃饭没有 asks what 你吃饭了吗 asks: 没有 closing the question of a thing done stands for 了吗
+        if not re.search(r"[不没]", att_text[: bare.start(1)]):  # 你还没吃饭没有 is no such question
+            return att_text[: bare.start(1)] + "了吗" + attempt[len(att_text) :], bare.group(1)
     have = re.search(r"有没有(.+)$", att_text)
     if have and "有没有" not in ref_text and _have_or_not(att_text) != att_text.replace("有没有", "有", 1):
         # 你有没有注意到他不太高兴 asks what 你注意到他不太高兴吗 asks: 吗 after the act, 了 as the reference has it

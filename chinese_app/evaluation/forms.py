@@ -117,19 +117,30 @@ def _in_step(one: str, two: str, first: str, second: str) -> bool:
     return shared(one, first) + shared(two, second) > shared(one, second) + shared(two, first)
 
 
-# A cause said first (由于天气不好，航班推迟了) or after the subject (航班因为天气不好推迟了): one cause either way.
-_CAUSE_OPENS = re.compile(r"^(由于|因为)([^，,]+)[，,](.+)$")
+# A cause or a purpose said first (由于天气不好，航班推迟了; 为了身体健康，他决定戒烟) or after the subject
+# (航班因为天气不好推迟了; 他为了健康决定戒烟): one cause, one purpose either way.
+_CAUSE_OPENS = re.compile(r"^(由于|因为|为了)([^，,]+)[，,](.+)$")
 
 
 def _as_reference_cause_first(reference: str, attempt: str) -> str:
-    """The learner's cause put before its subject, as the reference puts it, where the learner says it after."""
+    """The learner's cause or purpose put before its subject, as the reference puts it, where the learner says it
+    after the subject: the phrase ends where the reference's clause goes on after its subject (决定 of 他决定戒烟),
+    or it is the reference's own phrase."""
     first = _CAUSE_OPENS.match(reference.strip())
     if first is None:
         return attempt
-    cause = first[2]
+    opener, cause, clause = first.groups()
     # a subject, then the cause, then what it caused (not 比赛推迟了因为下雨: the cause put last)
-    after = re.match(rf"^([^，,]{{1,4}}?)(?:由于|因为){re.escape(cause)}([\u4e00-\u9fff][^，,]*)$", attempt.strip())
-    return f"{first[1]}{cause}，{after[1]}{after[2]}" if after else attempt
+    said_as = "为了" if opener == "为了" else "(?:由于|因为)"
+    after = re.match(rf"^([^，,]{{1,4}}?){said_as}([\u4e00-\u9fff][^，,]*)$", attempt.strip())
+    if after is None:
+        return attempt
+    subject, said = after.groups()
+    goes_on = clause[len(subject) : len(subject) + 2] if clause.startswith(subject) else ""
+    end = said.find(goes_on, 1) if len(goes_on) == 2 else -1
+    if end < 0 and said.startswith(cause) and len(said) > len(cause):
+        end = len(cause)
+    return f"{opener}{said[:end]}，{subject}{said[end:]}" if end > 0 else attempt
 
 
 # Someone did it to the owner's thing (我的伞被人拿走了); the owner doing it to someone's (我把别人的伞拿走了) turns

@@ -128,6 +128,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     lo = next(k for k in range(len(ref)) if ref[k] != att[k])
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
+    if adverb := _adverb_around_phrase(ref[lo : hi + 1], att[lo : hi + 1]):
+        # 他在这里已经工作五年了 for 他已经在这里工作五年了: either is right
+        return Issue(Weight.FINE, "word_order", f"{adverb} may come before or after {said.replace(adverb, '')}.")
     if _CAUSE_AND_EFFECT & set(ref[lo : hi + 1]):  # 因为他没去上班，所以生病了: the same words, the other cause
         message = f"Cause and effect are turned round: {said}, not {quoted(wrote)}. In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "roles_reversed", message, 1.0)
@@ -432,6 +435,21 @@ def _subject_put_before(words: tuple[str, ...], ref: tuple[str, ...], att: tuple
     if not opening or ref[k : k + n] != words or att[n : n + k] != opening or not _setting(opening):
         return ""
     return "".join(opening)
+
+
+# Adverbs of time that may stand before a phrase of place or partner or after it (已经在这里工作 / 在这里已经
+# 工作), and the prepositions that open such a phrase. Not 也, 都 or 还, whose place says what they are about.
+_FREE_ADVERBS = frozenset("已经 一直 曾经 早就 早已 常常 经常 总是".split())
+_PHRASE_OPENERS = frozenset("在 从 跟 和 同 对 给 向 往 于".split())
+
+
+def _adverb_around_phrase(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
+    """The adverb that one side puts before a phrase opened by a preposition and the other after it (已经 在 这里
+    / 在 这里 已经), the phrase the same; else ""."""
+    for one, other in ((ours, theirs), (theirs, ours)):
+        if len(one) > 1 and one[0] in _FREE_ADVERBS and one[1] in _PHRASE_OPENERS and other == (*one[1:], one[0]):
+            return one[0]
+    return ""
 
 
 def _negation_turned(ctx: Context) -> Issue:

@@ -708,6 +708,22 @@ def _empty_object(word: str, before: tuple[str, ...], ctx: Context) -> bool:
     return bool(said) and said[-1] == verb
 
 
+def _said_by_neighbour(word: str, prev: str, nxt: str, ctx: Context) -> str:
+    """The reference word beside the missing one, kept by the attempt, that says the missing word's meaning the
+    English gives (身体 "health" beside 健康 "health"); else ""."""
+    said = english_said(word, ctx.english)
+    for beside in (nxt, prev):
+        if not beside or set(beside) & set(word) or not is_content(beside) or beside not in ctx.alignment.att:
+            continue  # 游 of 游泳游得不好 is the verb said again, not a word 游泳 says
+        if said & english_said(beside, ctx.english):
+            return beside
+    return ""
+
+
+_FUTURE = re.compile(r"\b(?:will|going to|gonna)\b|'ll\b", re.IGNORECASE)
+_CAN = re.compile(r"\b(?:can|could|able|know how)\b", re.IGNORECASE)
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -745,6 +761,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
         return Issue(Weight.MEANING, "negation", message, 0.5)
+    if is_content(word) and (beside := _said_by_neighbour(word, prev, nxt, ctx)):
+        # 为了健康 for 为了身体健康 "for his health": the word beside it, which the learner kept, says it alone
+        return Issue(Weight.FINE, "paraphrase", f"{beside} alone says what {word}{beside} says here.")
+    if word == "会" and _FUTURE.search(ctx.english) and not _CAN.search(ctx.english):
+        # 你去不去参加他的婚礼 for 你会去参加他的婚礼吗 "are you going to": what is to come, said without 会 too
+        return Issue(Weight.FINE, "paraphrase", "会 (will) may be left out: the sentence says what is to come.")
     if word == "任何":  # 别告诉任何人 "anyone" / 别告诉他 "him": whom it is about, not a wording
         return Issue(Weight.MEANING, "scope", f"Missing 任何 (any): {sentence}", 0.5)
     if word == "之一":  # 最好的医生之一 "one of the best doctors" / 最好的医生 "the best doctor"

@@ -1,0 +1,64 @@
+"""Correct forms learners write that the rules once called wrong: a question closed by 没有 (你吃饭没有), 会 left
+out where the English says what is to come, a purpose put after the subject with no comma (他为了健康决定…), an
+adverb of time after a phrase of place (在这里已经工作), a word that the word beside it says alone (健康 for 身体
+健康)."""
+
+import pytest
+
+from chinese_app.evaluation.offline import OfflineEvaluator
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    return OfflineEvaluator()
+
+
+ACCEPTED = [
+    ("Have you eaten?", "你吃饭了吗？", "你吃饭没有？"),
+    ("Have you told your parents about this?", "这件事你告诉你父母了吗？", "这件事你告诉你父母没有？"),
+    ("Are you going to attend his wedding?", "你会去参加他的婚礼吗？", "你去不去参加他的婚礼？"),
+    (
+        "He has decided to quit smoking for the sake of his health.",
+        "为了身体健康，他决定戒烟。",
+        "他为了身体健康决定戒烟。",
+    ),
+    ("He has been working here for five years.", "他已经在这里工作五年了。", "他在这里已经工作五年了。"),
+    ("Because of the bad weather, the flight was delayed.", "由于天气不好，航班推迟了。", "航班因为天气不好推迟了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), ACCEPTED)
+def test_a_correct_form_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+def test_a_word_the_word_beside_it_says_alone_is_not_missing(evaluator):
+    grade = evaluator.translate(
+        "He has decided to quit smoking for the sake of his health.",
+        "他为了健康决定戒烟。",
+        "为了身体健康，他决定戒烟。",
+        "3",
+    )
+    assert "Missing" not in grade.explanation, grade.explanation
+    assert grade.score == 3, grade.explanation
+
+
+STILL_WRONG = [
+    ("Have you eaten?", "你吃饭了吗？", "你还没吃饭。"),
+    ("He can swim.", "他会游泳。", "他游泳。"),
+    ("Please open the door.", "请开门。", "请关门。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), STILL_WRONG)
+def test_a_wrong_answer_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 2, grade.explanation
+
+
+def test_an_unrelated_sentence_is_still_a_zero(evaluator):
+    grade = evaluator.translate(
+        "Where is the nearest bus stop?", "我今天早上喝了一杯咖啡。", "最近的公交车站在哪儿？", "1"
+    )
+    assert grade.score == 0, grade.explanation
