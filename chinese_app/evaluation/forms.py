@@ -132,6 +132,10 @@ def _as_reference_cause_first(reference: str, attempt: str) -> str:
     opener, cause, clause = first.groups()
     # a subject, then the cause, then what it caused (not 比赛推迟了因为下雨: the cause put last)
     said_as = "为了" if opener == "为了" else "(?:由于|因为)"
+    parted = re.match(rf"^([^，,]{{1,4}}?){said_as}([^，,]+)[，,]([^，,]+)$", attempt.strip())
+    if opener == "为了" and parted and clause.startswith(parted[1]):
+        # 许多城市为了吸引人才，推出了… for 为了吸引人才，许多城市推出了…
+        return f"{opener}{parted[2]}，{parted[1]}{parted[3]}"
     after = re.match(rf"^([^，,]{{1,4}}?){said_as}([\u4e00-\u9fff][^，,]*)$", attempt.strip())
     if after is None:
         return attempt

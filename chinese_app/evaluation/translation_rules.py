@@ -1151,12 +1151,25 @@ _TOLD_APART_ONLY = frozenset({frozenset(("去", "到"))})
 _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)
 
 
+# The words that link a clause to the others ("not only", "but also", "although"), which a clause said alone drops.
+_LINKS = frozenset("不但 不仅 不光 不只 虽然 尽管 而且 并且 但是 可是 但 所以 因此 还 也".split())
+
+
+def _unlinked(clause: str) -> str:
+    """The clause, normalised, without the words that link it to the others."""
+    return "".join(w for w in split_words(normalise(clause)) if w not in _LINKS)
+
+
 def _one_clause(reference: str, attempt: str) -> str | None:
     """When the attempt is one whole clause of the reference and the rest is missing: what is missing."""
     parts = [p for p in CLAUSE_BREAK.split(reference) if normalise(p)]
     said = normalise(attempt)
     if len(parts) < 2 or not any(normalise(p) == said or said.endswith(normalise(p)) for p in parts):
-        return None
+        # 他会说英语 for 他不但会说英语，而且会说法语: the clause said without the link that joined it to the rest
+        unlinked = [p for p in parts if _unlinked(p) == said]
+        if not unlinked:
+            return None
+        said = normalise(unlinked[0])  # that clause is said: the rest is named
     left = "，".join(p for p in parts if normalise(p) not in said).rstrip("。！？.!?")
     return f"That part is right, but part of the sentence is missing: {left}. In Chinese: {reference}"
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 from chinese_app.chinese import thesaurus
@@ -125,6 +126,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     around = _around_subject(ref, att)
     if around:
         return Issue(Weight.FINE, "word_order", f"{''.join(around)} may come before or after the subject.")
+    if pair := _phrases_swapped(ref, att):
+        # 跟朋友在网上聊天 for 在网上跟朋友聊天: where and with whom, in either order
+        return Issue(Weight.FINE, "word_order", f"{pair[0]} and {pair[1]} may come in either order.")
     lo = next(k for k in range(len(ref)) if ref[k] != att[k])
     hi = next(k for k in range(len(ref) - 1, -1, -1) if ref[k] != att[k])
     said, wrote = "".join(ref[lo : hi + 1]), "".join(att[lo : hi + 1])
@@ -321,6 +325,27 @@ def _around_subject(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ..
                 if other == rest[:k] + phrase + rest[k:]:
                     return phrase
     return ()
+
+
+def _phrases_swapped(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str] | None:
+    """Two phrases side by side, each opened by a preposition of place or partner (在网上, 跟朋友), in the other
+    order, and perhaps a scene set around the subject as well (晚上我 / 我晚上): the two phrases, else None."""
+    starts = [k for k, w in enumerate(ref) if w in _WHERE_AND_WITH]
+    if len(starts) < 2:
+        return None
+    for a, b in itertools.pairwise(starts):
+        for end in range(b + 2, len(ref)):  # the second phrase ends before the verb, whatever jieba tags it
+            first, second = ref[a:b], ref[b:end]
+            if not all(is_nominal(w) or w in _IN_PHRASE for w in first[1:] + second[1:]):
+                break
+            swapped = ref[:a] + second + first + ref[end:]
+            if swapped == att or _around_subject(swapped, att):
+                return "".join(first), "".join(second)
+    return None
+
+
+_IN_PHRASE = frozenset("的 这 那 上 里 下 中".split())  # 在网上, 跟我的朋友, 在这家医院
+_WHERE_AND_WITH = frozenset("在 跟 和 同 从".split())  # not 给 or 对, whose phrases say to whom
 
 
 def _in_subject(word: str) -> bool:

@@ -764,6 +764,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if is_content(word) and (beside := _said_by_neighbour(word, prev, nxt, ctx)):
         # 为了健康 for 为了身体健康 "for his health": the word beside it, which the learner kept, says it alone
         return Issue(Weight.FINE, "paraphrase", f"{beside} alone says what {word}{beside} says here.")
+    if _CONNECTIVE_CLASS.get(word) == "if" and _IF_SAID_AFTER in ctx.alignment.att:
+        # 你努力的话就能学好 for 只要你努力，就能学好: …的话 says "if" at the end of the condition
+        return Issue(Weight.FINE, "paraphrase", f"…{_IF_SAID_AFTER} says “if”, as {word} does.")
     if word == "会" and _FUTURE.search(ctx.english) and not _CAN.search(ctx.english):
         # 你去不去参加他的婚礼 for 你会去参加他的婚礼吗 "are you going to": what is to come, said without 会 too
         return Issue(Weight.FINE, "paraphrase", "会 (will) may be left out: the sentence says what is to come.")
@@ -1183,6 +1186,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"了 after {prev} says “after”, as 以后 does.")  # 到家了 / 到家以后
     if word == "了" and nxt and any(f"{prev}{nxt}{after}" in "".join(ctx.alignment.ref) for after in _AFTER):
         return Issue(Weight.FINE, "paraphrase", f"{prev}了{nxt} says “after”, as 以后 does.")  # 下了班 / 下班以后
+    if word == _IF_SAID_AFTER and _conditional(ctx.alignment.ref):
+        return Issue(Weight.FINE, "paraphrase", f"…{word} says “if”, as the sentence does.")  # 如果…的话 / 如果
     if word == "就" and _conditional(ctx.alignment.ref) and "就" not in ctx.alignment.ref:
         return Issue(Weight.FINE, "particle", _THEN)  # 如果下雨，我就待在家里
     if word == "就" and _AFTER & set(ctx.alignment.ref) and "就" not in ctx.alignment.ref:
@@ -1329,6 +1334,9 @@ def _links_the_cause(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the reference mark a cause (因为, 由于) that the attempt does not, and no effect (所以)?"""
     classes = {_CONNECTIVE_CLASS.get(w) for w in ref}
     return "cause" in classes and "result" not in classes and not any(_CONNECTIVE_CLASS.get(w) == "cause" for w in att)
+
+
+_IF_SAID_AFTER = "的话"  # 下雨的话 "if it rains": the condition's "if" said after it
 
 
 def _conditional(words: tuple[str, ...]) -> bool:

@@ -1,7 +1,8 @@
 """Correct forms learners write that the rules once called wrong: a question closed by 没有 (你吃饭没有), 会 left
 out where the English says what is to come, a purpose put after the subject with no comma (他为了健康决定…), an
 adverb of time after a phrase of place (在这里已经工作), a word that the word beside it says alone (健康 for 身体
-健康)."""
+健康), a purpose after the subject before a comma, …的话 for 只要 or 如果, two phrases of place and partner in
+either order (跟朋友在网上 / 在网上跟朋友), and one clause said without its link (不但) is a clause missing, not a 0."""
 
 import pytest
 
@@ -24,6 +25,17 @@ ACCEPTED = [
     ),
     ("He has been working here for five years.", "他已经在这里工作五年了。", "他在这里已经工作五年了。"),
     ("Because of the bad weather, the flight was delayed.", "由于天气不好，航班推迟了。", "航班因为天气不好推迟了。"),
+    (
+        "To attract talent, many cities have introduced housing subsidies for graduates.",
+        "为了吸引人才，许多城市推出了针对毕业生的住房补贴。",
+        "许多城市为了吸引人才，推出了针对毕业生的住房补贴。",
+    ),
+    ("As long as you work hard, you'll learn it well.", "只要你努力，就能学好。", "你努力的话就能学好。"),
+    (
+        "In the evening I often chat with my friends online.",
+        "晚上我常常在网上跟朋友聊天。",
+        "我晚上常常跟朋友在网上聊天。",
+    ),
 ]
 
 
@@ -62,3 +74,11 @@ def test_an_unrelated_sentence_is_still_a_zero(evaluator):
         "Where is the nearest bus stop?", "我今天早上喝了一杯咖啡。", "最近的公交车站在哪儿？", "1"
     )
     assert grade.score == 0, grade.explanation
+
+
+def test_one_clause_said_without_its_link_is_a_missing_clause_not_a_zero(evaluator):
+    grade = evaluator.translate(
+        "He can speak not only English but also French.", "他会说英语。", "他不但会说英语，而且会说法语。", "3"
+    )
+    assert grade.score == 1, grade.explanation
+    assert "而且会说法语" in grade.explanation.split("In Chinese")[0], grade.explanation
