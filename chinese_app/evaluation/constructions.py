@@ -1308,7 +1308,24 @@ def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tupl
 
 
 def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
-    """Two normalised clauses or sentences (no punctuation)."""
+    """Two normalised clauses or sentences (no punctuation); where they differ, then without the adverbs both
+    say, which sit before 把 or 被 or before the verb alike (有人已经把文件拿走了 / 文件已经被人拿走了)."""
+    verdict = _compare_as_said(reference, attempt, stems)
+    if verdict is not None and verdict.same:
+        return verdict
+    ours, theirs = split_words(reference), split_words(attempt)
+    shared = [w for w in ours if w in _PLACED_ADVERBS and ours.count(w) == 1 == theirs.count(w)]
+    if not shared or not ({"把", "被"} & (set(ours) | set(theirs))):
+        return verdict
+    bare = _compare_as_said(*("".join(w for w in words if w not in shared) for words in (ours, theirs)), stems)
+    return bare if bare is not None and (bare.same or bare.reversed_roles) else verdict
+
+
+# Adverbs of time and manner a sentence may put before 把 or 被 or right before the verb.
+_PLACED_ADVERBS = frozenset("已经 还是 终于 一直 又 也 都 就 早就 马上 立刻 全 完全 全部".split())
+
+
+def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     reference, attempt = _tag_question(_unstressed(reference), _unstressed(attempt))
     if _LE_SPLITTING.search(attempt) and not _LE_SPLITTING.search(reference):
         return None  # 坐了在椅子上: a slip the word rules name, not the same sentence built another way

@@ -82,3 +82,20 @@ def test_one_clause_said_without_its_link_is_a_missing_clause_not_a_zero(evaluat
     )
     assert grade.score == 1, grade.explanation
     assert "而且会说法语" in grade.explanation.split("In Chinese")[0], grade.explanation
+
+
+def test_the_passive_with_an_adverb_in_another_place_is_the_same_sentence(evaluator):
+    grade = evaluator.translate(
+        "Despite the residents' protests, the developer demolished the historic building.",
+        "尽管居民们抗议，那座历史建筑还是被开发商拆除了。",
+        "尽管居民们抗议，开发商还是拆除了那座历史建筑。",
+        "6",
+    )
+    assert grade.score == 3, grade.explanation
+
+
+def test_the_passive_with_the_roles_exchanged_is_still_reversed(evaluator):
+    grade = evaluator.translate(
+        "The police already caught the thief.", "警察已经被小偷抓住了。", "小偷已经被警察抓住了。", "4"
+    )
+    assert grade.score <= 1, grade.explanation
