@@ -69,7 +69,7 @@ def _then(match: re.Match[str]) -> str:
 
 # everyone but one: 只有小王还没报名 "only Xiao Wang hasn't signed up" for 除了小王以外，大家都报名了
 _ALL_BUT = re.compile(
-    r"除了(?P<one>[^，,]{1,4}?)(?:以外|之外)?[，,]?(?P<all>大家|别人|其他人|所有人)都(?P<did>[^，,。！？]+?)了"
+    r"除了(?P<one>[^，,]{1,4}?)(?P<apart>以外|之外)?[，,]?(?P<all>大家|别人|其他人|所有人)都(?P<did>[^，,。！？]+?)了"
 )
 _ONLY_NOT = re.compile(r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没)(?P<did>[^，,。！？]+)")
 
@@ -172,7 +172,8 @@ def _unless(ref: str, attempt: str) -> str:
 
 def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
-        return _ONLY_NOT.sub(lambda m: f"除了{m['one']}以外，{all_but['all']}都{m['did']}了", attempt, count=1)
+        apart = all_but["apart"] or ""  # the reference's own words: no 以外 the learner is told they added
+        return _ONLY_NOT.sub(lambda m: f"除了{m['one']}{apart}，{all_but['all']}都{m['did']}了", attempt, count=1)
     return attempt
 
 
@@ -337,7 +338,21 @@ def _besides(ref: str, attempt: str) -> str:
 
 
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
+# No one who does not: 没有人不喜欢她 "there is no one who doesn't like her" is 大家都喜欢她, 谁都喜欢她.
+_NO_ONE_NOT = re.compile(r"(?:没有|没)人不")
+_EVERYONE = re.compile(r"(?:大家|所有人|每个人|人人|谁)都(?!不|没)")
+
+
+def _no_one_not(ref: str, attempt: str) -> str:
+    if (no_one := _NO_ONE_NOT.search(ref)) and not _NO_ONE_NOT.search(attempt):
+        return _EVERYONE.sub(no_one[0], attempt, count=1)
+    if (everyone := _EVERYONE.search(ref)) and not _NO_ONE_NOT.search(ref) and not _EVERYONE.search(attempt):
+        return _NO_ONE_NOT.sub(everyone[0], attempt, count=1)
+    return attempt
+
+
 _REWRITES = (
+    _no_one_not,
     _expected,
     _lost,
     _outgrown,

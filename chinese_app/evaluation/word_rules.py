@@ -115,6 +115,9 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “also” as {ref} does.")  # 除了英语，他也会…
     if {ref, att} == {"都", "也"} and "连" in ctx.alignment.ref and "连" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"连…{att} says “even” as 连…{ref} does.")  # 连孩子也知道
+    if ref in ("没有", "没") and att == "不" and _had_not(following, att_following):
+        # 明天我们不上课 for 我们明天没有课: 没有 + a thing is "have no", not "did not"; 不 + an act says it too
+        return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
     if negated(ref, att) or negated(att, ref):
         return _negation_swap(ref, att, ctx.english)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
@@ -175,6 +178,8 @@ def substitution(
     if both_light and (apart or ({ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS)):  # 也喝茶 for 只喝茶
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)
+    if {ref, att} <= _PLAIN_DEGREES:  # 真漂亮 / 很好看: how much, said by another plain degree
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the degree as {ref} does.")
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
@@ -398,7 +403,20 @@ def _for_someone(following: tuple[str, ...]) -> bool:
     return len(following) > 1 and following[0] in lexicon.PERSONAL_PRONOUNS and tag(following[1]).startswith("v")
 
 
+# Degree adverbs that say "very" alike (not 太 "too", which says more than is wanted).
+_PLAIN_DEGREES = lexicon.DEGREE_ADVERBS - {"太"}
+
+
 _NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or will not."
+
+
+def _had_not(following: tuple[str, ...], att_following: tuple[str, ...]) -> bool:
+    """Is the reference's 没有 "have no" + a thing (没有课), which the attempt says as 不 + an act done with that
+    thing (不上课)?"""
+    if not following or not att_following or not is_noun(following[0]) or not tag(att_following[0]).startswith("v"):
+        return False
+    thing = following[0]
+    return thing in att_following[1:3] or (thing in att_following[0] and thing != att_following[0])  # 上课 / 课
 
 
 # Negators that tell someone not to do something: "don't" (别, 不要) and "no need to" (不用, 甭) both say it in a
@@ -878,6 +896,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "With 没, no 了: the action did not happen.")
     if word == "被" and tag(nxt).startswith("v") and nxt in ctx.alignment.att:
         return _passive_unmarked(_subject_before(region.before + ref[:i]), nxt, sentence)
+    if word == "的" and not following and "会" in region.before + ref[:i]:
+        # 问题早晚会解决(的): 的 closing 会… says it is sure to be so, and may be left out
+        return Issue(Weight.FINE, "particle", "的 after 会… only stresses that it will be so; it may be left out.")
     if word in lexicon.PARTICLES:
         return _missing_particle(word, prev, sentence)
     if _completes(prev, word) and prev in ctx.alignment.att:
@@ -1118,6 +1139,15 @@ def _says_no_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
     return next((w for w in ours if w not in theirs and lexicon.negative_in_meaning(w)), "")
 
 
+_THE = re.compile(r"\b(?:the|this|that|these|those)\b", re.IGNORECASE)
+
+
+def _pointed_at(following: tuple[str, ...], ctx: Context) -> bool:
+    """Is what follows 这 or 那 (a measure word perhaps, then a noun) a noun of the reference?"""
+    rest = following[1:] if following[:1] and following[0] in lexicon.MEASURE_WORDS else following
+    return bool(rest) and is_nominal(rest[0]) and rest[0] in ctx.alignment.ref
+
+
 def _negating_idiom_unsaid(ctx: Context) -> str:
     """An idiom of the reference with a negation in it (好久不见) that the attempt does not say, where the English
     negates too: the negation the attempt adds may be that idiom's, said in words of its own; else ""."""
@@ -1136,6 +1166,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word in ("这", "那") and _THE.search(ctx.english) and _pointed_at(att[j + 1 :] + region.after, ctx):
+        # 这个问题 for 问题 "the problem": the thing the sentence speaks of, pointed at
+        return Issue(Weight.FINE, "extra_word", f"{word} points at the thing the sentence speaks of, as “the” does.")
     if word == "就" and set(ctx.alignment.ref) & _CAUSE_LINKS and not set(ctx.alignment.att) & _CAUSE_LINKS:
         # 下雨了，我们就没出门 for 因为下雨了，所以我们没出去: 就 says what came of it, as 所以 does
         return Issue(Weight.FINE, "particle", "就 says what came of it, as the sentence's link does.")

@@ -31,6 +31,11 @@ ACCEPTED = [
         "许多城市为了吸引人才，推出了针对毕业生的住房补贴。",
     ),
     ("As long as you work hard, you'll learn it well.", "只要你努力，就能学好。", "你努力的话就能学好。"),
+    ("We don't have class tomorrow.", "我们明天没有课。", "明天我们不上课。"),
+    ("There is no one who doesn't like her.", "没有人不喜欢她。", "大家都喜欢她。"),
+    ("Everyone likes her.", "大家都喜欢她。", "没有人不喜欢她。"),
+    ("The problem will be solved sooner or later.", "问题早晚会解决的。", "这个问题早晚会解决。"),
+    ("The watch you gave me is very nice.", "你送我的手表很好看。", "你送给我的那块手表真漂亮。"),
     (
         "In the evening I often chat with my friends online.",
         "晚上我常常在网上跟朋友聊天。",
@@ -99,3 +104,14 @@ def test_the_passive_with_the_roles_exchanged_is_still_reversed(evaluator):
         "The police already caught the thief.", "警察已经被小偷抓住了。", "小偷已经被警察抓住了。", "4"
     )
     assert grade.score <= 1, grade.explanation
+
+
+def test_no_word_the_learner_did_not_write_is_named(evaluator):
+    grade = evaluator.translate("Except for Xiao Wang, everyone came.", "只有小王没来。", "除了小王，大家都来了。", "3")
+    assert "以外" not in grade.explanation, grade.explanation
+    assert grade.score == 3, grade.explanation
+
+
+def test_everyone_not_is_still_a_negation_added(evaluator):
+    grade = evaluator.translate("There is no one who doesn't like her.", "大家都不喜欢她。", "没有人不喜欢她。", "3")
+    assert grade.score == 0, grade.explanation
