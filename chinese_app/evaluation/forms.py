@@ -28,6 +28,7 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
     attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
+    attempt = _as_reference_opposite_of_denied(reference, attempt)
     return _as_reference_handled(reference, attempt)
 
 
@@ -299,6 +300,26 @@ _OUTCOMES = frozenset(
 )
 _DENYING = frozenset("不 没 没有".split())
 _OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.ALL_OPPOSITES for w in pair)
+
+
+def _as_reference_opposite_of_denied(reference: str, attempt: str) -> str:
+    """很难 where the reference denies the opposite quality (不容易): said as the reference says it, 不 + its quality,
+    the degree dropped (不容易 says "not easy", whatever the degree of 难)."""
+    denied = [m for m in re.finditer(r"不([\u4e00-\u9fff]{1,2})", reference) if m[1] in _OPPOSED]
+    if not denied:
+        return attempt
+    words = split_words(attempt)
+    for k, said in enumerate(words):
+        for match in denied:
+            quality = match[1]
+            pair = frozenset((quality, said))
+            if pair not in lexicon.ALL_OPPOSITES or said in reference or not tag(said).startswith("a"):
+                continue
+            if k and words[k - 1] in _DENYING:
+                continue  # 不难 for 不容易: another meaning, for the word rules
+            start = k - 1 if k and words[k - 1] in lexicon.DEGREE_ADVERBS else k
+            return "".join(words[:start]) + match[0] + "".join(words[k + 1 :])
+    return attempt
 
 
 def _as_reference_denied_opposite(reference: str, attempt: str) -> str:

@@ -369,7 +369,12 @@ _ASIDES = frozenset("说实话 老实说 说真的 其实 当然 显然 看来 �
 def _negated(words: tuple[str, ...]) -> Counter[str]:
     """Each negation with the two words after it, what it negates (不喜欢喝茶): the same words that negate others
     say the opposite."""
-    return Counter("".join(words[k : k + 3]) for k, w in enumerate(words) if lexicon.is_negation(w))
+    return Counter(
+        # a quality denied is that quality wherever it stands (找工作不容易 / 不容易找到工作)
+        "".join(words[k : k + (2 if tag(words[k + 1] if k + 1 < len(words) else "").startswith("a") else 3)])
+        for k, w in enumerate(words)
+        if lexicon.is_negation(w)
+    )
 
 
 def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, place: int) -> bool:
@@ -442,11 +447,33 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
             # 拿到了签证 / 拿到签证了: after the verb or closing the clause, both right
             return Issue(Weight.FINE, "word_order", "了 may come after the verb or at the end.")
         return Issue(Weight.SLIP, "particle", f"了 goes right after the verb: {ctx.reference}")
+    if _ease_moved(words, ctx.alignment.ref, ctx.alignment.att):
+        # 找工作不容易 / 不容易找到工作: how hard the act is, said after it or before its verb
+        return Issue(Weight.FINE, "word_order", f"{''.join(words)} may come after what is done or before its verb.")
     if any(map(lexicon.is_negation, words)) and _negated(ctx.alignment.ref) - _negated(ctx.alignment.att):
         return _negation_turned(ctx)  # 她喜欢茶，但是不喜欢咖啡 / 她不喜欢茶，可是喜欢咖啡
     if setting := _subject_put_before(words, ctx.alignment.ref, ctx.alignment.att):
         return Issue(Weight.FINE, "word_order", f"{setting} may come before or after the subject.")
     return Issue(Weight.SLIP, "word_order", f"Word order: {''.join(words)} goes elsewhere: {ctx.reference}")
+
+
+_EASE = frozenset("容易 难 好 方便".split())  # how hard an act is: 不容易找, 找…不容易
+
+
+def _ease_moved(words: tuple[str, ...], ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Are the moved words how hard an act is (不容易, 很难), ending one sentence and before a verb in the other?"""
+    if (
+        not words
+        or words[-1] not in _EASE
+        or not all(lexicon.is_negation(w) or w in lexicon.DEGREE_ADVERBS for w in words[:-1])
+    ):
+        return False
+    for ending, other in ((ref, att), (att, ref)):
+        n = len(words)
+        if ending[-n:] == words and words != other[-n:]:
+            k = next((i for i in range(len(other) - n + 1) if other[i : i + n] == words), None)
+            return k is not None and k + n < len(other) and tag(other[k + n]).startswith("v")
+    return False
 
 
 def _subject_put_before(words: tuple[str, ...], ref: tuple[str, ...], att: tuple[str, ...]) -> str:

@@ -365,8 +365,15 @@ _PHRASE = 6  # words after a measure word that may belong to its noun phrase
 
 
 def counted(following: tuple[str, ...]) -> str:
-    """The noun a measure word counts: the first noun among the words after it (一双漂亮的鞋 -> 鞋)."""
-    return next((w for w in following[:_PHRASE] if is_noun(w)), following[0] if following else "")
+    """The noun a measure word counts: the first noun among the words after it (一双漂亮的鞋 -> 鞋), the last of
+    nouns that run together, which is the head (一场新闻发布会 -> 发布会)."""
+    start = next((k for k, w in enumerate(following[:_PHRASE]) if is_noun(w)), None)
+    if start is None:
+        return following[0] if following else ""
+    end = start
+    while end + 1 < len(following) and is_noun(following[end + 1]):
+        end += 1
+    return following[end]
 
 
 def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str, ordinal: bool = False) -> Issue:
@@ -495,6 +502,9 @@ def _measure_swap(
     kin = next((n for n in nouns + heads if _kin_measure(att, n)), "")
     if kin:
         return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {kin}, like {ref}.")
+    event = next((n for n in nouns if n.endswith("会") or {"场", "次"} & listed_measure_words(n)), "")
+    if {ref, att} == {"场", "次"} and event:  # 一次新闻发布会 / 一场新闻发布会: an event, held once
+        return Issue(Weight.FINE, "measure_word", f"{att} counts {event} as an event, like {ref}.")
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
     if verbal and thesaurus.synonyms(ref, att):  # 两回 / 两次 "twice": one Cilin line
         return Issue(Weight.FINE, "measure_word", f"{quoted(att)} says the same as {ref} here.")

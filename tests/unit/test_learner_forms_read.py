@@ -32,6 +32,8 @@ ACCEPTED = [
     ),
     ("As long as you work hard, you'll learn it well.", "只要你努力，就能学好。", "你努力的话就能学好。"),
     ("We don't have class tomorrow.", "我们明天没有课。", "明天我们不上课。"),
+    ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一次新闻发布会。"),
+    ("This dish is not expensive.", "这道菜不贵。", "这道菜很便宜。"),
     ("There is no one who doesn't like her.", "没有人不喜欢她。", "大家都喜欢她。"),
     ("Everyone likes her.", "大家都喜欢她。", "没有人不喜欢她。"),
     ("The problem will be solved sooner or later.", "问题早晚会解决的。", "这个问题早晚会解决。"),
@@ -115,3 +117,24 @@ def test_no_word_the_learner_did_not_write_is_named(evaluator):
 def test_everyone_not_is_still_a_negation_added(evaluator):
     grade = evaluator.translate("There is no one who doesn't like her.", "大家都不喜欢她。", "没有人不喜欢她。", "3")
     assert grade.score == 0, grade.explanation
+
+
+def test_how_hard_an_act_is_may_be_said_before_its_verb(evaluator):
+    grade = evaluator.translate(
+        "It is not easy to find a good job in a big city.",
+        "在大城市很难找到好工作。",
+        "在大城市找一份好工作不容易。",
+        "3",
+    )
+    assert grade.score >= 2, grade.explanation
+    assert "turns the meaning round" not in grade.explanation and "goes elsewhere" not in grade.explanation
+
+
+def test_the_quality_itself_denied_is_still_wrong(evaluator):
+    grade = evaluator.translate(
+        "It is not easy to find a good job in a big city.",
+        "在大城市找一份好工作不难。",
+        "在大城市找一份好工作不容易。",
+        "3",
+    )
+    assert grade.score <= 1, grade.explanation
