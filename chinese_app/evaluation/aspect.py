@@ -81,7 +81,7 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
 
 _PLACE_AFTER = lexicon.LOCALISERS | {"期间"}  # words that close a place or a time after 在
 _ONLY_GOING_ON = ("正在", "正")  # unlike 在, never "at": a place after them (正在厨房做饭) is where it goes on
-_SETTING_TAGS = ("n", "r", "p", "f", "s", "ns")
+_SETTING_TAGS = ("n", "r", "p", "f", "s", "ns", "q", "m")
 
 
 def _past_setting(words: tuple[str, ...], k: int) -> int:
@@ -89,7 +89,8 @@ def _past_setting(words: tuple[str, ...], k: int) -> int:
     start = k
     while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
         # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"; 经常向慈善机构捐款: to whom
-        partner = words[k] in ("和", "跟", "与", "同", "向", "给", "对")
+        # 正在就这个提案进行…: 就 "on" (a matter), 这个 counted
+        partner = words[k] in ("和", "跟", "与", "同", "向", "给", "对", "就", "关于", "对于")
         if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的" or partner):
             return start
         k += 1

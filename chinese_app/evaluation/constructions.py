@@ -100,6 +100,22 @@ def _asking_form(text: str) -> str:
     return ""
 
 
+def asked_twice(attempt: str) -> str:
+    """The A不A of a question that also ends with 吗 (你是不是学生吗): one question asked two ways, or ""."""
+    text = _END.sub("", attempt)
+    if not text.endswith("吗") or any(w in text for w in lexicon.NO_MATTER):
+        return ""
+    clause = re.split(r"[，,；;]", text)[-1]
+    form = _asking_form(clause[:-1])
+    if not form or re.search(r"不是.*吗$", clause.replace(form, "", 1)):
+        return ""
+    # 你知道他来不来吗 "do you know whether he comes": the A不A asks inside what is known, 吗 the question itself
+    return "" if _WHETHER_VERBS.search(clause[: clause.index(form)]) else form
+
+
+_WHETHER_VERBS = re.compile(r"知道|问|看看|想想|决定|确定|清楚|记得|告诉|说|考虑|关心|在乎|打听|了解|取决于|要看")
+
+
 def _asks(text: str) -> bool:
     return text.endswith("吗") or bool(_asking_form(text)) or bool(re.search(r"了?没有?$", text))
 
@@ -1273,6 +1289,13 @@ def result_after_object(reference: str, attempt: str) -> str:
         if parted and parted[1] not in reference[m.end() :] and not tag(parted[1][-1]).startswith("v"):
             verb = reference[m.start() - 1 : m.end() - 1]  # the verb whole (翻译, not 译)
             return f"{verb}{m[2]}" if m.start() and dictionary.is_word(verb) else m.group(0)
+    for m in re.finditer(r"([\u4e00-\u9fff])([完懂])([\u4e00-\u9fff]{1,4})", reference):
+        # 写报告完了 for 写完报告了: the result goes right after the verb, the object after both
+        verb, result, thing = m.groups()
+        if not tag(verb).startswith("v") or f"{verb}{result}" in attempt:
+            continue
+        if any(f"{verb}{thing[:n]}{result}" in attempt for n in range(1, len(thing) + 1)):
+            return f"{verb}{result}"
     return ""
 
 

@@ -666,7 +666,7 @@ def _not_there(
             "Little of this matches our sentence word for word, so it may not say the same thing; if you put it "
             f"in other words, compare them with ours: {reference}"
         )
-    if share > _SOME_SHARED:
+    if share > _SOME_SHARED and _kept(ref, att):  # 我的爱好是游泳 shares only 我 and 的 with 你把我的眼镜放在哪儿了
         return f"Only a small part of the sentence is there. In Chinese: {reference}"
     return f"This does not translate the sentence. In Chinese: {reference}"
 
@@ -713,6 +713,9 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if parted := constructions.result_after_object(reference, said):
         message = f"Word order: {parted[-1]} goes right after the verb ({parted}), before the object: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))
+    if twice := constructions.asked_twice(attempt):
+        # 你是不是学生吗: A不A asks already; 吗 asks again
+        return 2, f"{twice} already asks the question, so no 吗 at the end: {reference}"
     if felt := constructions.ba_without_handling(reference, said):
         return 1, f"把 goes with a verb that does something to the thing (放好, 吃完); {felt} does not: {reference}"
     if asked_not := constructions.asked_for_denied(reference, said, english):

@@ -843,6 +843,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{prev}的 may be left out: {prev} is who the sentence is about.")
     if word == "的" and prev in lexicon.TIME_GROUP and is_noun(nxt):  # 今天天气, 明天早上的会 / 明天的会
         return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
+    if word == "的" and is_noun(nxt) and f"{prev}的{nxt}" in said:
+        # the learner wrote 我们的计划 elsewhere in the sentence (a 被 sentence puts it first): nothing is missing
+        return Issue(Weight.FINE, "particle", f"{prev}的{nxt} is there, in another place.")
     if word == "的" and is_noun(nxt):
         opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
         if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):

@@ -385,6 +385,11 @@ def _in_english(word: str, english: str) -> str:
         for i in range(len(tokens) - k + 1):
             if token_stems[i : i + k] == wanted:
                 return " ".join(tokens[i : i + k])
+    if len(word) > 1 and not dictionary.is_word(word):
+        # 吃盐, which CC-CEDICT does not list: "eat salt", each piece by the English word it says, not "eat" alone
+        said = [_in_english(piece, english) for piece in word]
+        if all(said) and len(set(said)) == len(said):
+            return " ".join(sorted(said, key=lambda t: tokens.index(t) if t in tokens else len(tokens)))
     # what a meaning names comes before its circumstances: 烫 "heat up in hot water" says "heat", not "water"
     heads = frozenset(s for m in dictionary.meanings(word) for s in english_stems(_CIRCUMSTANCE.split(m, 1)[0]))
     for stems in (heads, meaning_stems(word)):
