@@ -340,6 +340,7 @@ OPPOSITES = frozenset(
     上涨/下跌 上升/下降 提高/下降 增长/下降 增长/减少 扩大/缩小 加强/削弱 加快/放慢 好转/恶化 进步/退步
     乐观/悲观 积极/消极 谦虚/骄傲 勤奋/懒惰 轻松/紧张 满意/失望 优点/缺点 盈利/亏损 安全/危险 干燥/潮湿
     熟悉/陌生 起飞/降落 出发/到达 进口/出口 提前/推迟 相信/怀疑 信任/怀疑 主动/被动
+    很少/很多 很少/许多 很少/不少 少数/多数 少数/大多数 最多/至少 无聊/精彩 无聊/有意思 满意/不满 招聘/裁员
     """.split()
 )
 # Words that are no synonyms, though a thesaurus or a dictionary sense may put them together: the opposites, and

@@ -360,13 +360,18 @@ def english_shown(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> f
     return len(said & known) / len(known)
 
 
+_EMPTY_HEADS = frozenset("东西 事 事情 地方".split())
+
+
 def _adds_nothing(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
     """Does every content word of the attempt either come from the reference, say a word of the English or
     share a meaning with a word the attempt dropped (所有人 for 大家)?"""
     dropped = [w for w in ref if w not in att]
-    for word in att:
+    for k, word in enumerate(att):
         if word in ref or not is_content(word) or english_said(word, english):
             continue
+        if word in _EMPTY_HEADS and k and att[k - 1] == "的":
+            continue  # 辣的东西 for 辣的: the thing a 的-phrase names, said
         if not any(not meaning_stems(word).isdisjoint(meaning_stems(d)) for d in dropped):
             if not _said_for_a_piece(word, dropped, att):
                 return False
@@ -556,6 +561,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _ours_denied(ref, att, english):
         return False
+    if _opposite_said(ref, att):
+        return False  # 得到了居民的支持 for 居民投票反对: the opposite word, whatever else is reworded
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     ours = "".join(ref)
@@ -565,6 +572,26 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+_BETWEEN = frozenset("多 太 很 那么 这么 怎么 大 算".split())
+
+
+def _opposite_said(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt say, undenied, the opposite of an undenied word the reference has and it does not (支持 for
+    反对)? Not 不早 for 很晚, 没多远 for 很近, 不要忘记 for 记得: a word denied says its opposite."""
+
+    def plain(words: tuple[str, ...], other: tuple[str, ...]) -> list[str]:
+        denied = set()
+        for k, w in enumerate(words[:-1]):
+            if lexicon.is_negation(w) or w in ("没", "别"):
+                # 没多远, 不太贵, 没那么难: the degree between the negation and the word it denies
+                denied |= set(words[k + 1 : k + 3] if words[k + 1] in _BETWEEN else words[k + 1 : k + 2])
+        near = {w[1:] for w in words if w[:1] in "不没" and len(w) > 1}  # 没多远: 远 said inside a word
+        return [w for w in words if w not in other and w not in denied and w not in near]
+
+    theirs = plain(att, ref)
+    return any(frozenset((r, a)) in lexicon.ALL_OPPOSITES for r in plain(ref, att) for a in theirs)
 
 
 def _one_character_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -685,7 +712,8 @@ def _negations_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _negation_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
     """Does the attempt negate less than the reference where the English says "not" (一定要中途放弃 for 不要半途而废,
     "Don't give up halfway")? That is yes for no, not a negative said by a word of its own (很难 for 不容易)."""
-    return negations(att) < negations(ref) and bool(lexicon.ENGLISH_NEGATION.search(english))
+    said = negations(att) + sum(map(lexicon.negating_idiom, att))  # 一言不发 for 一句话也没说: its 不 negates
+    return said < negations(ref) and bool(lexicon.ENGLISH_NEGATION.search(english))
 
 
 def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
@@ -785,6 +813,8 @@ def _verb_put_for_another(ref: tuple[str, ...], att: tuple[str, ...], english: s
             continue
         before, after = att[i - 1] if i else "", att[i + 1] if i + 1 < len(att) else ""
         replaced = [d for d in dropped if _beside(ref, ref.index(d), before, after)]
+        if word in lexicon.MODALS and all(d in lexicon.MODALS for d in replaced):
+            continue  # 都会去 for 都要去: a modal for a modal, no act of its own
         if replaced and not any(_akin(word, d) for d in replaced):
             return True
     return False

@@ -994,7 +994,10 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         english_shown = rewording.english_shown(ref, att, ctx)
         if _long(reference) and _whole(reference, attempt) and (_kept(ref, att) or english_shown >= _SOME_ENGLISH):
             # A long sentence said whole in words of its own, keeping a thing of ours or much of the English: on
-            # the labelled sets a free rewording each time (14 of 14), where nothing is shown wrong: not a 0.
+            # the labelled sets a free rewording each time (14 of 14), where nothing is shown wrong: not a 0, and
+            # accepted as a free wording is
+            if _accepted_unchecked(ref, att, english):
+                return 3, rewording.unchecked_note(ref, att, reference)
             return 2, rewording.related_note(reference)
         return 0, _not_there(share, ref, att, reference, attempt, english_shown)
     if any(i.kind == "roles_reversed" for i in issues) or (meaning == 1 and any(map(_turned_round, issues))):

@@ -87,3 +87,51 @@ def test_not_doing_said_for_forgetting_to_is_still_accepted(evaluator):
     english = "I forgot to bring an umbrella, so my clothes got all wet."
     grade = evaluator.translate(english, "因为没带伞，我的衣服全湿了。", "我忘记带伞了，所以衣服都湿了。", "3")
     assert grade.score == 3, grade.explanation
+
+
+LONG_FREE = [
+    # a long sentence said wholly in other words, nothing in it wrong: accepted, saying it was not checked
+    (
+        "He didn't say a word the whole evening, which made everyone uneasy.",
+        "他一整晚一句话也没说，让大家都很不安。",
+        "整个晚上他一言不发，弄得大家心里都很不安。",
+    ),
+    ("Whether you agree or not, I'm going.", "不管你同不同意，我都要去。", "无论你同意还是不同意，我都会去。"),
+    ("I'm not used to eating spicy food.", "我不习惯吃辣的。", "吃辣的东西我还不习惯。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), LONG_FREE)
+def test_a_free_wording_of_a_modal_an_idiom_or_a_thing_named_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "5")
+    assert grade.score == 3, grade.explanation
+
+
+OPPOSITE_INSIDE = [
+    (
+        "More than half of the residents voted against the plan.",
+        "一半以上的居民投票反对这个计划。",
+        "这个计划得到了大部分居民的支持。",
+    ),
+    (
+        "Even if it costs more, I'd rather buy a product of good quality.",
+        "即使贵一点，我也宁愿买质量好的产品。",
+        "东西只要便宜就行，质量差点儿无所谓。",
+    ),
+    (
+        "The customers were very satisfied with the service.",
+        "顾客们对这家餐厅的服务非常满意。",
+        "这家餐厅的服务让顾客们很不满。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), OPPOSITE_INSIDE)
+def test_a_free_wording_that_says_an_opposite_of_ours_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "5")
+    assert grade.score <= 2 and not grade.explanation.startswith("Also correct"), grade.explanation
+
+
+def test_an_opposite_denied_is_no_opposite(evaluator):
+    grade = evaluator.translate("My home is very close to the school.", "我家到学校没多远。", "我家离学校很近。", "3")
+    assert grade.score == 3, grade.explanation
