@@ -561,8 +561,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _ours_denied(ref, att, english):
         return False
-    if _opposite_said(ref, att):
-        return False  # 得到了居民的支持 for 居民投票反对: the opposite word, whatever else is reworded
+    if _opposite_said(ref, att) or _another_time(ref, att) or _another_share(ref, att):
+        return False  # 得到了居民的支持 for 居民投票反对, 明天 for 昨天, 有些 for 所有: another meaning, however worded
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
     ours = "".join(ref)
@@ -797,6 +797,30 @@ def _place_name(word: str) -> bool:
     """A place jieba tags so and CC-CEDICT glosses as a name (上海 "Shanghai"; not 东西 "east and west; thing")."""
     senses = dictionary.senses(word)
     return tag(word) == "ns" and bool(senses) and senses[0][:1].isupper()
+
+
+def _another_time(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt put a time of another group where the reference has one (明天 for 昨天, 去年 for 明年)?"""
+    ours = {lexicon.TIME_GROUP[w] for w in ref if w in lexicon.TIME_WORDS and w not in att}
+    theirs = {lexicon.TIME_GROUP[w] for w in att if w in lexicon.TIME_WORDS and w not in ref}
+    return bool(ours and theirs) and not ours & theirs
+
+
+# How much of a whole a sentence speaks of: all, most, some, few. One for another says another thing (有些学生 for
+# 所有的学生, 大家都知道 for 很少有人知道), however the rest is worded.
+_SHARES = {
+    **dict.fromkeys("所有 全部 全体 一切 人人 大家 每个 每".split(), "all"),
+    **dict.fromkeys("大部分 大多数 多数 多半 绝大多数".split(), "most"),
+    **dict.fromkeys("有些 一些 有的 部分 一部分".split(), "some"),
+    **dict.fromkeys("很少 少数 极少数".split(), "few"),
+}
+
+
+def _another_share(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt speak of another share of the whole than the reference (some for all, all for few)?"""
+    ours = {_SHARES[w] for w in ref if w in _SHARES and w not in att}
+    theirs = {_SHARES[w] for w in att if w in _SHARES and w not in ref}
+    return bool(ours and theirs) and not ours & theirs
 
 
 def _another_name(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

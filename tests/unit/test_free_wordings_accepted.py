@@ -135,3 +135,16 @@ def test_a_free_wording_that_says_an_opposite_of_ours_is_not_accepted(evaluator,
 def test_an_opposite_denied_is_no_opposite(evaluator):
     grade = evaluator.translate("My home is very close to the school.", "我家到学校没多远。", "我家离学校很近。", "3")
     assert grade.score == 3, grade.explanation
+
+
+ANOTHER_TIME_OR_SHARE = [
+    ("We went to the cinema yesterday.", "我们昨天去看电影了。", "我们明天去电影院看电影。"),
+    ("All the students passed the exam.", "所有的学生都通过了考试。", "有些学生考试及格了。"),
+    ("Few people know the truth about this matter.", "很少有人知道这件事的真相。", "这件事的真相大家都知道。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), ANOTHER_TIME_OR_SHARE)
+def test_a_free_wording_of_another_time_or_share_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 2 and not grade.explanation.startswith("Also correct"), grade.explanation
