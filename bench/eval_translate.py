@@ -165,6 +165,13 @@ BLIND44 = ROOT / "tests" / "data" / "translate_cases_blind44.jsonl"
 # - blind46: 77.0%, 8.5%, 28/28 -> 81.7%, 6.1%, 28/28.
 BLIND45 = ROOT / "tests" / "data" / "translate_cases_blind45.jsonl"
 BLIND46 = ROOT / "tests" / "data" / "translate_cases_blind46.jsonl"
+# Two more (300 each), written blind on 2026-12-03 (seventh session), each by one more teacher, measured unread on
+# that session's first rules (4871903): blind47 82.3%, 7.9% of its correct answers scored 0-1, 76.2% of rewordings
+# scored 3, 28/28 reversals; blind48 82.7%, 7.9%, 76.8%, 28/28. blind47 was then read, and 40 of its explanations went
+# to the second reader (30/40); blind48 stayed unread until 40 of its explanations went to a second reader at the
+# end. Figures after the session's rules: bench/RESULTS.md.
+BLIND47 = ROOT / "tests" / "data" / "translate_cases_blind47.jsonl"
+BLIND48 = ROOT / "tests" / "data" / "translate_cases_blind48.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -207,6 +214,10 @@ REDTEAM10 = ROOT / "tests" / "data" / "translate_redteam10.jsonl"
 # sentence, 又…又 for 不仅…而且, 太…了 for 很, 我们家 for 我家 (70 wrong, 30 right). 45 of 100 agreeing on that
 # session's first rules (8064d70), 55 when written (230825f), 63 after its findings were mended (60f10a8 on).
 REDTEAM11 = ROOT / "tests" / "data" / "translate_redteam11.jsonl"
+# A red team aimed at the free wordings accepted unchecked (2026-12-03, on 4871903): opposites inside a rebuilt
+# sentence, another time, place or share of the whole, roles and conditions turned round, and correct answers still
+# refused (50 wrong, 25 refused, 15 near misses, 10 right). 0 of its 90 found cases agreeing when found.
+REDTEAM12 = ROOT / "tests" / "data" / "translate_redteam12.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -254,6 +265,8 @@ KINDED = (
     BLIND44,
     BLIND45,
     BLIND46,
+    BLIND47,
+    BLIND48,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -420,7 +433,8 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    for path in (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10, REDTEAM11):
+    red_teams = (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10, REDTEAM11, REDTEAM12)
+    for path in red_teams:
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))
         right = [g for c, g in graded if c["score"] == 3]
