@@ -320,7 +320,7 @@ _SYNONYMS = """
 很 非常 | 让 叫 使 | 将 会 将要 | 尽快 赶快 赶紧 尽早 | 因为 由于 | 不管 无论 不论
 所有 全部 一切 | 公共汽车 公交车 巴士 | 忘 忘记 | 比较 挺 相当 | 迅速 快速 | 引发 引起 | 感动 打动 | 预测 预计 预料
 在 正在 | 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管 | 容易 简单
-不用 不必 没必要 用不着 无须 无需 | 很多 许多 不少 好多 大量
+不用 不必 没必要 用不着 无须 无需 | 很多 许多 不少 好多 大量 | 很久 好久 许久
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).

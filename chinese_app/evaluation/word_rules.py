@@ -758,6 +758,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
     following = ref[i + 1 :] + region.after
     nxt = following[0] if following else ""
+    if word == "刚" and "就" in following and "一" in ctx.alignment.att and "就" in ctx.alignment.att:
+        return Issue(Weight.FINE, "paraphrase", "一…就 says it came right after, as 刚…就 does.")
     if _as_soon_as(word, nxt, following) and "刚" in ctx.alignment.att and "就" in ctx.alignment.att:
         # 他刚到家就把电视打开了 for 他一回到家就打开了电视: 刚…就 says the one came right after the other
         return Issue(Weight.FINE, "paraphrase", "刚…就 says it came right after, as 一…就 does.")
@@ -843,6 +845,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{prev}的 may be left out: {prev} is who the sentence is about.")
     if word == "的" and prev in lexicon.TIME_GROUP and is_noun(nxt):  # 今天天气, 明天早上的会 / 明天的会
         return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
+    if word == "的" and nxt == "时候" and f"{prev}时" in said:  # 我进门时 / 我进来的时候: "when"
+        return Issue(Weight.FINE, "particle", f"{prev}时 says “when” as {prev}的时候 does.")
     if word == "的" and is_noun(nxt) and f"{prev}的{nxt}" in said:
         # the learner wrote 我们的计划 elsewhere in the sentence (a 被 sentence puts it first): nothing is missing
         return Issue(Weight.FINE, "particle", f"{prev}的{nxt} is there, in another place.")
@@ -1197,6 +1201,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", "俩 after the pronoun says “the two of them”, as they are.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
+    if word == "一" and _as_soon_as(word, nxt, att[j + 1 :] + region.after) and "刚" in ctx.alignment.ref:
+        # 我一坐下电话就响了 for 我刚坐下，电话就响了: 一…就 says it came right after, as 刚…就 does
+        return Issue(Weight.FINE, "paraphrase", "一…就 says it came right after, as 刚…就 does.")
     if word == "号" and lexicon.is_numeral(prev) and nxt and is_noun(nxt):  # 五号楼 "building 5" for 五楼 "5th floor"
         return Issue(
             Weight.MEANING,

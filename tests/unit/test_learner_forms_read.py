@@ -32,6 +32,8 @@ ACCEPTED = [
     ),
     ("As long as you work hard, you'll learn it well.", "只要你努力，就能学好。", "你努力的话就能学好。"),
     ("We don't have class tomorrow.", "我们明天没有课。", "明天我们不上课。"),
+    ("No sooner had I sat down than the phone rang.", "我刚坐下，电话就响了。", "我一坐下电话就响了。"),
+    ("He was reading a newspaper when I came in.", "我进来的时候，他正在看报纸。", "我进来时他正在看报纸。"),
     ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一次新闻发布会。"),
     ("This dish is not expensive.", "这道菜不贵。", "这道菜很便宜。"),
     ("There is no one who doesn't like her.", "没有人不喜欢她。", "大家都喜欢她。"),
