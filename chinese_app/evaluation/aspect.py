@@ -212,14 +212,30 @@ def _as_said(words: str, reference: str) -> str:
     """A role's words as the reference says them: the comparison drops 的 (我蛋糕), the learner should see 我的蛋糕."""
     if not words or words in reference:
         return words
-    found = re.search("的?".join(map(re.escape, words)), reference)
+    # the 的 the comparison drops, or a measure word (那运动员 as 那名运动员)
+    found = re.search("(?:的|[\u4e00-\u9fff])?".join(map(re.escape, words)), reference)
     return found.group(0) if found else words
+
+
+def _acted_on_first(first: str, second: str, reference: str) -> bool:
+    """Does the reference put the first before 被 and the second after it: the first acted on by the second?"""
+    at = reference.find("被")
+    if _BEI_NO_AGENT.match(reference, at + 1):
+        return False  # 被指收购: "is said to have bought", the first still the one who buys
+    one, two = reference.find(first), reference.find(second)
+    return at > 0 and 0 <= one < at < two
+
+
+_BEI_NO_AGENT = re.compile(r"指|称|认为|视为|迫|誉为|评为|选为|当作")
 
 
 def reversed_explanation(verdict: Verdict, reference: str) -> str:
     """Whose action it is, in the sentence and in the attempt."""
     assert verdict.reversed_roles is not None
     doer, receiver, att_doer, att_receiver = (_as_said(w, reference) for w in verdict.reversed_roles)
+    if _acted_on_first(doer, receiver, reference):
+        # 运动员被汽车撞了: the one before 被 is acted on, the one after it acts
+        doer, receiver, att_doer, att_receiver = receiver, doer, att_receiver, att_doer
     if verdict.marker == "比":
         return (
             f"The comparison is the wrong way round: the sentence compares {doer} with {receiver} "

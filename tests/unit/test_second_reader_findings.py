@@ -60,3 +60,32 @@ def test_a_verb_and_its_object_are_glossed_whole(evaluator):
         "The doctor advised him to eat less salt.", "医生建议他少吃糖。", "医生建议他少吃盐。", "3"
     )
     assert "(eat)" not in grade.explanation and "salt" in grade.explanation, grade.explanation
+
+
+BEI_REVERSED = [
+    # (english, attempt, reference, the one who acts in the sentence)
+    (
+        "The athlete was hit by a car while he was training.",
+        "一辆汽车在训练的时候被那名运动员撞了。",
+        "那名运动员在训练的时候被一辆汽车撞了。",
+        "汽车",
+    ),
+    (
+        "The old temple was burned down by a fire in the Qing dynasty.",
+        "一场大火在清朝时被这座古庙烧毁了。",
+        "这座古庙在清朝时被一场大火烧毁了。",
+        "大火",
+    ),
+    ("His suggestion was rejected by the manager.", "经理的建议被他拒绝了。", "他的建议被经理拒绝了。", "经理"),
+]
+
+
+@pytest.mark.parametrize(("english", "attempt", "reference", "doer"), BEI_REVERSED)
+def test_the_one_who_acts_in_a_bei_sentence_is_the_one_after_bei(evaluator, english, attempt, reference, doer):
+    grade = evaluator.translate(english, attempt, reference, "4")
+    assert grade.score == 0, grade.explanation
+    assert (
+        f"in the sentence {doer}" in grade.explanation
+        or f"sentence 一场{doer}" in grade.explanation
+        or (f"{doer} is the one who acts" in grade.explanation)
+    ), grade.explanation
