@@ -338,6 +338,20 @@ def _besides(ref: str, attempt: str) -> str:
 
 
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
+# Heavy rain or snow: 下大雨 "it rains hard" and 雨下得很大 "the rain falls hard" say one thing.
+_FALLS_HARD = re.compile(r"([雨雪])下得(?:很|非常|特别|这么|那么|太|真)?大(?:了)?")
+# with the 正…呢 of "it is raining hard now" and the 了 of "it has started to", which the other form says in 得
+_HEAVY_FALL = re.compile(r"(?:正在|正|在)?下(?:着)?大([雨雪])(?:了|呢)?")
+
+
+def _heavy_fall(ref: str, attempt: str) -> str:
+    if (ours := _HEAVY_FALL.search(ref)) and not _HEAVY_FALL.search(attempt):
+        return _FALLS_HARD.sub(lambda m: ours[0] if m[1] == ours[1] else m[0], attempt, count=1)
+    if (ours := _FALLS_HARD.search(ref)) and not _FALLS_HARD.search(attempt):
+        return _HEAVY_FALL.sub(lambda m: ours[0] if m[1] == ours[1] else m[0], attempt, count=1)
+    return attempt
+
+
 # No one who does not: 没有人不喜欢她 "there is no one who doesn't like her" is 大家都喜欢她, 谁都喜欢她.
 _NO_ONE_NOT = re.compile(r"(?:没有|没)人不")
 _EVERYONE = re.compile(r"(?:大家|所有人|每个人|人人|谁)都(?!不|没)")
@@ -352,6 +366,7 @@ def _no_one_not(ref: str, attempt: str) -> str:
 
 
 _REWRITES = (
+    _heavy_fall,
     _no_one_not,
     _expected,
     _lost,

@@ -178,6 +178,8 @@ def substitution(
     if both_light and (apart or ({ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS)):  # 也喝茶 for 只喝茶
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)
+    if ref == "岁" and att == "了" and _AGE_BY_LE.search("".join(ctx.alignment.att)):
+        return Issue(Weight.FINE, "paraphrase", "A number + 了 says the age, as 岁 does.")  # 我今年二十了
     if {ref, att} <= _PLAIN_DEGREES:  # 真漂亮 / 很好看: how much, said by another plain degree
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the degree as {ref} does.")
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
@@ -408,6 +410,9 @@ _FOR_SOMEONE = frozenset("给 为 替".split())
 def _for_someone(following: tuple[str, ...]) -> bool:
     """Do a person and then an act follow (我们 提供)? Then 给 is "for", not "give" (给我一本书)."""
     return len(following) > 1 and following[0] in lexicon.PERSONAL_PRONOUNS and tag(following[1]).startswith("v")
+
+
+_AGE_BY_LE = re.compile(r"[一二三四五六七八九十两\d]了$")  # 我今年二十了 "I'm twenty this year"
 
 
 # Degree adverbs that say "very" alike (not 太 "too", which says more than is wanted).

@@ -32,6 +32,14 @@ ACCEPTED = [
     ),
     ("As long as you work hard, you'll learn it well.", "只要你努力，就能学好。", "你努力的话就能学好。"),
     ("We don't have class tomorrow.", "我们明天没有课。", "明天我们不上课。"),
+    ("Due to the heavy rain, the flight was delayed.", "由于下大雨，航班推迟了。", "因为雨下得很大，航班推迟了。"),
+    ("It's raining heavily outside.", "外面下大雨了。", "外面雨下得很大。"),
+    (
+        "It's raining heavily outside, you'd better not go out.",
+        "外面雨下得很大，你最好别出去了。",
+        "外面正下大雨呢，你最好别出去了。",
+    ),
+    ("I am twenty years old this year.", "我今年二十岁。", "我今年二十了。"),
     ("No sooner had I sat down than the phone rang.", "我刚坐下，电话就响了。", "我一坐下电话就响了。"),
     ("He was reading a newspaper when I came in.", "我进来的时候，他正在看报纸。", "我进来时他正在看报纸。"),
     ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一次新闻发布会。"),
@@ -66,6 +74,8 @@ def test_a_word_the_word_beside_it_says_alone_is_not_missing(evaluator):
 
 
 STILL_WRONG = [
+    ("Due to the heavy rain, the flight was delayed.", "由于下大雨，航班推迟了。", "因为雪下得很大，航班推迟了。"),
+    ("I am twenty years old this year.", "我今年二十岁。", "我今年二十五了。"),
     ("Have you eaten?", "你吃饭了吗？", "你还没吃饭。"),
     ("He can swim.", "他会游泳。", "他游泳。"),
     ("Please open the door.", "请开门。", "请关门。"),
