@@ -393,6 +393,7 @@ KIND_ENGLISH = frozenset("kind kinds type types sort sorts species variety".spli
 
 # English for function words, whose first CC-CEDICT sense is often another use (跟 "heel", 给 "to give").
 FUNCTION_GLOSS = {
+    "早点": "a bit earlier",  # 早点儿订 "book a bit earlier"; "breakfast" is 早饭 to a learner
     "也": "also", "都": "all", "还": "still", "就": "just", "才": "only then", "又": "again", "再": "again",
     "很": "very", "太": "too", "真": "really", "最": "most", "更": "even more", "已经": "already", "一起": "together",
     "跟": "with", "和": "and", "在": "at", "给": "to, for", "对": "to", "从": "from", "到": "to", "有": "have",

@@ -687,7 +687,7 @@ def _opens_a_later_clause(at: int, ctx: Context) -> bool:
     return at in starts
 
 
-_AFTER = frozenset("以后 之后".split())
+_AFTER = frozenset("以后 之后 后".split())
 
 
 def _after_said(before: str, other: tuple[str, ...]) -> str:
@@ -1173,9 +1173,12 @@ def _pointed_at(following: tuple[str, ...], ctx: Context) -> bool:
 def _negating_idiom_unsaid(ctx: Context) -> str:
     """An idiom of the reference with a negation in it (好久不见) that the attempt does not say, where the English
     negates too: the negation the attempt adds may be that idiom's, said in words of its own; else ""."""
-    if not lexicon.ENGLISH_NEGATION.search(ctx.english):
+    if not lexicon.ENGLISH_NEGATION.search(ctx.english) and not _WITHOUT.search(ctx.english):
         return ""
     return next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
+
+
+_WITHOUT = re.compile(r"without", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
 
 
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:

@@ -40,6 +40,11 @@ ACCEPTED = [
         "外面正下大雨呢，你最好别出去了。",
     ),
     ("I am twenty years old this year.", "我今年二十岁。", "我今年二十了。"),
+    (
+        "After graduating from university, he went to teach in a mountain village for two years.",
+        "他大学毕业后，去一个山村教了两年书。",
+        "他大学毕了业，去一个山村教了两年书。",
+    ),
     ("No sooner had I sat down than the phone rang.", "我刚坐下，电话就响了。", "我一坐下电话就响了。"),
     ("He was reading a newspaper when I came in.", "我进来的时候，他正在看报纸。", "我进来时他正在看报纸。"),
     ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一次新闻发布会。"),
