@@ -178,6 +178,9 @@ def substitution(
     if both_light and (apart or ({ref, att} & _ONLY and {ref, att} & _NOT_ONLY_ADVERBS)):  # 也喝茶 for 只喝茶
         message = f"You wrote {with_gloss(att)}, but the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "scope", message, LIGHT, ref_word=ref, att_word=att)
+    if {ref, att} == {"航班", "飞机"} and _FLIGHT_EVENTS.search("".join(ctx.alignment.ref)):
+        # 飞机晚点了 for 航班推迟了: in a delay, take-off or landing, the plane is the flight
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the flight here, as {ref} does.")
     if ref == "岁" and att == "了" and _AGE_BY_LE.search("".join(ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", "A number + 了 says the age, as 岁 does.")  # 我今年二十了
     if {ref, att} <= _PLAIN_DEGREES:  # 真漂亮 / 很好看: how much, said by another plain degree
@@ -412,6 +415,7 @@ def _for_someone(following: tuple[str, ...]) -> bool:
     return len(following) > 1 and following[0] in lexicon.PERSONAL_PRONOUNS and tag(following[1]).startswith("v")
 
 
+_FLIGHT_EVENTS = re.compile(r"晚点|推迟|延误|延迟|起飞|降落|取消|到达|抵达")
 _AGE_BY_LE = re.compile(r"[一二三四五六七八九十两\d]了$")  # 我今年二十了 "I'm twenty this year"
 
 

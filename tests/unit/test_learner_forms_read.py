@@ -40,6 +40,7 @@ ACCEPTED = [
         "外面正下大雨呢，你最好别出去了。",
     ),
     ("I am twenty years old this year.", "我今年二十岁。", "我今年二十了。"),
+    ("Due to the heavy rain, the flight was delayed.", "由于下大雨，航班推迟了。", "因为雨下得很大，飞机晚点了。"),
     (
         "After graduating from university, he went to teach in a mountain village for two years.",
         "他大学毕业后，去一个山村教了两年书。",
