@@ -169,7 +169,8 @@ BLIND46 = ROOT / "tests" / "data" / "translate_cases_blind46.jsonl"
 # that session's first rules (4871903): blind47 82.3%, 7.9% of its correct answers scored 0-1, 76.2% of rewordings
 # scored 3, 28/28 reversals; blind48 82.7%, 7.9%, 76.8%, 28/28. blind47 was then read, and 40 of its explanations went
 # to the second reader (30/40); blind48 stayed unread until 40 of its explanations went to a second reader at the
-# end. Figures after the session's rules: bench/RESULTS.md.
+# end (35/40 on 8cf6277). On f348301: blind47 87.7%, blind48 83.7% (83.3% before its second reader's findings were
+# mended); the rest in bench/RESULTS.md.
 BLIND47 = ROOT / "tests" / "data" / "translate_cases_blind47.jsonl"
 BLIND48 = ROOT / "tests" / "data" / "translate_cases_blind48.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
