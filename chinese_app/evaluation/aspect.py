@@ -220,10 +220,10 @@ def _as_said(words: str, reference: str) -> str:
 def _acted_on_first(first: str, second: str, reference: str) -> bool:
     """Does the reference put the first before 被 and the second after it: the first acted on by the second?"""
     at = reference.find("被")
-    if _BEI_NO_AGENT.match(reference, at + 1):
+    if at <= 0 or _BEI_NO_AGENT.match(reference, at + 1):
         return False  # 被指收购: "is said to have bought", the first still the one who buys
     one, two = reference.find(first), reference.find(second)
-    return at > 0 and 0 <= one < at < two
+    return 0 <= one < at < two
 
 
 _BEI_NO_AGENT = re.compile(r"指|称|认为|视为|迫|誉为|评为|选为|当作")

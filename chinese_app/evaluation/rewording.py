@@ -561,7 +561,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _ours_denied(ref, att, english):
         return False
-    if _opposite_said(ref, att) or _another_time(ref, att) or _another_share(ref, att):
+    if _opposite_said(ref, att) or _another_of(ref, att, _TIMES) or _another_of(ref, att, _SHARES):
         return False  # 得到了居民的支持 for 居民投票反对, 明天 for 昨天, 有些 for 所有: another meaning, however worded
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
@@ -584,7 +584,7 @@ def _opposite_said(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     def plain(words: tuple[str, ...], other: tuple[str, ...]) -> list[str]:
         denied = set()
         for k, w in enumerate(words[:-1]):
-            if lexicon.is_negation(w) or w in ("没", "别"):
+            if lexicon.is_negation(w):
                 # 没多远, 不太贵, 没那么难: the degree between the negation and the word it denies
                 denied |= set(words[k + 1 : k + 3] if words[k + 1] in _BETWEEN else words[k + 1 : k + 2])
         near = {w[1:] for w in words if w[:1] in "不没" and len(w) > 1}  # 没多远: 远 said inside a word
@@ -799,13 +799,16 @@ def _place_name(word: str) -> bool:
     return tag(word) == "ns" and bool(senses) and senses[0][:1].isupper()
 
 
-def _another_time(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Does the attempt put a time of another group where the reference has one (明天 for 昨天, 去年 for 明年)?"""
-    ours = {lexicon.TIME_GROUP[w] for w in ref if w in lexicon.TIME_WORDS and w not in att}
-    theirs = {lexicon.TIME_GROUP[w] for w in att if w in lexicon.TIME_WORDS and w not in ref}
+def _another_of(ref: tuple[str, ...], att: tuple[str, ...], classes: dict[str, str]) -> bool:
+    """Does the attempt put a word of one class where the reference drops a word of another, and none of the
+    reference's class (明天 for 昨天 among times, 有些 for 所有 among shares of the whole)?"""
+    ours = {classes[w] for w in ref if w in classes and w not in att}
+    theirs = {classes[w] for w in att if w in classes and w not in ref}
     return bool(ours and theirs) and not ours & theirs
 
 
+# Each time word's group (明天 for 昨天, 去年 for 明年 are of two).
+_TIMES = {w: lexicon.TIME_GROUP[w] for w in lexicon.TIME_WORDS}
 # How much of a whole a sentence speaks of: all, most, some, few. One for another says another thing (有些学生 for
 # 所有的学生, 大家都知道 for 很少有人知道), however the rest is worded.
 _SHARES = {
@@ -814,13 +817,6 @@ _SHARES = {
     **dict.fromkeys("有些 一些 有的 部分 一部分".split(), "some"),
     **dict.fromkeys("很少 少数 极少数".split(), "few"),
 }
-
-
-def _another_share(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Does the attempt speak of another share of the whole than the reference (some for all, all for few)?"""
-    ours = {_SHARES[w] for w in ref if w in _SHARES and w not in att}
-    theirs = {_SHARES[w] for w in att if w in _SHARES and w not in ref}
-    return bool(ours and theirs) and not ours & theirs
 
 
 def _another_name(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

@@ -337,7 +337,6 @@ def _besides(ref: str, attempt: str) -> str:
     return f"{front}除了{one}{apart}，{after}{besides['also']}{other}{not_only['end']}"
 
 
-# Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 # Heavy rain or snow: 下大雨 "it rains hard" and 雨下得很大 "the rain falls hard" say one thing.
 _FALLS_HARD = re.compile(r"([雨雪])下得(?:很|非常|特别|这么|那么|太|真)?大(?:了)?")
 # with the 正…呢 of "it is raining hard now" and the 了 of "it has started to", which the other form says in 得
@@ -365,6 +364,7 @@ def _no_one_not(ref: str, attempt: str) -> str:
     return attempt
 
 
+# Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 _REWRITES = (
     _heavy_fall,
     _no_one_not,

@@ -369,12 +369,13 @@ _ASIDES = frozenset("说实话 老实说 说真的 其实 当然 显然 看来 �
 def _negated(words: tuple[str, ...]) -> Counter[str]:
     """Each negation with the two words after it, what it negates (不喜欢喝茶): the same words that negate others
     say the opposite."""
-    return Counter(
-        # a quality denied is that quality wherever it stands (找工作不容易 / 不容易找到工作)
-        "".join(words[k : k + (2 if tag(words[k + 1] if k + 1 < len(words) else "").startswith("a") else 3)])
-        for k, w in enumerate(words)
-        if lexicon.is_negation(w)
-    )
+    return Counter("".join(words[k : k + _reach(words, k)]) for k, w in enumerate(words) if lexicon.is_negation(w))
+
+
+def _reach(words: tuple[str, ...], k: int) -> int:
+    """How many words from the negation at k say what it negates: itself and a quality, which is that quality
+    wherever it stands (找工作不容易 / 不容易找到工作), or itself and the two words after it."""
+    return 2 if k + 1 < len(words) and tag(words[k + 1]).startswith("a") else 3
 
 
 def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, place: int) -> bool:
@@ -462,14 +463,12 @@ _EASE = frozenset("容易 难 好 方便".split())  # how hard an act is: 不容
 
 def _ease_moved(words: tuple[str, ...], ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Are the moved words how hard an act is (不容易, 很难), ending one sentence and before a verb in the other?"""
-    if (
-        not words
-        or words[-1] not in _EASE
-        or not all(lexicon.is_negation(w) or w in lexicon.DEGREE_ADVERBS for w in words[:-1])
-    ):
+    if not words or words[-1] not in _EASE:
         return False
+    if not all(lexicon.is_negation(w) or w in lexicon.DEGREE_ADVERBS for w in words[:-1]):
+        return False
+    n = len(words)
     for ending, other in ((ref, att), (att, ref)):
-        n = len(words)
         if ending[-n:] == words and words != other[-n:]:
             k = next((i for i in range(len(other) - n + 1) if other[i : i + n] == words), None)
             return k is not None and k + n < len(other) and tag(other[k + n]).startswith("v")
