@@ -173,6 +173,10 @@ BLIND46 = ROOT / "tests" / "data" / "translate_cases_blind46.jsonl"
 # mended); the rest in bench/RESULTS.md.
 BLIND47 = ROOT / "tests" / "data" / "translate_cases_blind47.jsonl"
 BLIND48 = ROOT / "tests" / "data" / "translate_cases_blind48.jsonl"
+# One more (300), written blind on 2026-12-03 (eighth session) by one more teacher, measured unread on that session's
+# first rules (99753fa): 82.7%, 9.8% of its correct answers scored 0-1, 76.8% of rewordings scored 3, 28/28
+# reversals; then read and mended (the rest in bench/RESULTS.md).
+BLIND49 = ROOT / "tests" / "data" / "translate_cases_blind49.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -268,6 +272,7 @@ KINDED = (
     BLIND46,
     BLIND47,
     BLIND48,
+    BLIND49,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -28,6 +28,8 @@ CANDIDATES = (
     ("我的电脑坏了。", "我的电脑出毛病了。"),  # 出毛病 = to break down
     ("现在是零点。", "现在是半夜十二点。"),  # midnight, said as twelve at night
     ("他走路很快，我很慢。", "他走得很快，我走得很慢。"),  # how each walks, said with 得
+    ("这是第二次。", "这已经是第二回了。"),  # 回 = 次, and 已经…了 "already" says what 第二 implies
+    ("我早上七点起床。", "我每天早上七点钟起来。"),  # a habit, said with 每天 "every day"
 )
 
 

@@ -194,6 +194,13 @@ def _canonical(word: str) -> str:
     return dictionary.erhua_base(word) or _ERHUA.get(word, word)
 
 
+def sentence_words(text: str) -> tuple[str, ...]:
+    """The words of a sentence, as split_words gives them, cut clause by clause: no word runs across a comma
+    (症状不重，大夫 is 不 重 | 大夫, not 不 重大 夫)."""
+    clauses = [normalise(c) for c in _CLAUSE_END.split(text)]
+    return tuple(w for w in split_words("，".join(c for c in clauses if c)) if w != "，")
+
+
 @lru_cache(maxsize=8192)
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
@@ -312,9 +319,13 @@ _CLOCK = re.compile(rf"(?<=[{_CLOCK_DIGITS}]点)(三十|30|十五|15|四十五|4
 _CLOCK_WORDS = {"三十": "半", "30": "半", "十五": "一刻", "15": "一刻", "四十五": "三刻", "45": "三刻"}
 
 
+# Twelve at night is 零点 "zero o'clock" (半夜十二点 for 零点 "midnight"); 十二点 alone may be noon.
+_MIDNIGHT = re.compile(r"(?:半夜|午夜|深夜|夜里|晚上)(?:十二|12)点(?:钟)?")
+
+
 def _clock(text: str) -> str:
-    """九点三十分 as 九点半, 九点十五分 as 九点一刻: one time, said two ways."""
-    return _CLOCK.sub(lambda m: _CLOCK_WORDS[m[1]], text)
+    """九点三十分 as 九点半, 九点十五分 as 九点一刻, 半夜十二点 as 零点: one time, said two ways."""
+    return _CLOCK.sub(lambda m: _CLOCK_WORDS[m[1]], _MIDNIGHT.sub("零点", text))
 
 
 _YEAR = re.compile(r"[〇零一二三四五六七八九]{2,4}(?=年)")
@@ -440,7 +451,24 @@ def clause_order(reference: str, attempt: str) -> str | None:
         return None
     if any(SequenceMatcher(None, ref[k], c).ratio() < 0.5 for k, c in zip(best, att, strict=True)):
         return None
-    return "，".join(c for _, c in sorted(zip(best, att, strict=True)))
+    ordered = [c for _, c in sorted(zip(best, att, strict=True))]
+    # The subject opens the sentence whichever clause comes first (他悄悄地离开了，一句话也没说 for 他一句话也没说，
+    # 悄悄地离开了): it goes with the reference's first clause.
+    subject = next((p for p in _SUBJECTS if att[0].startswith(p) and ref[0].startswith(p)), "")
+    denied = [any(n in c for n in "不没") for c in (ref[0], ordered[0])]
+    if (
+        subject
+        and not ordered[0].startswith(subject)
+        and not any(r.startswith(subject) for r in ref[1:])
+        and (
+            denied[0] == denied[1]  # not 我是坐地铁来的，不是坐公共汽车来的 for 我是坐公共汽车来的，不是坐地铁来的
+        )
+    ):
+        ordered = [subject + c if c is ordered[0] else c.removeprefix(subject) if c is att[0] else c for c in ordered]
+    return "，".join(ordered)
+
+
+_SUBJECTS = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
 
 
 # --- Time phrases ----------------------------------------------------------------------------------------

@@ -253,6 +253,16 @@ _DURATION_AFTER = (
 )
 
 
+# An act said with its own object (走路 "walk a road", 跑步), then how it goes: V得 + how says the same.
+_OWN_OBJECT = re.compile(
+    r"(?:(走)路|(跑)步|(说)话|(写)字|(唱)歌|(跳)舞|(游)泳)(?=(?:很|非常|太|真|特别|挺|比较)[\u4e00-\u9fff])"
+)
+
+
+def _how_with_de(match: re.Match[str]) -> str:
+    return next(g for g in match.groups() if g) + "得"
+
+
 # Ways of saying one thing that differ in characters: a short time word (昨晚 = 昨天晚上), a result said
 # with 着 or 到 (找不着 = 找不到), 没 V 好 and V 得不好, A 多了 and A 得多, 吃不了 and 吃不完, "unless", "nobody",
 # 贵是贵 for 虽然很贵.
@@ -279,6 +289,21 @@ _SPELLINGS = (
     # how early or late said before the verb or after it (我们很早就到了 / 我们到得很早, 他很晚才睡 / 他睡得很晚)
     (re.compile(r"很早就([\u4e00-\u9fff])了?$"), r"\1得很早"),
     (re.compile(r"很晚才([\u4e00-\u9fff])了?$"), r"\1得很晚"),
+    # how one walks, runs or speaks said with the act's own object or with 得 (他走路很快 / 他走得很快)
+    (_OWN_OBJECT, _how_with_de),
+    # "about to": 快…了 said 就要…了, 快要…了, 马上就要…了 (火车马上就要到站了 / 火车快到站了)
+    (re.compile(r"(?:马上)?(?:就要|快要|就快)(?=[^，,。！？]*了)"), "快"),
+    # "his": 他家的房子 "his family's house" for 他的房子
+    (re.compile(r"([我你他她]们?)家的(?=[\u4e00-\u9fff])"), r"\1的"),
+    # "only he did not": 就他没来 / 只有他没来
+    (re.compile(r"(?:(?<=[，,])|^)就(?=[我你他她]们?(?:没|不))"), "只有"),
+    # "wait a moment", "coming right away": 稍等 / 等一下, 这就来 / 马上来
+    (re.compile(r"稍等(?:一下)?"), "等一下"),
+    (re.compile(r"这就(?=过?[来去走到])"), "马上"),
+    # 是 may go unsaid before a time or a date (现在九点十分, 今天几号, 今天星期一), and "today's date" is "today"
+    (re.compile(r"(现在|今天|明天|昨天|后天)(?:的日期)?是(?=[零一二三四五六七八九十两\d]+[点号月]|星期|几)"), r"\1"),
+    # ... and 现在 + a clock time + 了 tells the time as it now stands (现在九点了 / 现在九点)
+    (re.compile(r"^(现在[零一二三四五六七八九十两\d]+点[^，,了]{0,4})了(?=[。！!]*$)"), r"\1"),
     # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
     (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for
@@ -493,9 +518,9 @@ def _as_reference_best_ever(reference: str, attempt: str) -> str:
 
 
 # "Today is my friend's birthday" said as "my friend has their birthday today" (今天我朋友过生日 for
-# 今天是我朋友的生日).
+# 今天是我朋友的生日), or as a plain topic and comment without 过 (我今天生日).
 _BIRTHDAY_IS = re.compile(r"^(?P<when>[^，,是]*)是(?P<who>[^，,的]+)的生日(?P<rest>[^，,]*)$")
-_HAS_BIRTHDAY = re.compile(r"^(?P<front>[^，,]+?)过生日(?P<rest>[^，,]*)$")
+_HAS_BIRTHDAY = re.compile(r"^(?P<front>[^，,的是]+?)过?生日(?P<rest>[^，,]*)$")
 
 
 def _as_reference_birthday(reference: str, attempt: str) -> str:
@@ -1160,9 +1185,24 @@ def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[s
 _CLAUSE = re.compile(r"[，,；;。！？!?：:]+")
 
 
+# How an act goes (V得 + how) in one clause, and the next clause's person with only the how: the act is understood
+# (他走得很快，我很慢 says 我走得很慢).
+_ACT_UNDERSTOOD = re.compile(
+    r"([\u4e00-\u9fff])得([^，,]+[，,][我你他她]们?)(?=(?:很|非常|太|特别|比较)[\u4e00-\u9fff])"
+)
+
+
+def _act_said_again(text: str) -> str:
+    """他走得很快，我很慢 as 他走得很快，我走得很慢 (and 他走路很快 as 他走得很快 first): one way of saying both."""
+    return _ACT_UNDERSTOOD.sub(r"\1得\2\1得", _OWN_OBJECT.sub(_how_with_de, text))
+
+
 def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """The verdict when the two sentences say the same words, else None: clause by clause when both have
     the same number of clauses (我的钱包丢了，我找不到了), else as a whole."""
+    said_again = _act_said_again(reference), _act_said_again(attempt)
+    how = "得 and how the act goes" if said_again != (reference, attempt) else ""
+    reference, attempt = said_again
     ref_parts = [normalise(p) for p in _CLAUSE.split(reference) if normalise(p)]
     att_parts = [normalise(p) for p in _CLAUSE.split(attempt) if normalise(p)]
     if len(ref_parts) < 2 or len(ref_parts) != len(att_parts):
@@ -1173,7 +1213,7 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     reversed_ = next((v for v in verdicts if v.reversed_roles), None)
     if reversed_ is not None:
         return reversed_
-    return Verdict(True, how=next((v.how for v in verdicts if v.how), ""))
+    return Verdict(True, how=next((v.how for v in verdicts if v.how), how))
 
 
 def converse(reference: str, attempt: str, stems: frozenset[str], any_amount: bool = False) -> str | None:

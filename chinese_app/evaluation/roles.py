@@ -75,7 +75,7 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
         time = word in lexicon.TIME_GROUP
         beside_bi = "比" in words[i - 1 : i] + words[i + 1 : i + 2]
         counted = i > 0 and words[i - 1] in _AMOUNTS and tag(word).startswith("n")  # 这么多菜: what is counted
-        if (_opens_time(words, i) or _before_when(words, i)) and not beside_bi:
+        if (_opens_time(words, i) or _before_when(words, i) or word in _TIME_HEADS) and not beside_bi:
             joins = False
             continue  # 这 of 这个周末, 晚饭 of 晚饭后: part of a time phrase, which moves freely
         if word in _MARKERS:
@@ -132,6 +132,8 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+# Words that make what goes before them a stretch of time (春节期间, 战争时期): a time, which moves freely.
+_TIME_HEADS = frozenset("期间 时期 时候 以来".split())
 # After these a 在 phrase still stands before the verb (不能在图书馆里说话), as after the subject.
 _BEFORE_PLACE = lexicon.MODALS | frozenset("不 没 没有 别 不要 可能 也许".split())
 
@@ -144,7 +146,10 @@ def _place_phrase_end(words: list[str], i: int) -> int:
     so only says where (在火车上我遇到了, 我在火车上遇到了), or -1. After a verb (放在桌子上) or as the predicate
     (他在家), the place is part of what is said, and stays."""
     before = words[i - 1] if i else ""
-    if words[i] != "在" or (before and not (is_noun(before) or before in ADVERBS or before in _BEFORE_PLACE)):
+    after_time = before in lexicon.TIME_GROUP or before in "，,"  # 昨天在地铁上我遇到了: a time, then where
+    if words[i] != "在" or (
+        before and not (is_noun(before) or before in ADVERBS or before in _BEFORE_PLACE or after_time)
+    ):
         return -1
     for j in range(i + 1, min(i + _PLACE_WORDS, len(words) - 1)):
         word = words[j]
@@ -183,7 +188,7 @@ _WHEN_AFTER = frozenset("后 前 以后 以前 之后 之前 时".split())
 def _before_when(words: list[str], i: int) -> bool:
     """Is words[i] a noun that 后, 前 or 时 makes a time (晚饭后) or place (门前)? 每天晚饭后她练钢琴 has 她 acting,
     not 晚饭."""
-    return i + 1 < len(words) and words[i + 1] in _WHEN_AFTER and is_noun(words[i])
+    return i + 1 < len(words) and (words[i + 1] in _WHEN_AFTER and is_noun(words[i]) or words[i + 1] in _TIME_HEADS)
 
 
 _IF = frozenset("如果 要是 假如 万一 假设".split())  # before 的话, it is "if" after all

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from chinese_app.chinese import dictionary
+from chinese_app.chinese.segment import words as cut
 
 _SUBJECT = r"(?:我们|你们|他们|她们|我|你|他|她)"
 _END = r"[。！？!?.]*$"
@@ -364,6 +365,35 @@ def _no_one_not(ref: str, attempt: str) -> str:
     return attempt
 
 
+# "There are many N at the place" said as "at the place, N are many": 路口有很多人和车 as 十字路口人很多，车也很多,
+# 最后一页有很多字 as 最后一页上的字很多.
+_MANY = r"(?:很多|许多|好多|不少)"
+_THERE_ARE_MANY = re.compile(rf"^(?P<place>[^，,有]+?)有{_MANY}(?P<things>[^，,。！？]+?){_END}")
+_ARE_MANY = re.compile(
+    rf"^(?P<first>[^，,]+?)(?:很多|许多|好多|不少|特别多|非常多)(?:[，,](?P<second>[^，,]{{1,4}}?)也{_MANY})?{_END}"
+)
+
+
+def _there_are_many(ref: str, attempt: str) -> str:
+    there, are = _THERE_ARE_MANY.match(ref), _ARE_MANY.match(attempt.strip())
+    if not there or not are:
+        return attempt
+    front = cut(are["first"])
+    if len(front) < 2:
+        return attempt
+    place, things = "".join(front[:-1]).removesuffix("的"), front[-1]
+    if place[-1:] in "上里" and not there["place"].endswith(place[-1]):
+        place = place[:-1]  # 一页上: on a page, where the reference names the page alone
+    if not place:
+        return attempt
+    things += f"和{are['second']}" if are["second"] else ""
+    return f"{place}有很多{things}{_ending(attempt)}"
+
+
+def _ending(text: str) -> str:
+    return re.search(_END, text.strip())[0]
+
+
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 _REWRITES = (
     _heavy_fall,
@@ -389,6 +419,7 @@ _REWRITES = (
     _besides,
     _in_view,
     _price,
+    _there_are_many,
 )
 
 

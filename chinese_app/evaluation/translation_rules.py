@@ -48,6 +48,7 @@ from chinese_app.evaluation.compare import (
     guided_split,
     is_nominal,
     normalise,
+    sentence_words,
     split_words,
     tag,
 )
@@ -661,7 +662,8 @@ def _not_there(
     the word rules cannot follow (餐厅已经客满 for 饭馆里没有位子了), or that says some of the reference, or
     keeps a thing it names (安全 of 毫无疑问，安全是最重要的 for 不言而喻，安全第一), and saying it leaves the
     sentence out would be false; one that does none of these is another sentence (我喜欢吃苹果 for "Thank you")."""
-    if _whole(reference, attempt) and (english_shown >= _SOME_ENGLISH or share > _SOME_SHARED or _kept(ref, att)):
+    somewhat = share > _SOME_SHARED and _shares_a_character(reference, attempt)
+    if _whole(reference, attempt) and (english_shown >= _SOME_ENGLISH or somewhat or _kept(ref, att)):
         return (
             "Little of this matches our sentence word for word, so it may not say the same thing; if you put it "
             f"in other words, compare them with ours: {reference}"
@@ -671,9 +673,20 @@ def _not_there(
     return f"This does not translate the sentence. In Chinese: {reference}"
 
 
+# Characters too common to say that two sentences speak of one thing.
+_LIGHT_CHARACTERS = frozenset("的了不没是一个在有和也都很吗呢吧")
+
+
+def _shares_a_character(reference: str, attempt: str) -> bool:
+    """Do the two have a character in common beyond the light ones? A share made only of words judged
+    near one another, with nothing in common, is noise (完全不对的句子 beside 他们两个人去年结婚了)."""
+    return bool((set(normalise(reference)) & set(normalise(attempt))) - _LIGHT_CHARACTERS)
+
+
 def _kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Does the attempt keep a content word of the reference, a pronoun aside?"""
-    return any(is_content(w) and w not in lexicon.PRONOUNS and w in att for w in ref)
+    """Does the attempt keep a content word of the reference, a pronoun or a bare 不 aside (完全不对的句子 keeps
+    the 不 of 面积不大, and nothing of what it says)?"""
+    return any(is_content(w) and w not in lexicon.PRONOUNS and not lexicon.is_negation(w) and w in att for w in ref)
 
 
 _LONG = 13  # characters: a sentence this long is one a learner may well say wholly in words of their own
@@ -723,7 +736,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     reordered = clause_order(reference, said)
     if reordered:
         issues.append(Issue(Weight.FINE, "word_order", "The parts of the sentence may come in either order."))
-    ref, att = split_words(normalise(reference)), split_words(normalise(reordered or said))
+    ref, att = sentence_words(reference), sentence_words(reordered or said)
     ref, att = _cut_alike(ref, att)
     if ref == att:
         return 3, _explain(3, issues, reference, attempt, normalise(reference) != normalise(attempt))
@@ -819,7 +832,7 @@ def _from_the_other_side(
         if constructions.converse(reference, attempt, stems, any_amount=True) is None:
             return None
         return 1, f"The same comparison from the other side, but with another amount. In Chinese: {reference}"
-    att = split_words(normalise(turned))
+    att = sentence_words(turned)
     if att == ref:
         return _also_correct(_OTHER_SIDE, reference)
     verdict = constructions.compare(reference, turned, stems)

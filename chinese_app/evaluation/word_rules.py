@@ -185,6 +185,9 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", "A number + 了 says the age, as 岁 does.")  # 我今年二十了
     if {ref, att} <= _PLAIN_DEGREES:  # 真漂亮 / 很好看: how much, said by another plain degree
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the degree as {ref} does.")
+    if att == "太" and ref in _PLAIN_DEGREES and _exclaimed(ctx.alignment.att) and "too" not in ctx.english.lower():
+        # 这个太好玩了 for 这个真的很好玩: 太…了 cries "so …!" where the English says no "too"
+        return Issue(Weight.FINE, "paraphrase", f"太…了 says “so …!” here, as {ref} says the degree.")
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
@@ -421,6 +424,14 @@ _AGE_BY_LE = re.compile(r"[一二三四五六七八九十两\d]了$")  # 我今�
 
 # Degree adverbs that say "very" alike (not 太 "too", which says more than is wanted).
 _PLAIN_DEGREES = lexicon.DEGREE_ADVERBS - {"太"}
+
+
+def _exclaimed(words: tuple[str, ...]) -> bool:
+    """太 + a quality + 了 closing a clause (太好玩了): the cry "so …!", not "too …"."""
+    ends = (*words, "。")
+    return any(
+        w == "太" and ends[i + 2 : i + 3] == ("了",) and ends[i + 3] in "，,。！!？?" for i, w in enumerate(words)
+    )
 
 
 _NOT_OR_DID_NOT = "没 says something did not happen; 不, that it does not or will not."

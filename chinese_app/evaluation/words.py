@@ -126,7 +126,16 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return False
     if _narrower_thing(ref, att, said):
         return False
-    return bool(said) and any(_stems(m) and _stems(m) <= said for m in _meaning_set(att))
+    # ... unless what it leaves of our meaning turns it round: 抽烟 "smoke" is not 戒烟 "give up smoking", though
+    # "smoking" is in the English.
+    turning = [_stems(m) & _TURNING for m in _meaning_set(ref) if _stems(m) - _PARTICLES <= english]
+    return bool(said) and any(
+        _stems(m) and _stems(m) <= said and not any(t - _stems(m) for t in turning) for m in _meaning_set(att)
+    )
+
+
+# English stems that turn a meaning round (give up, stop, quit, lack, refuse): left out, the word says the opposite.
+_TURNING = frozenset(english_stems("give stop quit cease lack lose refuse avoid prevent fail never without not no"))
 
 
 def _narrower_thing(ref: str, att: str, said: frozenset[str]) -> bool:
@@ -179,11 +188,17 @@ def amount_added(a: str, b: str) -> bool:
     """One word inside the other with an amount or a degree more (小时 / 半小时, 天 / 几天, 高 / 最高 "tallest",
     好 / 更好 "better"): not the same."""
     short, long_ = sorted((a, b), key=len)
+    added = long_.replace(short, "")
     return (
         short != long_
         and short in long_
-        and any(ch in "半几两一二三四五六七八九十百千万多最更" for ch in long_.replace(short, ""))
+        and any(ch in _AMOUNT for ch in added)
+        # all of it an amount or what counts it (三个, 一些), not a word an amount starts (十字路口 "crossroads")
+        and all(ch in _AMOUNT or ch in lexicon.MEASURE_WORDS or ch in "点些" for ch in added)
     )
+
+
+_AMOUNT = "半几两一二三四五六七八九十百千万多最更"
 
 
 def _cilin_synonyms(ref: str, att: str) -> bool:
@@ -270,11 +285,13 @@ def shares_meaning(a: str, b: str, english: frozenset[str]) -> bool:
 
 def _share_meaning(ref: str, att: str, english: frozenset[str]) -> bool:
     """A CC-CEDICT meaning both words have: one of the first few of each (电脑/计算机 "computer"), or one the
-    English says; a late sense in common is a different use (回避/提出 both "withdraw")."""
+    English says; a late sense in common is a different use (回避/提出 both "withdraw"). The English may say the
+    verb of a shared meaning without its particle: "broken" says "to break down", shared by 坏 and 出毛病."""
     ref_senses, att_senses = _senses_at(ref), _senses_at(att)
     for meaning in ref_senses.keys() & att_senses.keys():
         main = ref_senses[meaning] < _MAIN_SENSES and att_senses[meaning] < _MAIN_SENSES
-        if main or (_stems(meaning) and _stems(meaning) <= english):
+        verb = _stems(meaning) - _PARTICLES
+        if main or (verb and verb <= english):
             return True
     return False
 

@@ -143,6 +143,8 @@ _TO_ACCEPT = (
     ("He goes to the movies with friends.", "他跟朋友一起去看电影。", "他和朋友们一块儿去看电影。"),
     ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很慢。"),
     ("My computer is broken.", "我的电脑坏了。", "我的电脑出毛病了。"),
+    ("This is the second time.", "这是第二次。", "这已经是第二回了。"),
+    ("I get up at seven in the morning.", "我早上七点起床。", "我每天早上七点钟起来。"),
 )
 
 

@@ -1,0 +1,108 @@
+"""Everyday right wordings of shipped HSK 1 sentences, and blind49's misses (2026-12-03): a shared meaning whose
+verb the English says without its particle (坏 / 出毛病 "break down"), 半夜十二点 for 零点, 走得很快 for 走路很快,
+太…了 for 很, 是 unsaid before a time, 我今天生日, 就要…了 for 快…了, 他家的 for 他的, 只有他 for 就他, 十字路口
+(no amount in 十字), "there are many N" said "N are many"; a time or a place before the subject read as no doer;
+clauses in another order with the subject first; no word cut across a comma. And what must stay wrong: 抽烟 for
+戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
+
+import pytest
+
+from chinese_app.evaluation.offline import OfflineEvaluator
+
+
+@pytest.fixture(scope="module")
+def evaluator():
+    return OfflineEvaluator()
+
+
+RIGHT = [
+    ("My computer is broken.", "我的电脑坏了。", "我的电脑出毛病了。"),
+    ("It is midnight now.", "现在是零点。", "现在是半夜十二点。"),
+    ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很慢。"),
+    ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我很慢。"),
+    ("He runs fast.", "他跑得很快。", "他跑步很快。"),
+    ("This is really fun.", "这个真的很好玩儿。", "这个太好玩了。"),
+    ("Today is Monday.", "今天是星期一。", "今天星期一。"),
+    ("Today is my birthday.", "今天是我的生日。", "我今天生日。"),
+    ("The train is almost at the station.", "火车快到站了。", "火车马上就要到站了。"),
+    ("His house is big.", "他的房子很大。", "他家的房子很大。"),
+    ("Everyone else came, only he didn't.", "别人都来了，就他没来。", "别人都来了，只有他没来。"),
+    ("It is nine ten now.", "现在是九点十分。", "现在九点十分了。"),
+    ("What is today's date?", "今天的日期是几号？", "今天几号？"),
+    ("There are many people and cars at the intersection.", "路口有很多人和车。", "十字路口人很多，车也很多。"),
+    ("The last page has many characters.", "最后一页有很多字。", "最后一页上的字很多。"),
+    ("There are many students in the classroom.", "教室里有很多学生。", "教室里学生很多。"),
+    (
+        "Yesterday I ran into an old friend on the subway.",
+        "我昨天在地铁上遇到了一个老朋友。",
+        "昨天在地铁上我遇到了一个老朋友。",
+    ),
+    (
+        "During the Spring Festival, almost every family puts up couplets on their doors.",
+        "春节期间，几乎家家户户都会在门上贴春联。",
+        "几乎家家户户春节期间都会在门上贴春联。",
+    ),
+    (
+        "Without saying a word, he quietly left the meeting room.",
+        "他一句话也没说，悄悄地离开了会议室。",
+        "他悄悄地离开了会议室，一句话也没说。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_right_wording_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "1")
+    assert grade.score == 3, grade.explanation
+    assert "()" not in grade.explanation, grade.explanation  # a construction named, never an empty one
+
+
+WRONG = [
+    # (english, reference, attempt, highest score, words the note names)
+    ("My grandfather gave up smoking ten years ago.", "我爷爷十年前就戒烟了。", "我爷爷十年前就抽烟了。", 1, "戒烟"),
+    (
+        "The spokesman did not rule out the possibility of further price rises.",
+        "发言人并未排除进一步涨价的可能性。",
+        "发言人排除了进一步涨价的可能性。",
+        0,
+        "并未",
+    ),
+    ("It is midnight now.", "现在是零点。", "现在是中午十二点。", 1, "中午"),
+    ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很快。", 0, "慢"),
+    ("There are many students in the classroom.", "教室里有很多学生。", "教室里学生很少。", 1, "少"),
+    (
+        "I came by bus, not by subway.",
+        "我是坐公共汽车来的，不是坐地铁来的。",
+        "我是坐地铁来的，不是坐公共汽车来的。",
+        0,
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "highest", "named"), WRONG)
+def test_a_wrong_wording_stays_wrong(evaluator, english, reference, attempt, highest, named):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= highest, grade.explanation
+    assert named in grade.explanation, grade.explanation
+
+
+def test_no_word_is_cut_across_a_comma(evaluator):
+    """症状不重，大夫 is 不重 and 大夫: never 重大 "great", a word the learner did not write."""
+    grade = evaluator.translate(
+        "Although his symptoms are mild, the doctor still advised him to stay in hospital for observation.",
+        "尽管症状不重，大夫仍然建议他住院观察。",
+        "虽然症状轻微，医生还是建议他住院观察。",
+        "5",
+    )
+    assert "重大" not in grade.explanation, grade.explanation
+
+
+def test_nonsense_is_told_plainly(evaluator):
+    """An answer with nothing of the sentence in it, not even one character, is not "perhaps a rewording"."""
+    for english, reference in (
+        ("The two of them got married last year.", "他们两个人去年结婚了。"),
+        ("The area of this room is not large.", "这个房间的面积不大。"),
+    ):
+        grade = evaluator.translate(english, "完全不对的句子", reference, "3")
+        assert (grade.score, grade.explanation.split(".")[0]) == (0, "This does not translate the sentence")
