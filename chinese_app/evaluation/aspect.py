@@ -36,7 +36,15 @@ def _experience(word: str, before: str) -> bool:
 
 def _still_to_come(words: tuple[str, ...], i: int) -> tuple[str, str] | None:
     """(the time, 了 or 过) when the time still to come at i is followed in its clause by a verb said done (V + 了
-    with no act after it) or experienced (V过), with nothing between that makes it right."""
+    with no act after it) or experienced (V过), with nothing between that makes it right. Not a time something was
+    moved or set to (改到下周举行了, 定在明年): the change is done, the time is where it went."""
+    if (
+        i > 1
+        and words[i - 1] in ("到", "在", "至")
+        and tag(words[i - 2]).startswith("v")
+        or (i and words[i - 1][-1:] in ("到", "在", "至") and len(words[i - 1]) > 1)
+    ):
+        return None
     for j in range(i + 1, len(words)):
         word = words[j]
         if word in _TO_COME:

@@ -304,6 +304,16 @@ _SPELLINGS = (
     (re.compile(r"(现在|今天|明天|昨天|后天)(?:的日期)?是(?=[零一二三四五六七八九十两\d]+[点号月]|星期|几)"), r"\1"),
     # ... and 现在 + a clock time + 了 tells the time as it now stands (现在九点了 / 现在九点)
     (re.compile(r"^(现在[零一二三四五六七八九十两\d]+点[^，,了]{0,4})了(?=[。！!]*$)"), r"\1"),
+    # "please" said "may I trouble you" (麻烦你提醒我 / 请提醒我)
+    (re.compile(r"^麻烦(?:你|您)"), "请"),
+    # X 让 someone 感兴趣 "X interests them": they are interested in X (中国历史让她很感兴趣 / 她对中国历史很感兴趣)
+    (re.compile(r"^([^，,让]{1,12}?)让([我你他她]们?)(很|非常|特别|十分)?感兴趣"), r"\2对\1\3感兴趣"),
+    # 那位 "that (honoured) one" is 那个人 (那位是谁 / 那个人是谁)
+    (re.compile(r"([这那哪])位(?=是|[？?。，,]|$)"), r"\1个人"),
+    # the verb said twice, first with the one waited for (他等你等了一下午 / 他等了你一下午)
+    (re.compile(r"([\u4e00-\u9fff])([我你他她它]们?)\1了"), r"\1了\2"),
+    # 一下午 "a whole afternoon" is 一个下午
+    (re.compile(r"(?<![期拜周第十月号])一(?=(?:上午|下午|晚上)(?!好))"), "一个"),  # not 星期一上午 "Monday morning"
     # 个 may be left out between a number and 小时 or 星期 (等了一小时, 两星期)
     (re.compile(r"([一二两三四五六七八九十几半\d])(小时|星期)(?!候)"), r"\1个\2"),
     # "unless", clause by clause: 除非 X，否则 Y is 如果不 X，Y, as 只要不 and 要是不 say it (你要是不道歉 for
@@ -806,12 +816,13 @@ def _as_reference_together(reference: str, attempt: str, tokens: set[str]) -> st
 def _as_reference_brief(reference: str, attempt: str) -> str:
     """A verb of one character said twice (搬搬, 看看) where the reference says it with 一下, or the other way
     round: both make the act a short one, as a teacher says (帮我搬搬这个箱子 for 帮我搬一下这个箱子)."""
-    for verb in re.findall(r"(\w)一下", reference):
+    for verb in re.findall(r"(\w)一下(?![午子])", reference):
         if verb * 2 not in reference:
             attempt = attempt.replace(verb * 2, f"{verb}一下")
     for verb in re.findall(r"(\w)\1", reference):
         if f"{verb}一下" not in reference and lexicon.NUMERAL.match(verb) is None:
-            attempt = attempt.replace(f"{verb}一下", verb * 2)
+            # not the 一下 of 一下午 "an afternoon" or 一下子 "all at once" (整整一下午 beside 整整)
+            attempt = re.sub(f"{re.escape(verb)}一下(?![午子])", verb * 2, attempt)
     return attempt
 
 

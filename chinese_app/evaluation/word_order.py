@@ -97,9 +97,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         or bi_sides_exchanged(ref, att)
     ):
         return roles_reversed(ctx.reference)
-    topic = _fronted_at(ref, att)
+    topic = _fronted_topic(ref, att)
     if topic is not None:
-        return Issue(Weight.FINE, "word_order", f"{''.join(ref[topic:])} may open the sentence as its topic.")
+        return Issue(Weight.FINE, "word_order", f"{''.join(topic)} may open the sentence as its topic.")
     block = _moved_block(ref, att) if len(ref) <= _LONGEST_FOR_BLOCKS else None
     if block:
         start, end, place = block
@@ -391,13 +391,20 @@ def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, plac
 def fronted_object(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:
     """Is the attempt the reference with the noun phrase that ends it put first, as a topic (我没听懂他说的话 /
     他说的话我没听懂)? Its roles read as reversed, but who does what is the same."""
-    return _fronted_at(tuple(ref), tuple(att)) is not None
+    return _fronted_topic(tuple(ref), tuple(att)) is not None
 
 
-def _fronted_at(ref: tuple[str, ...], att: tuple[str, ...]) -> int | None:
-    """Where the fronted object starts in the reference, if the attempt puts it first."""
+def _fronted_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The reference's object that the attempt puts first, if it does. A 了 closing both is set aside
+    (我已经看过你发给我的合同了 / 你发给我的合同我已经看过了)."""
+    if ref[-1:] == att[-1:] == ("了",) and len(ref) > 2:
+        ref, att = ref[:-1], att[:-1]
     return next(
-        (k for k in range(1, len(ref)) if att == ref[k:] + ref[:k] and _object_fronted(ref, ref[k:], len(ref), 0)),
+        (
+            ref[k:]
+            for k in range(1, len(ref))
+            if att == ref[k:] + ref[:k] and _object_fronted(ref, ref[k:], len(ref), 0)
+        ),
         None,
     )
 

@@ -38,6 +38,8 @@ def homophone(ref: str, att: str, ctx: Context) -> Issue | None:
         return None  # nor is 第 of an ordinal (第一次) any slip for 的
     if att == "得" and ref in ("的", "地") and _complement_after_verb(ctx.alignment.att):
         return None  # 你说得没错 for 你是对的: 得 brings in how the act went, as it should; another wording
+    if len(att) > 1 and dictionary.is_word(att) and shared_sense(ref, att):
+        return None  # 试验 for 实验 "experiment": a word of its own with the reference's meaning, no slip
     wrong, right = next((a, r) for a, r in zip(att, ref, strict=True) if a != r)
     if frozenset((ref, att)) in lexicon.NOT_SYNONYMS:  # 卖 for 买: the sound is close, the meaning opposite
         message = f"{quoted(att)} sounds like {with_gloss(ref, ctx.english)}, but means something else."
@@ -158,6 +160,9 @@ def substitution(
         return Issue(Weight.FINE, "particle", "得 brings in how the act went, as it should here.")  # 说得没错
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
+    if {ref, att} == {"到", "去"} and _goes_to_do(following) and not _asks_the_way(ctx.reference):
+        # 我到商店买衣服 for 我去商店买衣服: 到 + a place says where one goes to do something, as 去 does
+        return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where one goes, as {ref} does.")
     if {ref, att} == {"到", "去"} and _asks_the_way(ctx.reference):
         return Issue(Weight.FINE, "paraphrase", f"{att}…怎么走 asks the way as {ref}…怎么走 does.")
     activity = _activity_before(ref, att, ctx)
@@ -197,6 +202,20 @@ def substitution(
     said = with_gloss(ref, ctx.english, following[0] if following else "")
     message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
+
+
+def _goes_to_do(following: tuple[str, ...]) -> bool:
+    """A place, then what one goes there to do (商店 买, 前台 办理): not how long the way takes (到学校要二十分钟),
+    where 到 "reach" and 去 "go" part."""
+    return (
+        len(following) > 1
+        and is_noun(following[0])
+        and tag(following[1]).startswith("v")
+        and following[1] not in _TAKES
+    )
+
+
+_TAKES = frozenset("要 需要 得 花 用".split())
 
 
 def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
@@ -864,6 +883,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "的" and _owner_is_subject(prev, ctx) and f"{prev}的" not in said and prev + nxt not in said:
         return Issue(Weight.FINE, "particle", f"{prev}的 may be left out: {prev} is who the sentence is about.")
     if word == "的" and prev in lexicon.TIME_GROUP and is_noun(nxt):  # 今天天气, 明天早上的会 / 明天的会
+        return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
+    if word == "的" and lexicon.is_numeral(nxt[:1]) and (is_noun(prev) or tag(prev) in ("f", "s", "ns")):
+        # 在南方一个小村庄 for 在南方的一个小村庄: a place or owner before a number and its measure word needs no 的
         return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
     if word == "的" and nxt == "时候" and f"{prev}时" in said:  # 我进门时 / 我进来的时候: "when"
         return Issue(Weight.FINE, "particle", f"{prev}时 says “when” as {prev}的时候 does.")

@@ -2,8 +2,10 @@
 verb the English says without its particle (坏 / 出毛病 "break down"), 半夜十二点 for 零点, 走得很快 for 走路很快,
 太…了 for 很, 是 unsaid before a time, 我今天生日, 就要…了 for 快…了, 他家的 for 他的, 只有他 for 就他, 十字路口
 (no amount in 十字), "there are many N" said "N are many"; a time or a place before the subject read as no doer;
-clauses in another order with the subject first; no word cut across a comma. And what must stay wrong: 抽烟 for
-戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
+clauses in another order with the subject first; no word cut across a comma; 到 for 去 before a place and what
+one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试验 (no homophone slip), 南方一个村庄 (no 的 before a
+number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了. And what
+must stay wrong: 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
 
@@ -42,6 +44,28 @@ RIGHT = [
         "春节期间，几乎家家户户都会在门上贴春联。",
         "几乎家家户户春节期间都会在门上贴春联。",
     ),
+    ("I'm going to the shop to buy clothes.", "我去商店买衣服。", "我到商店买衣服。"),
+    ("Who is that person?", "那个人是谁？", "那位是谁？"),
+    ("Please remind me to bring the keys.", "请提醒我带钥匙。", "麻烦你提醒我带钥匙。"),
+    ("She is interested in Chinese history.", "她对中国历史很感兴趣。", "中国历史让她很感兴趣。"),
+    ("He has been waiting for you for a whole afternoon.", "他等了你整整一个下午。", "他等你等了整整一下午。"),
+    ("We have a meeting every Monday morning.", "我们每个星期一上午开会。", "每个星期一上午我们都开会。"),
+    (
+        "The experiment failed, but the scientists did not lose heart.",
+        "实验失败了，但是科学家们并没有灰心。",
+        "试验失败了，不过科学家们并没有气馁。",
+    ),
+    (
+        "Last week archaeologists discovered an ancient tomb in a small village in the south.",
+        "上周，考古学家在南方的一个小村庄发现了一座古墓。",
+        "考古学家上周在南方一个小村庄里发现了一座古墓。",
+    ),
+    ("The concert has been postponed until next week.", "音乐会推迟到下个星期了。", "音乐会改到下周举行了。"),
+    (
+        "I have already read the contract you sent me.",
+        "我已经仔细看过你发给我的合同了。",
+        "你发给我的合同我已经仔细看过了。",
+    ),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -55,6 +79,7 @@ def test_a_right_wording_is_accepted(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "1")
     assert grade.score == 3, grade.explanation
     assert "()" not in grade.explanation, grade.explanation  # a construction named, never an empty one
+    assert "了 may open" not in grade.explanation, grade.explanation  # the topic named without the closing 了
 
 
 WRONG = [
