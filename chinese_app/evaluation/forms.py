@@ -17,6 +17,7 @@ import re
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import split_words, tag
+from chinese_app.evaluation.issues import is_noun
 
 _END = re.compile(r"[。？！?!.\s]*$")
 
@@ -145,7 +146,20 @@ def _as_reference_cause_first(reference: str, attempt: str) -> str:
     end = said.find(goes_on, 1) if len(goes_on) == 2 else -1
     if end < 0 and said.startswith(cause) and len(said) > len(cause):
         end = len(cause)
+    if end < 0:
+        end = _thing_that_caused(said)  # 航班因为天气原因延误了: the cause a thing, then the verb it caused
     return f"{opener}{said[:end]}，{subject}{said[end:]}" if end > 0 else attempt
+
+
+def _thing_that_caused(said: str) -> int:
+    """Where a cause that is a thing (天气原因, 疫情, 大雨) ends before the verb it caused, or -1."""
+    words = split_words(said)
+    if not words or not is_noun(words[0]):
+        return -1
+    k = next((k for k, w in enumerate(words) if tag(w).startswith("v")), 0)
+    if k == 0 or not all(is_noun(w) for w in words[:k]):
+        return -1
+    return len("".join(words[:k]))
 
 
 # Someone did it to the owner's thing (我的伞被人拿走了); the owner doing it to someone's (我把别人的伞拿走了) turns

@@ -132,6 +132,7 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+_BREAKS = frozenset("， , ； ; 。 ！ ? ？ ：".split())
 # Words that make what goes before them a stretch of time (春节期间, 战争时期): a time, which moves freely.
 _TIME_HEADS = frozenset("期间 时期 时候 以来".split())
 # After these a 在 phrase still stands before the verb (不能在图书馆里说话), as after the subject.
@@ -410,8 +411,8 @@ def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
             continue
         before = [t for k, t in chunks[:i] if k == "N"]
         j = i
-        while j + 1 < len(chunks) and chunks[j + 1][0] == "W":
-            j += 1  # 看 完: the verb and its result
+        while j + 1 < len(chunks) and chunks[j + 1][0] == "W" and chunks[j + 1][1] not in _BREAKS:
+            j += 1  # 看 完: the verb and its result (not across a comma: 天气不好，航班推迟了 has no 天气 acting)
         after = _noun_after(chunks, j)
         if not before and after and j + 2 >= len(chunks):
             return "", after  # 请关上门

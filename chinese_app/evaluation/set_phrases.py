@@ -93,6 +93,24 @@ _SAID_ALIKE = (
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
 )
 
+# "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
+_BAD_WEATHER = re.compile(r"天气(?:原因|恶劣|不佳|很差|太差|不好)")
+# "harmful to" said "bad for": 对健康有害, 有害健康, 对身体不好, each keeping what it is bad for
+_BAD_FOR = re.compile(r"对(?P<what>[^，,。！？]{1,4}?)(?:有害|不好)|有害(?:于)?(?P<thing>[^，,。！？]{1,2})")
+
+
+def _bad_weather(ref: str, attempt: str) -> str:
+    return _BAD_WEATHER.sub(ours[0], attempt) if (ours := _BAD_WEATHER.search(ref)) else attempt
+
+
+def _bad_for(ref: str, attempt: str) -> str:
+    ours = _BAD_FOR.search(ref)
+    if ours is None:
+        return attempt
+    said = ours[0].replace(ours["what"] or ours["thing"], "{}", 1)  # 对{}不好, 对{}有害, 有害{}
+    return _BAD_FOR.sub(lambda m: said.format(m["what"] or m["thing"]), attempt)
+
+
 # 很久没见面了 "not met for a long time": 好久不见(了)
 _LONG_NOT_SEEN = re.compile(r"(?:很久|好久|很长时间|好长时间)(?:都)?(?:没有|没)见(?:面|过面)?了?(?=[，,。！!？?]|$)")
 _NOT_SEEN = re.compile(r"好久不见了?")
@@ -420,6 +438,8 @@ _REWRITES = (
     _in_view,
     _price,
     _there_are_many,
+    _bad_weather,
+    _bad_for,
 )
 
 

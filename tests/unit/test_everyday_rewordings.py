@@ -4,8 +4,9 @@ verb the English says without its particle (坏 / 出毛病 "break down"), 半�
 (no amount in 十字), "there are many N" said "N are many"; a time or a place before the subject read as no doer;
 clauses in another order with the subject first; no word cut across a comma; 到 for 去 before a place and what
 one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试验 (no homophone slip), 南方一个村庄 (no 的 before a
-number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了. And what
-must stay wrong: 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
+number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了, 对健康有害 /
+对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too). And what must stay wrong:
+抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
 
@@ -66,6 +67,10 @@ RIGHT = [
         "我已经仔细看过你发给我的合同了。",
         "你发给我的合同我已经仔细看过了。",
     ),
+    ("Eating too much sugar is bad for your teeth.", "吃太多糖对牙齿不好。", "吃太多糖对牙齿有害。"),
+    ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体不好。"),
+    ("The meeting was postponed due to bad weather.", "由于天气恶劣，会议被推迟了。", "因为天气不好，会议延期了。"),
+    ("Due to bad weather, the flight was delayed.", "由于天气不好，航班延误了。", "航班因为天气原因延误了。"),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -95,6 +100,14 @@ WRONG = [
     ("It is midnight now.", "现在是零点。", "现在是中午十二点。", 1, "中午"),
     ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很快。", 0, "慢"),
     ("There are many students in the classroom.", "教室里有很多学生。", "教室里学生很少。", 1, "少"),
+    ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。", 1, ""),
+    (
+        "Due to bad weather, the flight was delayed.",
+        "由于天气不好，航班延误了。",
+        "因为天气很好，航班准时到了。",
+        1,
+        "",
+    ),
     (
         "I came by bus, not by subway.",
         "我是坐公共汽车来的，不是坐地铁来的。",
