@@ -284,8 +284,8 @@ _SPELLINGS = (
     (re.compile(_DURATION_AFTER), r"\1了\3\2了"),
     # where one was born, lives or lives one's life, before the verb or after it (在成都出生, 出生在成都)
     (re.compile(r"在([\u4e00-\u9fff]{1,4}?)(出生|住|生活)(?=$|的)"), r"\2在\1"),
-    # 好久 "a good while" is 很久
-    (re.compile(r"好久"), "很久"),
+    # 好久 "a good while" and 很长时间 "a long time" are 很久
+    (re.compile(r"好久|很长(?:一段)?时间"), "很久"),
     # how early or late said before the verb or after it (我们很早就到了 / 我们到得很早, 他很晚才睡 / 他睡得很晚)
     (re.compile(r"很早就([\u4e00-\u9fff])了?$"), r"\1得很早"),
     (re.compile(r"很晚才([\u4e00-\u9fff])了?$"), r"\1得很晚"),

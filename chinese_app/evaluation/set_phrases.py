@@ -89,9 +89,35 @@ _SAID_ALIKE = (
     (re.compile(r"新的一年"), "新年"),  # "the new year"
     (re.compile(r"(?<![不没])休息"), "不开门"),  # a shop "closed" for the day: 今天休息
     (re.compile(r"认识到"), "意识到"),  # "realize"
+    (re.compile(r"同岁"), "一样大"),  # 她和我同岁 "of an age": as old as each other
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
 )
+
+# "the first time I have been to Beijing" said "I had never been to Beijing before" (这是我第一次来北京 /
+# 我以前从来没来过北京), with or without "this is the first time" after it
+_FIRST_TIME = re.compile(rf"^这(?:是|次是)(?P<who>{_SUBJECT})?第一次(?P<act>[\u4e00-\u9fff]{{2,8}}?){_END}")
+_NEVER_BEFORE = re.compile(
+    rf"^(?P<who>{_SUBJECT})?(?:以前|之前|过去)?(?:从来|从)?没(?:有)?(?P<verb>[\u4e00-\u9fff])过(?P<rest>[\u4e00-\u9fff]{{0,6}})"
+    rf"(?:[，,](?:这(?:次)?是(?:第一次|头一回|头一次)))?{_END}"
+)
+
+
+def _first_time(ref: str, attempt: str) -> str:
+    first, never = _FIRST_TIME.match(ref), _NEVER_BEFORE.match(attempt.strip())
+    if not first or not never or (never["who"] or first["who"]) != (first["who"] or never["who"]):
+        return attempt
+    return ref if first["act"] == never["verb"] + never["rest"] else attempt
+
+
+# 哭有什么用(呢) "what use is crying?": it is no use (哭也没用了), asked
+_WHAT_USE = re.compile(r"有什么用(?:呢)?[？?]?")
+_NO_USE = re.compile(r"也?没有?用了?")
+
+
+def _what_use(ref: str, attempt: str) -> str:
+    return _WHAT_USE.sub(ours[0], attempt) if (ours := _NO_USE.search(ref)) else attempt
+
 
 # "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
 _BAD_WEATHER = re.compile(r"天气(?:原因|恶劣|不佳|很差|太差|不好)")
@@ -440,6 +466,8 @@ _REWRITES = (
     _there_are_many,
     _bad_weather,
     _bad_for,
+    _first_time,
+    _what_use,
 )
 
 

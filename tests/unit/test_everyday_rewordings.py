@@ -5,7 +5,8 @@ verb the English says without its particle (坏 / 出毛病 "break down"), 半�
 clauses in another order with the subject first; no word cut across a comma; 到 for 去 before a place and what
 one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试验 (no homophone slip), 南方一个村庄 (no 的 before a
 number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了, 对健康有害 /
-对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too). And what must stay wrong:
+对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
+time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大. And what must stay wrong:
 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
@@ -71,6 +72,11 @@ RIGHT = [
     ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体不好。"),
     ("The meeting was postponed due to bad weather.", "由于天气恶劣，会议被推迟了。", "因为天气不好，会议延期了。"),
     ("Due to bad weather, the flight was delayed.", "由于天气不好，航班延误了。", "航班因为天气原因延误了。"),
+    ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前从来没来过北京。"),
+    ("This is the first time I've been abroad.", "这是我第一次出国。", "我以前从来没出过国，这是头一回。"),
+    ("It's no use crying now.", "现在哭也没用了。", "现在哭有什么用呢？"),
+    ("We have been waiting for a long time.", "我们等了很长时间了。", "我们已经等了好久了。"),
+    ("She is the same age as me.", "她跟我一样大。", "她和我同岁。"),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -101,6 +107,8 @@ WRONG = [
     ("He walks fast, I am slow.", "他走路很快，我很慢。", "他走得很快，我走得很快。", 0, "慢"),
     ("There are many students in the classroom.", "教室里有很多学生。", "教室里学生很少。", 1, "少"),
     ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。", 1, ""),
+    ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前来过北京。", 1, ""),
+    ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前从来没去过上海。", 1, ""),
     (
         "Due to bad weather, the flight was delayed.",
         "由于天气不好，航班延误了。",
