@@ -304,6 +304,8 @@ _SPELLINGS = (
     (re.compile(r"(现在|今天|明天|昨天|后天)(?:的日期)?是(?=[零一二三四五六七八九十两\d]+[点号月]|星期|几)"), r"\1"),
     # ... and 现在 + a clock time + 了 tells the time as it now stands (现在九点了 / 现在九点)
     (re.compile(r"^(现在[零一二三四五六七八九十两\d]+点[^，,了]{0,4})了(?=[。！!]*$)"), r"\1"),
+    # too heavy to move: 搬不起来 "cannot lift" / 搬不动 "cannot move"
+    (re.compile(r"([搬拿抬提举扛])不起来"), r"\1不动"),
     # "please" said "may I trouble you" (麻烦你提醒我 / 请提醒我)
     (re.compile(r"^麻烦(?:你|您)"), "请"),
     # X 让 someone 感兴趣 "X interests them": they are interested in X (中国历史让她很感兴趣 / 她对中国历史很感兴趣)

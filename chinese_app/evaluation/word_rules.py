@@ -923,6 +923,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     partner = _PAIRED.get(word)
     if partner and any(w in ctx.alignment.att for w in partner):
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
+    if word in ("想", "要") and "还是" in ctx.alignment.att and "还是" in ctx.alignment.ref:
+        # 你喝茶还是喝咖啡 for 你想喝茶还是咖啡: an offer of a choice asks what one wants, with 想 or without it
+        return Issue(Weight.FINE, "particle", f"A choice offered with 还是 asks what one wants; {word} may be left out.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
     if _empty_object(word, region.before + ref[:i], ctx):
