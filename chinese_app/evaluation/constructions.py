@@ -304,6 +304,12 @@ _SPELLINGS = (
     (re.compile(r"(现在|今天|明天|昨天|后天)(?:的日期)?是(?=[零一二三四五六七八九十两\d]+[点号月]|星期|几)"), r"\1"),
     # ... and 现在 + a clock time + 了 tells the time as it now stands (现在九点了 / 现在九点)
     (re.compile(r"^(现在[零一二三四五六七八九十两\d]+点[^，,了]{0,4})了(?=[。！!]*$)"), r"\1"),
+    # "the more … the more", the person said after the first 越 or before it (这首歌越听我越喜欢 / 这首歌我越听越喜欢)
+    (re.compile(r"越([\u4e00-\u9fff])([我你他她]们?)越"), r"\2越\1越"),
+    # "soon", "about to": 马上就…了 / 快…了 (晚饭马上就好了 / 晚饭快好了, 公交车马上就来了)
+    (re.compile(r"(?:马上|立刻)就(?!要)(?=[^，,。！？]*了)"), "快"),
+    # the act said with its own object, then again with 得 (她起床起得很早 / 她起得很早)
+    (re.compile(r"([\u4e00-\u9fff])(?:床|饭|觉)\1得"), r"\1得"),
     # too heavy to move: 搬不起来 "cannot lift" / 搬不动 "cannot move"
     (re.compile(r"([搬拿抬提举扛])不起来"), r"\1不动"),
     # "please" said "may I trouble you" (麻烦你提醒我 / 请提醒我)

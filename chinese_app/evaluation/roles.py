@@ -132,6 +132,8 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
 
 
 _AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+# Verbs of suiting whose two sides may change places and say the same (这份工作适合我 / 我适合这份工作): no doer.
+EITHER_SIDE = frozenset("适合 合适 般配 相配".split())
 _BREAKS = frozenset("， , ； ; 。 ！ ? ？ ：".split())
 # Words that make what goes before them a stretch of time (春节期间, 战争时期): a time, which moves freely.
 _TIME_HEADS = frozenset("期间 时期 时候 以来".split())
@@ -413,6 +415,8 @@ def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
         j = i
         while j + 1 < len(chunks) and chunks[j + 1][0] == "W" and chunks[j + 1][1] not in _BREAKS:
             j += 1  # 看 完: the verb and its result (not across a comma: 天气不好，航班推迟了 has no 天气 acting)
+        if any(text in EITHER_SIDE for _, text in chunks[i : j + 1]):
+            return None
         after = _noun_after(chunks, j)
         if not before and after and j + 2 >= len(chunks):
             return "", after  # 请关上门

@@ -119,6 +119,26 @@ def _what_use(ref: str, attempt: str) -> str:
     return _WHAT_USE.sub(ours[0], attempt) if (ours := _NO_USE.search(ref)) else attempt
 
 
+# "few N": 没几个人 "not many people", 没有几棵树 / 人很少, 树很少
+_NOT_MANY = re.compile(r"没有?几[个棵本位只辆家件条张座]([\u4e00-\u9fff]{1,3}?)(?=[。！!，,]|$)")
+_FEW = re.compile(r"([\u4e00-\u9fff]{1,3}?)(?:很|非常|特别)?少(?=[。！!，,]|$)")
+
+
+def _few(ref: str, attempt: str) -> str:
+    few = _FEW.search(ref)
+    if few is None or not _NOT_MANY.search(attempt):
+        return attempt
+    return _NOT_MANY.sub(lambda m: few[0] if few[0].startswith(m[1]) or m[1] in few[0] else m[0], attempt)
+
+
+# "his money is gone": 钱花光了 / 没钱了
+_SPENT = re.compile(r"的?钱(?:都|已经)?(?:花光|花完|用完|用光)了")
+
+
+def _spent(ref: str, attempt: str) -> str:
+    return _SPENT.sub("没钱了", attempt) if "没钱了" in ref and not _SPENT.search(ref) else attempt
+
+
 # "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
 _BAD_WEATHER = re.compile(r"天气(?:原因|恶劣|不佳|很差|太差|不好)")
 # "harmful to" said "bad for": 对健康有害, 有害健康, 对身体不好, each keeping what it is bad for
@@ -468,6 +488,8 @@ _REWRITES = (
     _bad_for,
     _first_time,
     _what_use,
+    _few,
+    _spent,
 )
 
 

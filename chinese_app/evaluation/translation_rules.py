@@ -77,6 +77,7 @@ from chinese_app.evaluation.words import (
     shares_meaning,
     sound_alike,
     time_said_otherwise,
+    turns,
     ways_apart,
 )
 
@@ -146,6 +147,8 @@ def _same_sense_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         return False  # 打开 "turn on" for 关 "turn off"
     ref_stems = frozenset().union(*map(meaning_stems, ref_content))
     att_stems = frozenset().union(*map(meaning_stems, att_content))
+    if any(map(turns, ref_content)) != any(map(turns, att_content)):
+        return False  # 有工作 for 失业 "lose one's job": "job" in both, the losing in one only
     return all(not meaning_stems(w).isdisjoint(att_stems) for w in ref_content) and all(
         not meaning_stems(w).isdisjoint(ref_stems) for w in att_content
     )

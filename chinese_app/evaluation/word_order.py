@@ -605,6 +605,8 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
             continue
         if pivot in _PLACING and any(map(_a_place, ref)):
             continue  # 这个房间住四个人 / 四个人住这间房: a place and who is in it, either way round
+        if pivot in roles.EITHER_SIDE:
+            continue  # 这份工作不适合我 / 我不适合这份工作: what suits and whom, either way round
         i, j = ref.index(pivot), att.index(pivot)
         if pivot == "比" and (_measured_against(ref, i) or _measured_against(att, j)):
             continue  # 跟我老家比，这里贵: what follows 比 here is what is measured, not the standard

@@ -209,13 +209,15 @@ def _goes_to_do(following: tuple[str, ...]) -> bool:
     where 到 "reach" and 去 "go" part."""
     return (
         len(following) > 1
-        and is_noun(following[0])
-        and tag(following[1]).startswith("v")
+        and following[0] not in lexicon.PRONOUNS
+        and is_content(following[0])
+        and is_content(following[1])
         and following[1] not in _TAKES
     )
 
 
 _TAKES = frozenset("要 需要 得 花 用".split())
+_FALLING = frozenset("雨 雪 大雨 大雪 暴雨 暴雪".split())
 
 
 def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
@@ -925,7 +927,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
     if word in ("想", "要") and "还是" in ctx.alignment.att and "还是" in ctx.alignment.ref:
         # 你喝茶还是喝咖啡 for 你想喝茶还是咖啡: an offer of a choice asks what one wants, with 想 or without it
-        return Issue(Weight.FINE, "particle", f"A choice offered with 还是 asks what one wants; {word} may be left out.")
+        message = f"A choice offered with 还是 asks what one wants; {word} may be left out."
+        return Issue(Weight.FINE, "particle", message)
+    if word == "下" and nxt in _FALLING and nxt in ctx.alignment.att:
+        # 学校因为大雪停课了 for 因为下大雪，学校停课了: the snow named as the cause, falling or not
+        return Issue(Weight.FINE, "paraphrase", f"{nxt} names it as 下{nxt} does.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
     if _empty_object(word, region.before + ref[:i], ctx):
@@ -1247,6 +1253,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.MEANING, "question", message, 0.5)
     if word in ("两", "个", "人") and _pair_after_pronoun(ctx.alignment.att):  # 他们俩分手了 for 他们分手了
         return Issue(Weight.FINE, "extra_word", "俩 after the pronoun says “the two of them”, as they are.")
+    if word == "被" and tag(nxt).startswith("v") and nxt in ctx.alignment.ref and "被" not in ctx.alignment.ref:
+        # 运动会因为大雨被取消了 for 运动会取消了: 被 with no doer before the verb says it was done to it
+        return Issue(Weight.FINE, "particle", f"被 before {nxt} says it was done to it; it may be said or not.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
     if word == "一" and _as_soon_as(word, nxt, att[j + 1 :] + region.after) and "刚" in ctx.alignment.ref:
