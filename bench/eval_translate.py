@@ -177,6 +177,10 @@ BLIND48 = ROOT / "tests" / "data" / "translate_cases_blind48.jsonl"
 # first rules (99753fa): 82.7%, 9.8% of its correct answers scored 0-1, 76.8% of rewordings scored 3, 28/28
 # reversals; then read and mended (the rest in bench/RESULTS.md).
 BLIND49 = ROOT / "tests" / "data" / "translate_cases_blind49.jsonl"
+# And one more (300), written blind the same day by another teacher and kept unread to the session's end: 87.0% on
+# 99753fa, 6.7% of its correct answers scored 0-1, 84.1% of rewordings scored 3, 26/28 reversals; the final figures
+# and its second reader in bench/RESULTS.md.
+BLIND50 = ROOT / "tests" / "data" / "translate_cases_blind50.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -223,6 +227,10 @@ REDTEAM11 = ROOT / "tests" / "data" / "translate_redteam11.jsonl"
 # sentence, another time, place or share of the whole, roles and conditions turned round, and correct answers still
 # refused (50 wrong, 25 refused, 15 near misses, 10 right). 0 of its 90 found cases agreeing when found.
 REDTEAM12 = ROOT / "tests" / "data" / "translate_redteam12.jsonl"
+# A red team aimed at the everyday wordings read on 2026-12-03 (eighth session): each probed for wrong answers it lets
+# through and right ones still refused (50 wrong, 25 refused, 15 near misses, 10 right); 18 of 100 agreeing when
+# found (on 4a4f2ba-ce13f05, while the rules changed under it).
+REDTEAM13 = ROOT / "tests" / "data" / "translate_redteam13.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -273,6 +281,7 @@ KINDED = (
     BLIND47,
     BLIND48,
     BLIND49,
+    BLIND50,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -439,7 +448,19 @@ def main() -> None:
             f"one point of the teacher {sum(abs(g - c['score']) <= 1 for c, g in graded)} of {len(graded)} ({near} "
             "when found)"
         )
-    red_teams = (REDTEAM3, REDTEAM4, REDTEAM5, REDTEAM6, REDTEAM7, REDTEAM8, REDTEAM9, REDTEAM10, REDTEAM11, REDTEAM12)
+    red_teams = (
+        REDTEAM3,
+        REDTEAM4,
+        REDTEAM5,
+        REDTEAM6,
+        REDTEAM7,
+        REDTEAM8,
+        REDTEAM9,
+        REDTEAM10,
+        REDTEAM11,
+        REDTEAM12,
+        REDTEAM13,
+    )
     for path in red_teams:
         red = load_cases(path)
         graded = list(zip(red, evaluate(red), strict=True))

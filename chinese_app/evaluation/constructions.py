@@ -429,6 +429,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_conjunction(reference, _as_reference_recipient(reference, attempt))
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
+    attempt = _as_reference_so(reference, attempt, tokens)
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
     attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
@@ -819,6 +820,19 @@ def _as_reference_together(reference: str, attempt: str, tokens: set[str]) -> st
     if "together" not in tokens or "一起" not in reference or "一块" in reference:
         return attempt
     return attempt.replace("一块儿", "一起")
+
+
+# 太 + a quality + 了 closing a clause cries "so …!" (你太好了), as 真 or 很 says the degree (你真好)
+_SO_MUCH = re.compile(r"太([\u4e00-\u9fff]{1,2}?)了(?=[。！!]*$)")
+_PLAIN_DEGREE = re.compile(r"(?:真的很|真|很|非常)([\u4e00-\u9fff]{1,2}?)(?:儿)?(?=[。！!，,]|$)")
+
+
+def _as_reference_so(reference: str, attempt: str, tokens: set[str]) -> str:
+    """你太好了 where the reference says 你真好 and the English no "too": said with the reference's degree."""
+    plain = _PLAIN_DEGREE.search(reference)
+    if "too" in tokens or plain is None or _SO_MUCH.search(reference):
+        return attempt
+    return _SO_MUCH.sub(lambda m: plain[0] if plain[1] == m[1] else m[0], attempt)
 
 
 def _as_reference_brief(reference: str, attempt: str) -> str:

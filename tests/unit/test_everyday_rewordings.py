@@ -6,7 +6,8 @@ clauses in another order with the subject first; no word cut across a comma; 到
 one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试验 (no homophone slip), 南方一个村庄 (no 的 before a
 number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了, 对健康有害 /
 对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
-time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大. And what must stay wrong:
+time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大, and what red team 13 found refused (你太好了, 没几个人,
+钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越). And what must stay wrong:
 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
@@ -77,6 +78,16 @@ RIGHT = [
     ("It's no use crying now.", "现在哭也没用了。", "现在哭有什么用呢？"),
     ("We have been waiting for a long time.", "我们等了很长时间了。", "我们已经等了好久了。"),
     ("She is the same age as me.", "她跟我一样大。", "她和我同岁。"),
+    ("You're so kind.", "你真好。", "你太好了。"),
+    ("I'm going to the library to borrow books.", "我去图书馆借书。", "我到图书馆借书。"),
+    ("There are very few people at the party.", "聚会上人很少。", "聚会上没几个人。"),
+    ("He is out of money.", "他没钱了。", "他的钱花光了。"),
+    ("The bus is coming soon.", "公共汽车快来了。", "公交车马上就来了。"),
+    ("She gets up very early.", "她起床起得很早。", "她起得很早。"),
+    ("Because of the heavy snow, the school closed.", "因为下大雪，学校停课了。", "学校因为大雪停课了。"),
+    ("Would you like tea or coffee?", "你想喝茶还是咖啡？", "你喝茶还是喝咖啡？"),
+    ("This box is too heavy, I can't move it.", "这个箱子太重了，我搬不动。", "这个箱子太重了，我搬不起来。"),
+    ("The more I listen to this song, the more I like it.", "这首歌我越听越喜欢。", "这首歌越听我越喜欢。"),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -108,6 +119,16 @@ WRONG = [
     ("There are many students in the classroom.", "教室里有很多学生。", "教室里学生很少。", 1, "少"),
     ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。", 1, ""),
     ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前来过北京。", 1, ""),
+    ("He lost his job.", "他失业了。", "他有工作了。", 1, ""),
+    ("My father quit smoking last year.", "我爸爸去年戒烟了。", "我爸爸去年抽烟了。", 2, "戒烟"),
+    (
+        "These shoes are very big, so they are comfortable.",
+        "这双鞋很大，所以很舒服。",
+        "这双鞋太大了，所以很舒服。",
+        2,
+        "",
+    ),
+    ("There are very few people at the party.", "聚会上人很少。", "聚会上没几本书。", 1, ""),
     ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前从来没去过上海。", 1, ""),
     (
         "Due to bad weather, the flight was delayed.",
