@@ -90,6 +90,7 @@ _SAID_ALIKE = (
     (re.compile(r"(?<![不没])休息"), "不开门"),  # a shop "closed" for the day: 今天休息
     (re.compile(r"认识到"), "意识到"),  # "realize"
     (re.compile(r"同岁"), "一样大"),  # 她和我同岁 "of an age": as old as each other
+    (re.compile(r"成了(?=[\u4e00-\u9fff])"), "成为"),  # 已经成了…问题 "has become"
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
 )
@@ -137,6 +138,14 @@ _SPENT = re.compile(r"的?钱(?:都|已经)?(?:花光|花完|用完|用光)了")
 
 def _spent(ref: str, attempt: str) -> str:
     return _SPENT.sub("没钱了", attempt) if "没钱了" in ref and not _SPENT.search(ref) else attempt
+
+
+# "get well soon": 祝你早日康复, 希望你快点儿好起来, 希望你早点好起来: one wish
+_GET_WELL = re.compile(r"(?:祝|希望)(?:你|您)?(?:能)?(?:早日|早点儿?|快点儿?|尽快)(?:康复|好起来)")
+
+
+def _get_well(ref: str, attempt: str) -> str:
+    return _GET_WELL.sub(ours[0], attempt) if (ours := _GET_WELL.search(ref)) else attempt
 
 
 # "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
@@ -490,6 +499,7 @@ _REWRITES = (
     _what_use,
     _few,
     _spent,
+    _get_well,
 )
 
 

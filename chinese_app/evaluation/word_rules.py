@@ -877,6 +877,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "才 says “only now” by itself; 现在 may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
+    if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
+        # 高兴地聊 "chatted happily": a two-character quality says how one acts only with 地 (慢慢 needs none)
+        return Issue(Weight.SLIP, "particle", f"Missing 地 after {prev}: {prev}地{nxt} ({sentence})", LIGHT)
     optional = (lexicon.OPTIONAL_PARTICLES, lexicon.OPTIONAL_SUFFIXES, lexicon.OPTIONAL_LOCALISERS, ("地",))
     if any(word in words for words in optional):
         return Issue(Weight.FINE, "particle", f"{word} may be left out.")

@@ -7,7 +7,8 @@ one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试�
 number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了, 对健康有害 /
 对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
 time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大, and what red team 13 found refused (你太好了, 没几个人,
-钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越). And what must stay wrong:
+钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越), and blind50's second
+reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴). And what must stay wrong:
 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
@@ -88,6 +89,12 @@ RIGHT = [
     ("Would you like tea or coffee?", "你想喝茶还是咖啡？", "你喝茶还是喝咖啡？"),
     ("This box is too heavy, I can't move it.", "这个箱子太重了，我搬不动。", "这个箱子太重了，我搬不起来。"),
     ("The more I listen to this song, the more I like it.", "这首歌我越听越喜欢。", "这首歌越听我越喜欢。"),
+    ("I hope you get well soon.", "希望你快点儿好起来。", "祝你早日康复。"),
+    (
+        "Unemployment has become a serious social problem.",
+        "失业已经成为一个严重的社会问题。",
+        "失业已经成了一个严峻的社会问题。",
+    ),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -173,3 +180,14 @@ def test_nonsense_is_told_plainly(evaluator):
     ):
         grade = evaluator.translate(english, "完全不对的句子", reference, "3")
         assert (grade.score, grade.explanation.split(".")[0]) == (0, "This does not translate the sentence")
+
+
+def test_de_after_a_two_character_quality_is_a_slip(evaluator):
+    """高兴地聊 "chatted happily": without 地 the quality does not say how they chatted (blind50's second reader)."""
+    grade = evaluator.translate(
+        "The old friends, who had not met for years, chatted happily late into the night.",
+        "多年没见的老朋友们高兴聊到了深夜。",
+        "多年没见的老朋友们高兴地聊到了深夜。",
+        "5",
+    )
+    assert grade.score == 2 and "Missing 地 after 高兴" in grade.explanation, grade.explanation
