@@ -63,6 +63,7 @@ from chinese_app.evaluation.word_order import (
     moved_words_issue,
     reorder_issue,
     roles_reversed,
+    sides_exchanged,
     time_move_issue,
 )
 from chinese_app.evaluation.word_rules import extra, homophone, missing, negated, substitution
@@ -853,6 +854,8 @@ def _from_the_front(
     topic put back after the verb, when that is 2 or 3; else None. Not when no subject follows it (新员工表扬了经理:
     the noun first acts), nor when someone the reference names before the object is gone."""
     why = "The object may come first, as the topic."
+    if sides_exchanged(ref, att):
+        return None  # 农村…高于城镇 for 城镇…高于农村: the comparison turned round, whatever the topic
     grades = []
     # the 了 closing the attempt may stay after its verb or close the sentence again (忘带了 护照, 忘带 护照 了)
     for least in (0, 1):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 
 from chinese_app.chinese import thesaurus
@@ -61,10 +62,25 @@ def _moved_block(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, int, 
     return None
 
 
+_QUALITY_THAN = re.compile(r"[高低多少大小长短早晚快慢强弱好差]于")
+# Words whose two sides are the two things compared (比, 不如, 超过); a quality with 于 is one too (高于, 少于).
+_COMPARING = frozenset("比 不如 超过 胜过 赶不上 比不上".split())
+
+
+def sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Are two words exchanged across the word that compares them: 比, 不如, or a quality with 于 (高于, 少于:
+    "higher than", "less than")?"""
+    swap = _swap(ref, att)
+    between = ref[min(swap) : max(swap)] if swap else ()
+    return any(w in _COMPARING or (w.endswith("于") and len(w) == 2) for w in between)
+
+
 def roles_reversed(reference: str) -> Issue:
     """The issue of a subject and an object that changed places."""
-    if "比" in split_words(normalise(reference)):  # the word 比, not 比 of 比赛
-        message = f"The comparison is the wrong way round: what comes before 比 is the one compared. {reference}"
+    than = _QUALITY_THAN.search(reference)
+    if "比" in split_words(normalise(reference)) or than:  # the word 比, not 比 of 比赛
+        marker = "比" if "比" in split_words(normalise(reference)) else than[0]
+        message = f"The comparison is the wrong way round: what comes before {marker} is the one compared. {reference}"
     elif "不如" in reference:
         message = f"The comparison is the wrong way round: what comes before 不如 falls short of the other. {reference}"
     else:
@@ -75,15 +91,16 @@ def roles_reversed(reference: str) -> Issue:
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:
     """The attempt has exactly the reference's words, in another order."""
     swap = _swap(ref, att)
+    between = sides_exchanged(ref, att)
     if swap and all(ref[k] in lexicon.TIME_GROUP for k in swap) and "比" not in ref:
-        if "不如" in ref and min(swap) < ref.index("不如") < max(swap):
+        if between:
             return roles_reversed(ctx.reference)  # 去年的利润不如今年 for 今年的利润不如去年: the sides of 不如
         first, second = (ref[k] for k in swap)
         message = f"The times are swapped: the sentence has {with_gloss(first, ctx.english)} first, then {second}."
         return Issue(Weight.MEANING, "time", message, 1.0)
     # two words exchanged across 比 are its two sides (去年的比今年高 for 今年的比去年高, 北方的夏天比南方长 for
     # 南方的夏天比北方长): compared the wrong way round, whatever kind of word jieba makes them
-    compared = "比" in ref and bool(swap) and min(swap) < ref.index("比") < max(swap)
+    compared = between
     asked = asked_topic(ref, att)
     if asked:  # 他住在哪儿，我不知道 / 我们还没决定生日聚会在哪儿办: a question put first as the topic
         return Issue(Weight.FINE, "word_order", asked)
@@ -662,6 +679,7 @@ __all__ = [
     "acts_turned_round",
     "asked_topic",
     "bi_sides_exchanged",
+    "sides_exchanged",
     "crossed_roles",
     "exchanged_roles",
     "fronted_object",

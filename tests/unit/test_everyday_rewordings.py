@@ -8,7 +8,8 @@ number), 改到下周举行了 (no clash of 了 with a time moved to), the objec
 对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
 time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大, and what red team 13 found refused (你太好了, 没几个人,
 钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越), and blind50's second
-reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴). And what must stay wrong:
+reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴). And what must stay wrong: the two sides of 高于 / 少于
+exchanged,
 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
 import pytest
@@ -127,6 +128,20 @@ WRONG = [
     ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。", 1, ""),
     ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前来过北京。", 1, ""),
     ("He lost his job.", "他失业了。", "他有工作了。", 1, ""),
+    (
+        "This year's rainfall is far lower than last year's.",
+        "今年的降雨量远远少于去年。",
+        "去年的降雨量远远少于今年。",
+        0,
+        "少于",
+    ),
+    (
+        "Urban residents' incomes are still significantly higher than those of rural residents.",
+        "城镇居民的收入仍然明显高于农村居民。",
+        "农村居民的收入仍然明显高于城镇居民。",
+        0,
+        "高于",
+    ),
     ("My father quit smoking last year.", "我爸爸去年戒烟了。", "我爸爸去年抽烟了。", 2, "戒烟"),
     (
         "These shoes are very big, so they are comfortable.",
