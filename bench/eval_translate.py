@@ -181,6 +181,10 @@ BLIND49 = ROOT / "tests" / "data" / "translate_cases_blind49.jsonl"
 # 99753fa, 6.7% of its correct answers scored 0-1, 84.1% of rewordings scored 3, 26/28 reversals; the final figures
 # and its second reader in bench/RESULTS.md.
 BLIND50 = ROOT / "tests" / "data" / "translate_cases_blind50.jsonl"
+# One more (300), written blind that session by one more teacher while the rules changed, measured unread on 99753fa
+# (82.7%, 11.0% of its correct answers scored 0-1, 78.1% of rewordings scored 3, 28/28 reversals) and on f8034ba (83.0%,
+# 11.0%, 78.8%, 28/28), then read and mended.
+BLIND51 = ROOT / "tests" / "data" / "translate_cases_blind51.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -282,6 +286,7 @@ KINDED = (
     BLIND48,
     BLIND49,
     BLIND50,
+    BLIND51,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -351,6 +351,7 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     红/绿 吃/喝 坐/骑 坐/站 看/听 说/听 写/读 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
     爷爷/奶奶 儿子/女儿 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月 向/替 对/替 给/替 跟/替
+    出差/旅游 出差/旅行 考试/试验 测验/实验 考试/实验
     """.split()
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.

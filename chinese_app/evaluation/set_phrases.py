@@ -140,6 +140,18 @@ def _spent(ref: str, attempt: str) -> str:
     return _SPENT.sub("没钱了", attempt) if "没钱了" in ref and not _SPENT.search(ref) else attempt
 
 
+# "however hard it is, …": 再难我也要坚持 for 不管多难，我都会坚持 (再 + a quality + 也 concedes as 不管多 + it + 都)
+_HOWEVER = re.compile(r"^(?:不管|无论|不论)多(?:么)?(?P<how>[\u4e00-\u9fff]{1,2})[，,]")
+_EVEN_SO = re.compile(r"^再(?P<how>[\u4e00-\u9fff]{1,2}?)[，,]?(?P<who>[我你他她]们?)?也")
+
+
+def _however(ref: str, attempt: str) -> str:
+    however, even = _HOWEVER.match(ref), _EVEN_SO.match(attempt.strip())
+    if not however or not even or however["how"] != even["how"]:
+        return attempt
+    return f"{however[0]}{even['who'] or ''}都{attempt.strip()[even.end() :]}"
+
+
 # "get well soon": 祝你早日康复, 希望你快点儿好起来, 希望你早点好起来: one wish
 _GET_WELL = re.compile(r"(?:祝|希望)(?:你|您)?(?:能)?(?:早日|早点儿?|快点儿?|尽快)(?:康复|好起来)")
 
@@ -500,6 +512,7 @@ _REWRITES = (
     _few,
     _spent,
     _get_well,
+    _however,
 )
 
 

@@ -160,6 +160,9 @@ def substitution(
         return Issue(Weight.FINE, "particle", "得 brings in how the act went, as it should here.")  # 说得没错
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
+    if {ref, att} == {"落", "忘"} and following[:1] == ("在",):
+        # 把钱包忘在出租车里 for 落在出租车上: left behind somewhere, said by forgetting it there
+        return Issue(Weight.FINE, "paraphrase", f"{att}在 says it was left behind there, as {ref}在 does.")
     if {ref, att} == {"到", "去"} and _goes_to_do(following) and not _asks_the_way(ctx.reference):
         # 我到商店买衣服 for 我去商店买衣服: 到 + a place says where one goes to do something, as 去 does
         return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where one goes, as {ref} does.")
@@ -440,7 +443,7 @@ def _for_someone(following: tuple[str, ...]) -> bool:
 
 
 _FLIGHT_EVENTS = re.compile(r"晚点|推迟|延误|延迟|起飞|降落|取消|到达|抵达")
-_AGE_BY_LE = re.compile(r"[一二三四五六七八九十两\d]了$")  # 我今年二十了 "I'm twenty this year"
+_AGE_BY_LE = re.compile(r"[一二三四五六七八九十两\d]多?了$")  # 我今年二十了 "I'm twenty this year", 八十多了
 
 
 # Degree adverbs that say "very" alike (not 太 "too", which says more than is wanted).

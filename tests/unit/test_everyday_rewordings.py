@@ -8,7 +8,8 @@ number), 改到下周举行了 (no clash of 了 with a time moved to), the objec
 对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
 time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大, and what red team 13 found refused (你太好了, 没几个人,
 钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越), and blind50's second
-reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴). And what must stay wrong: the two sides of 高于 / 少于
+reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴), 再难也 for 不管多难都. And what must stay wrong: 旅游
+for 出差, 试验 for 考试, the two sides of 高于 / 少于
 exchanged,
 抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
 
@@ -96,6 +97,7 @@ RIGHT = [
         "失业已经成为一个严重的社会问题。",
         "失业已经成了一个严峻的社会问题。",
     ),
+    ("No matter how hard it is, I will keep going.", "不管多难，我都会坚持下去。", "再难我也要坚持下去。"),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
@@ -128,6 +130,14 @@ WRONG = [
     ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。", 1, ""),
     ("This is my first time coming to Beijing.", "这是我第一次来北京。", "我以前来过北京。", 1, ""),
     ("He lost his job.", "他失业了。", "他有工作了。", 1, ""),
+    (
+        "I'm going to Shanghai on a business trip next week.",
+        "我下个星期要去上海出差。",
+        "我下个星期要去上海旅游。",
+        1,
+        "",
+    ),
+    ("I have an exam tomorrow.", "我明天有考试。", "我明天有试验。", 1, ""),
     (
         "This year's rainfall is far lower than last year's.",
         "今年的降雨量远远少于去年。",
