@@ -1,17 +1,10 @@
-"""Everyday right wordings of shipped HSK 1 sentences, and blind49's misses (2026-12-03): a shared meaning whose
-verb the English says without its particle (坏 / 出毛病 "break down"), 半夜十二点 for 零点, 走得很快 for 走路很快,
-太…了 for 很, 是 unsaid before a time, 我今天生日, 就要…了 for 快…了, 他家的 for 他的, 只有他 for 就他, 十字路口
-(no amount in 十字), "there are many N" said "N are many"; a time or a place before the subject read as no doer;
-clauses in another order with the subject first; no word cut across a comma; 到 for 去 before a place and what
-one does there, 那位, 麻烦你 for 请, X 让她感兴趣, 等你等了, 试验 (no homophone slip), 南方一个村庄 (no 的 before a
-number), 改到下周举行了 (no clash of 了 with a time moved to), the object fronted before a closing 了, 对健康有害 /
-对身体不好, 天气原因 / 天气恶劣 / 天气不好 as a cause (said after the subject too), "never before" for "the first
-time", 有什么用 for 没用, 很长时间 for 好久, 同岁 for 一样大, and what red team 13 found refused (你太好了, 没几个人,
-钱花光了, 马上就…了, 起得很早, 大雪 as a cause, 想 left out of a choice, 搬不起来, 越听我越), and blind50's second
-reader's (祝你早日康复, 成了 for 成为, 地 missing after 高兴), 再难也 for 不管多难都. And what must stay wrong: 旅游
-for 出差, 试验 for 考试, the two sides of 高于 / 少于
-exchanged,
-抽烟 for 戒烟 "give up smoking", 并未 dropped, clauses swapped round a "not"."""
+"""Right wordings the grader refused and wrong ones it accepted, found on 2026-12-03 (eighth session) in shipped
+HSK 1 sentences, blind49, blind50's second reader, blind51 and red team 13. Right: everyday forms (出毛病 for 坏,
+半夜十二点, 走得很快, 太…了, 是 unsaid before a time, 就要…了, 十字路口, "N are many", 到 for 去, 那位, 麻烦你,
+对身体不好, 天气原因, "never before" for "the first time", 没几个人, 钱花光了, 祝你早日康复, 再难也…), doers not
+misread (a time or place before the subject, clauses swapped, 越听我越), no word cut across a comma. Wrong: 抽烟 for
+戒烟, 有工作 for 失业, 旅游 for 出差, 并未 dropped, the two sides of 高于 / 少于 exchanged, clauses swapped round a
+"not"."""
 
 import pytest
 
