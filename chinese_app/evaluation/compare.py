@@ -454,18 +454,17 @@ def clause_order(reference: str, attempt: str) -> str | None:
     ordered = [c for _, c in sorted(zip(best, att, strict=True))]
     # The subject opens the sentence whichever clause comes first (他悄悄地离开了，一句话也没说 for 他一句话也没说，
     # 悄悄地离开了): it goes with the reference's first clause.
+    # Not where the clauses paired differ in a negation (我是坐地铁来的，不是坐公共汽车来的 for 我是坐公共汽车来的，
+    # 不是坐地铁来的): the pairing itself is wrong there.
     subject = next((p for p in _SUBJECTS if att[0].startswith(p) and ref[0].startswith(p)), "")
-    denied = [any(n in c for n in "不没") for c in (ref[0], ordered[0])]
-    if (
-        subject
-        and not ordered[0].startswith(subject)
-        and not any(r.startswith(subject) for r in ref[1:])
-        and (
-            denied[0] == denied[1]  # not 我是坐地铁来的，不是坐公共汽车来的 for 我是坐公共汽车来的，不是坐地铁来的
-        )
-    ):
+    alike = _denies(ref[0]) == _denies(ordered[0])
+    if subject and alike and not ordered[0].startswith(subject) and not any(r.startswith(subject) for r in ref[1:]):
         ordered = [subject + c if c is ordered[0] else c.removeprefix(subject) if c is att[0] else c for c in ordered]
     return "，".join(ordered)
+
+
+def _denies(clause: str) -> bool:
+    return "不" in clause or "没" in clause
 
 
 _SUBJECTS = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")

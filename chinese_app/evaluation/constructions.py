@@ -822,7 +822,7 @@ def _as_reference_together(reference: str, attempt: str, tokens: set[str]) -> st
     return attempt.replace("一块儿", "一起")
 
 
-# 太 + a quality + 了 closing a clause cries "so …!" (你太好了), as 真 or 很 says the degree (你真好)
+# 太 + a quality + 了 closing the sentence cries "so …!" (你太好了), as 真 or 很 says the degree (你真好)
 _SO_MUCH = re.compile(r"太([\u4e00-\u9fff]{1,2}?)了(?=[。！!]*$)")
 _PLAIN_DEGREE = re.compile(r"(?:真的很|真|很|非常)([\u4e00-\u9fff]{1,2}?)(?:儿)?(?=[。！!，,]|$)")
 

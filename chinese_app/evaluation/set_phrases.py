@@ -4,7 +4,9 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 很久没见面了 for 好久不见, 跟我说了对不起 for 向我道歉, 不努力就不能成功 for 只有努力才能成功, 一年不如一年 for
 一年比一年差, 某种程度 for 一定程度, 今天休息 for 今天不开门, 九点以前不开门 for 九点才开门,
 过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米, 只有小王还没到 for
-除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得.
+除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得, 路口人很多 for 路口有很多人,
+天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
+没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.

@@ -128,19 +128,19 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return False
     # ... unless what it leaves of our meaning turns it round: 抽烟 "smoke" is not 戒烟 "give up smoking", though
     # "smoking" is in the English.
-    turned = any(_stems(m) & said and TURNING.search(m) for m in _meaning_set(ref))
+    turned = any(_stems(m) & said and _TURNING.search(m) for m in _meaning_set(ref))
     return bool(said) and any(
-        _stems(m) and _stems(m) <= said and not (turned and not TURNING.search(m)) for m in _meaning_set(att)
+        _stems(m) and _stems(m) <= said and not (turned and not _TURNING.search(m)) for m in _meaning_set(att)
     )
 
 
 # English words that turn a meaning round (give up, stop, quit, lack, lose): left out, the word says the opposite.
-TURNING = re.compile(r"\b(?:give up|stop|quit|cease|lack|lose|lost|refuse|avoid|prevent|fail)\b")
+_TURNING = re.compile(r"\b(?:give up|stop|quit|cease|lack|lose|lost|refuse|avoid|prevent|fail)\b")
 
 
 def turns(word: str) -> bool:
     """Does one of the word's CC-CEDICT meanings turn what it names round (失业 "lose one's job")?"""
-    return any(TURNING.search(m) for m in _meaning_set(word))
+    return any(_TURNING.search(m) for m in _meaning_set(word))
 
 
 def _narrower_thing(ref: str, att: str, said: frozenset[str]) -> bool:
