@@ -191,6 +191,9 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the flight here, as {ref} does.")
     if ref == "岁" and att == "了" and _AGE_BY_LE.search("".join(ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", "A number + 了 says the age, as 岁 does.")  # 我今年二十了
+    if {ref, att} == {"太", "过"} and following and tag(following[0]).startswith("a"):
+        # 房价过高 / 房价太高: 过 before a quality says "too", as 太 does
+        return Issue(Weight.FINE, "paraphrase", f"{att} before {following[0]} says “too”, as {ref} does.")
     if {ref, att} <= _PLAIN_DEGREES:  # 真漂亮 / 很好看: how much, said by another plain degree
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says the degree as {ref} does.")
     if att == "太" and ref in _PLAIN_DEGREES and _exclaimed(ctx.alignment.att) and "too" not in ctx.english.lower():
@@ -518,6 +521,8 @@ def _measure_swap(
     noun = counted(following)
     if {ref, att} == {"口", "个"} and noun == "人" and "家" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "measure_word", "口 counts the people of a family, as 个 does.")  # 我家有三口人
+    if {ref, att} == {"位", "名"}:  # 两千多位居民 / 两千多名居民: people counted, 位 with respect
+        return Issue(Weight.FINE, "measure_word", f"{quoted(att)} counts people as {ref} does.")
     if att == "个" and ref in lexicon.GE_ALSO_RIGHT:
         return Issue(Weight.FINE, "measure_word", f"个 is also right here ({ref} is more formal).")
     if ref == "个" and att in lexicon.GE_ALSO_RIGHT:
@@ -1329,8 +1334,13 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", very)
     if word == "把" and _handled_first(prev, nxt, att[j + 2 :] + region.after, ctx.alignment.ref):
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
+    counts = prev in lexicon.DETERMINERS or lexicon.is_numeral(prev)
+    acts = [w for w in att[j + 2 :] + region.after if tag(w).startswith("v") or w == "给"]
+    if word == "把" and not counts and is_noun(nxt) and acts:
+        # 请把报纸给我 for 请给我报纸: the 把 of handling, not the measure word (一把椅子)
+        return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     if word in lexicon.MEASURE_WORDS:
-        if prev in lexicon.DETERMINERS or lexicon.is_numeral(prev):
+        if counts:
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
         said_a = (prev.endswith("是") and is_content(nxt)) or (tag(prev).startswith("v") and is_noun(nxt))
         if word == "个" and said_a:

@@ -1,10 +1,10 @@
 """Right wordings the grader refused and wrong ones it accepted, found on 2026-12-03 (eighth session) in shipped
 HSK 1 sentences, blind49, blind50's second reader, blind51 and red team 13. Right: everyday forms (出毛病 for 坏,
 半夜十二点, 走得很快, 太…了, 是 unsaid before a time, 就要…了, 十字路口, "N are many", 到 for 去, 那位, 麻烦你,
-对身体不好, 天气原因, "never before" for "the first time", 没几个人, 钱花光了, 祝你早日康复, 再难也…), doers not
-misread (a time or place before the subject, clauses swapped, 越听我越), no word cut across a comma. Wrong: 抽烟 for
-戒烟, 有工作 for 失业, 旅游 for 出差, 并未 dropped, the two sides of 高于 / 少于 exchanged, clauses swapped round a
-"not"."""
+对身体不好, 天气原因, "never before" for "the first time", 没几个人, 钱花光了, 祝你早日康复, 再难也, 把…给我,
+过高, 位 for 名), doers not misread (a time or place before the subject, clauses swapped, 越听我越), no word cut
+across a comma. Wrong: 抽烟 for 戒烟, 有工作 for 失业, 旅游 for 出差, 并未 dropped, the two sides of 高于 / 少于
+exchanged, clauses swapped round a "not"."""
 
 import pytest
 
@@ -91,6 +91,9 @@ RIGHT = [
         "失业已经成了一个严峻的社会问题。",
     ),
     ("No matter how hard it is, I will keep going.", "不管多难，我都会坚持下去。", "再难我也要坚持下去。"),
+    ("Please give me the newspaper.", "请给我报纸。", "请把报纸给我。"),
+    ("Housing prices are too high, so many people rent.", "房价太高，很多人租房。", "房价过高，很多人租房。"),
+    ("They surveyed more than two thousand residents.", "他们调查了两千多名居民。", "他们调查了两千多位居民。"),
     (
         "Without saying a word, he quietly left the meeting room.",
         "他一句话也没说，悄悄地离开了会议室。",
