@@ -291,8 +291,9 @@ _SPELLINGS = (
     (re.compile(r"很晚才([\u4e00-\u9fff])了?$"), r"\1得很晚"),
     # how one walks, runs or speaks said with the act's own object or with 得 (他走路很快 / 他走得很快)
     (_OWN_OBJECT, _how_with_de),
-    # "about to": 快…了 said 就要…了, 快要…了, 马上就要…了 (火车马上就要到站了 / 火车快到站了)
-    (re.compile(r"(?:马上)?(?:就要|快要|就快)(?=[^，,。！？]*了)"), "快"),
+    # "about to", "soon": 快…了 said 就要…了, 快要…了, 马上就要…了 or 马上就…了 (火车马上就要到站了 / 火车快到站了,
+    # 晚饭马上就好了 / 晚饭快好了)
+    (re.compile(r"(?:(?:马上)?(?:就要|快要|就快)|(?:马上|立刻)就(?!要))(?=[^，,。！？]*了)"), "快"),
     # "his": 他家的房子 "his family's house" for 他的房子
     (re.compile(r"([我你他她]们?)家的(?=[\u4e00-\u9fff])"), r"\1的"),
     # "only he did not": 就他没来 / 只有他没来
@@ -306,8 +307,6 @@ _SPELLINGS = (
     (re.compile(r"^(现在[零一二三四五六七八九十两\d]+点[^，,了]{0,4})了(?=[。！!]*$)"), r"\1"),
     # "the more … the more", the person said after the first 越 or before it (这首歌越听我越喜欢 / 这首歌我越听越喜欢)
     (re.compile(r"越([\u4e00-\u9fff])([我你他她]们?)越"), r"\2越\1越"),
-    # "soon", "about to": 马上就…了 / 快…了 (晚饭马上就好了 / 晚饭快好了, 公交车马上就来了)
-    (re.compile(r"(?:马上|立刻)就(?!要)(?=[^，,。！？]*了)"), "快"),
     # the act said with its own object, then again with 得 (她起床起得很早 / 她起得很早)
     (re.compile(r"([\u4e00-\u9fff])(?:床|饭|觉)\1得"), r"\1得"),
     # too heavy to move: 搬不起来 "cannot lift" / 搬不动 "cannot move"

@@ -15,6 +15,7 @@ own subject, object and what it is about, so a wrong person or thing stays wrong
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from chinese_app.chinese import dictionary
 from chinese_app.chinese.segment import words as cut
@@ -118,10 +119,6 @@ _WHAT_USE = re.compile(r"有什么用(?:呢)?[？?]?")
 _NO_USE = re.compile(r"也?没有?用了?")
 
 
-def _what_use(ref: str, attempt: str) -> str:
-    return _WHAT_USE.sub(ours[0], attempt) if (ours := _NO_USE.search(ref)) else attempt
-
-
 # "few N": 没几个人 "not many people", 没有几棵树 / 人很少, 树很少
 _NOT_MANY = re.compile(r"没有?几[个棵本位只辆家件条张座]([\u4e00-\u9fff]{1,3}?)(?=[。！!，,]|$)")
 _FEW = re.compile(r"([\u4e00-\u9fff]{1,3}?)(?:很|非常|特别)?少(?=[。！!，,]|$)")
@@ -154,22 +151,25 @@ def _however(ref: str, attempt: str) -> str:
     return f"{however[0]}{even['who'] or ''}都{attempt.strip()[even.end() :]}"
 
 
+def _as_ours(ours: re.Pattern[str], theirs: re.Pattern[str] | None = None) -> Callable[[str, str], str]:
+    """The rewrite of a phrase said several ways: where the reference says it (ours), the attempt's way of saying
+    it (theirs, or ours again) is put in the reference's words."""
+
+    def rewrite(ref: str, attempt: str) -> str:
+        found = ours.search(ref)
+        return (theirs or ours).sub(found[0], attempt) if found else attempt
+
+    return rewrite
+
+
 # "get well soon": 祝你早日康复, 希望你快点儿好起来, 希望你早点好起来: one wish
 _GET_WELL = re.compile(r"(?:祝|希望)(?:你|您)?(?:能)?(?:早日|早点儿?|快点儿?|尽快)(?:康复|好起来)")
-
-
-def _get_well(ref: str, attempt: str) -> str:
-    return _GET_WELL.sub(ours[0], attempt) if (ours := _GET_WELL.search(ref)) else attempt
 
 
 # "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
 _BAD_WEATHER = re.compile(r"天气(?:原因|恶劣|不佳|很差|太差|不好)")
 # "harmful to" said "bad for": 对健康有害, 有害健康, 对身体不好, each keeping what it is bad for
 _BAD_FOR = re.compile(r"对(?P<what>[^，,。！？]{1,4}?)(?:有害|不好)|有害(?:于)?(?P<thing>[^，,。！？]{1,2})")
-
-
-def _bad_weather(ref: str, attempt: str) -> str:
-    return _BAD_WEATHER.sub(ours[0], attempt) if (ours := _BAD_WEATHER.search(ref)) else attempt
 
 
 def _bad_for(ref: str, attempt: str) -> str:
@@ -507,13 +507,13 @@ _REWRITES = (
     _in_view,
     _price,
     _there_are_many,
-    _bad_weather,
+    _as_ours(_BAD_WEATHER),
     _bad_for,
     _first_time,
-    _what_use,
+    _as_ours(_NO_USE, _WHAT_USE),
     _few,
     _spent,
-    _get_well,
+    _as_ours(_GET_WELL),
     _however,
 )
 
