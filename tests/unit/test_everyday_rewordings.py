@@ -8,14 +8,6 @@ exchanged, clauses swapped round a "not"."""
 
 import pytest
 
-from chinese_app.evaluation.offline import OfflineEvaluator
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
-
-
 RIGHT = [
     ("My computer is broken.", "我的电脑坏了。", "我的电脑出毛病了。"),
     ("It is midnight now.", "现在是零点。", "现在是半夜十二点。"),

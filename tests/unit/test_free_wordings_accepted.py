@@ -4,14 +4,6 @@ still an error. The unread blind sets of 2026-12-03 measured these."""
 
 import pytest
 
-from chinese_app.evaluation.offline import OfflineEvaluator
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
-
-
 ACCEPTED = [
     # reworded in several places, nothing shown wrong
     (

@@ -6,14 +6,6 @@ either order (跟朋友在网上 / 在网上跟朋友), and one clause said with
 
 import pytest
 
-from chinese_app.evaluation.offline import OfflineEvaluator
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
-
-
 ACCEPTED = [
     ("Have you eaten?", "你吃饭了吗？", "你吃饭没有？"),
     ("Have you told your parents about this?", "这件事你告诉你父母了吗？", "这件事你告诉你父母没有？"),

@@ -4,14 +4,6 @@ learner's own, said of the reference's word or of one like it, is still an error
 
 import pytest
 
-from chinese_app.evaluation.offline import OfflineEvaluator
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
-
-
 SAME = [
     ("Smoking is strictly prohibited here.", "这里严禁吸烟。", "这里不允许吸烟。"),
     ("He refused my invitation.", "他拒绝了我的邀请。", "他没有接受我的邀请。"),

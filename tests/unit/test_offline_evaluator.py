@@ -10,7 +10,6 @@ from chinese_app.evaluation import PictureToDescribe
 from chinese_app.evaluation.compare import align, normalise, split_words
 from chinese_app.evaluation.issues import Context
 from chinese_app.evaluation.lexicon import number_value
-from chinese_app.evaluation.offline import OfflineEvaluator
 from chinese_app.evaluation.romanised import input_kind
 from chinese_app.evaluation.translation_rules import region_issues
 from chinese_app.evaluation.words import english_stem_set
@@ -129,11 +128,6 @@ RULES = [
     ("A多了 for A得多", "It is much bigger.", "这个大得多。", "这个大多了。", 3, ["大多了", "大得多"]),
     ("小多了 for 大得多", "It is much bigger.", "这个大得多。", "这个小多了。", 0, ["小", "大"]),
 ]
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
 
 
 # Right answers the grader scores below 3, an admin's to accept (the grader keeps learning: the first still below).

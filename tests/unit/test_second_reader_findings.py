@@ -5,14 +5,6 @@ object glossed by the verb alone (吃盐 "eat")."""
 
 import pytest
 
-from chinese_app.evaluation.offline import OfflineEvaluator
-
-
-@pytest.fixture(scope="module")
-def evaluator():
-    return OfflineEvaluator()
-
-
 SLIPS = [
     ("Are you a student?", "你是学生吗？", "你是不是学生吗？", "吗"),
     ("Do you have time?", "你有时间吗？", "你有没有时间吗？", "吗"),
