@@ -185,6 +185,11 @@ BLIND50 = ROOT / "tests" / "data" / "translate_cases_blind50.jsonl"
 # (82.7%, 11.0% of its correct answers scored 0-1, 78.1% of rewordings scored 3, 28/28 reversals) and on f8034ba (83.0%,
 # 11.0%, 78.8%, 28/28), then read and mended.
 BLIND51 = ROOT / "tests" / "data" / "translate_cases_blind51.jsonl"
+# Two more (300 each), written blind on 2026-12-03 (ninth session) by two more teachers: blind52 measured unread on
+# 930c225 (81.7%, 11.6% of its correct answers scored 0-1, 72.2% of rewordings scored 3, 27/28 reversals), then read
+# and mended; blind53 kept unread to the session's end (85.3%, 6.7%, 79.5%, 28/28 on 930c225).
+BLIND52 = ROOT / "tests" / "data" / "translate_cases_blind52.jsonl"
+BLIND53 = ROOT / "tests" / "data" / "translate_cases_blind53.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -287,6 +292,8 @@ KINDED = (
     BLIND49,
     BLIND50,
     BLIND51,
+    BLIND52,
+    BLIND53,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -78,6 +78,7 @@ _IRREGULAR = dict(
     became:become bent:bend blew:blow blown:blow dealt:deal dreamt:dream forgave:forgive forgiven:forgive
     mistook:mistake mistaken:mistake overcame:overcome sank:sink shone:shine showed:show shown:show sped:speed
     stuck:stick stung:sting swept:sweep swung:swing wove:weave woven:weave withdrew:withdraw lives:life
+    everybody:everyone somebody:someone anybody:anyone
     wives:wife knives:knife leaves:leaf thieves:thief halves:half wolves:wolf shelves:shelf loaves:loaf
     """.split()
 )

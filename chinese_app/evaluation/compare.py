@@ -111,12 +111,17 @@ def is_nominal(word: str) -> bool:
     return word in lexicon.PRONOUNS or word in ("的", "们") or tag(word).startswith(_NOMINAL_TAGS)
 
 
+_DEGREE_FIRST = frozenset("非常 十分 特别".split())  # degree adverbs CC-CEDICT lists glued to a word (非常感谢)
+
+
 def _listed_pieces(word: str) -> list[str]:
     """A word of three characters or more that CC-CEDICT does not list, as the longest listed words from left
     to right (骑车去 -> 骑车 去). Two-character words stay whole (jieba knows 盖上, 关上), except a verb with
     在, 到 or 给 after it (坐在 -> 坐 在), which learners also write without the verb."""
     if len(word) == 2 and word[1] in "在到给" and not dictionary.is_word(word):
         return [word[0], word[1]]
+    if word[:2] in _DEGREE_FIRST and len(word) > 3 and dictionary.is_word(word[2:]):
+        return [word[:2], word[2:]]  # 非常感谢 -> 非常 感谢, as 很感谢 is cut: the degree and the word it raises
     if len(word) < 3 or dictionary.is_word(word) or not all("\u4e00" <= ch <= "\u9fff" for ch in word):
         return [word]
     pieces, i = [], 0
@@ -205,7 +210,7 @@ def sentence_words(text: str) -> tuple[str, ...]:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    found = list(words(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text)))))))
+    found = list(words(_nonstop(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text))))))))
     for k, word in enumerate(found):
         if word == "一块儿" and not tag(found[k + 1] if k + 1 < len(found) else "").startswith("n"):
             out.append("一块")  # "together" (一块儿去), not a number and a measure word (一块儿蛋糕)
@@ -360,6 +365,14 @@ def _whether(text: str) -> str:
 _A_BIT = re.compile(r"([早晚])一点")
 
 
+# V个不停 "V without stopping" says what 一直 + V says (手抖个不停 / 手一直发抖); its 不 denies nothing
+_NONSTOP = re.compile(r"([\u4e00-\u9fff])个不停")
+
+
+def _nonstop(text: str) -> str:
+    return _NONSTOP.sub(r"一直\1", text)
+
+
 def _a_bit(text: str) -> str:
     """ "A bit earlier" (or later) in one form: 早一点 as 早点, as jieba cuts 早点(儿)."""
     return _A_BIT.sub(r"\1点", text)
@@ -377,7 +390,7 @@ _NO_NEED_TO = frozenset({"用来"})
 def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
     (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下), a verb and
-    the 官 or 员 whose work it is as one noun (面试 官 -> 面试官)."""
+    the 官 or 员 whose work it is as one noun (面试 官 -> 面试官), 没有 必要 as 没必要."""
     out: list[str] = []
     for word in words_:
         prev = out[-1] if out else ""
@@ -388,6 +401,8 @@ def _rejoined(words_: list[str]) -> list[str]:
             out[-1:] = ["不" + word[0], word[1:]]
         elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]
+        elif prev == "没有" and word == "必要":
+            out[-1] = "没必要"  # 没有必要担心 "no need to worry", as 没必要 is one word of 不用's kind
         elif word in ("官", "员") and len(prev) == 2 and tag(prev).startswith("v") and _one_noun(prev + word):
             out[-1] = prev + word  # 面试 官, 快递 员: the one whose work it is, one noun (面试官 "interviewer")
         else:

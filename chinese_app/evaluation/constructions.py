@@ -427,6 +427,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_motion(reference, _as_reference_distance(reference, attempt))
     attempt = _as_reference_conjunction(reference, _as_reference_recipient(reference, attempt))
     attempt = _as_reference_brief(reference, _as_reference_partner(reference, attempt))
+    attempt = _as_reference_so_that(reference, attempt)
     attempt = _as_reference_nobody(reference, _as_reference_together(reference, attempt, tokens))
     attempt = _as_reference_so(reference, attempt, tokens)
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
@@ -834,6 +835,20 @@ def _as_reference_so(reference: str, attempt: str, tokens: set[str]) -> str:
     return _SO_MUCH.sub(lambda m: plain[0] if plain[1] == m[1] else m[0], attempt)
 
 
+# A state so strong that something follows, said with its degree and a comma (太累了，走不动了; 累极了，…): the
+# reference's state + 得 + what follows (累得走不动了), which says the same
+_SO_THAT = r"(?:太|很|非常|特别|十分|真)?{state}(?:极了|坏了|死了|了)?[，,]"
+
+
+def _as_reference_so_that(reference: str, attempt: str) -> str:
+    """我太累了，走不动了 where the reference says 我累得走不动了: said as the reference's state + 得 + result."""
+    words = split_words(normalise(reference))
+    for state, after in zip(words, words[1:], strict=False):
+        if after == "得" and tag(state).startswith("a") and f"{state}得" not in attempt:
+            attempt = re.sub(_SO_THAT.format(state=re.escape(state)), f"{state}得", attempt, count=1)
+    return attempt
+
+
 def _as_reference_brief(reference: str, attempt: str) -> str:
     """A verb of one character said twice (搬搬, 看看) where the reference says it with 一下, or the other way
     round: both make the act a short one, as a teacher says (帮我搬搬这个箱子 for 帮我搬一下这个箱子)."""
@@ -977,6 +992,12 @@ def _as_reference_distance(reference: str, attempt: str) -> str:
 _END = re.compile(r"[。？！?!.\s]*$")
 
 
+# "Don't you think …?" (你不觉得…吗): the speaker's view put as a question, which X 是不是… asks too
+_DONT_YOU_THINK = re.compile(r"^((?:你|您)?不(?:觉得|认为))(.+)吗$")
+# What rates a thing rather than names it, after 是不是 (是不是有点儿草率, 是不是太贵了): no 是 of its own
+_RATED = re.compile(r"^(?:有点|有些|太|很|挺|非常|特别|比较|更|真)")
+
+
 def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     """(the attempt, its A不A) for a yes-no question asked A不A (远不远, 喜欢不喜欢) where the reference asks with
     吗: the same question, said as the reference says it (远 … 吗), so the 不 of A不A is not read as a
@@ -1000,10 +1021,20 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
         done = "了" if ref_text.endswith("了吗") and not have.group(1).endswith("了") else ""
         return att_text.replace("有没有", "", 1) + done + "吗" + attempt[len(att_text) :], "有没有"
     form = _asking_form(att_text)
+    if form == "是不是" and (thinks := _DONT_YOU_THINK.match(ref_text)) and thinks.group(1) not in att_text:
+        # 这个决定是不是有点儿草率 asks what 你不觉得这个决定有点儿草率吗 asks: "isn't it?", the speaker's own view
+        rest = (
+            att_text.replace(form, "", 1)
+            if _RATED.match(att_text.split(form, 1)[1])
+            else att_text.replace(form, "是", 1)
+        )
+        return thinks.group(1) + rest + "吗" + attempt[len(att_text) :], form
     if form == "是不是" and re.search(r"不是.+吗$", ref_text) and "不是" not in att_text.replace(form, ""):
         # 这是不是那家餐厅 asks what 这不是那家餐厅吗 ("isn't this the restaurant") asks: the reference's 不是 kept
         return att_text.replace(form, "不是", 1) + "吗" + attempt[len(att_text) :], form
-    if not form or "不" not in form or _asking_form(ref_text):
+    # V没V (去没去) asks whether it was done, as the reference's 了吗 does (你昨晚去没去聚会 / 你昨晚去聚会了吗)
+    done = "没" in form and ref_text.endswith("了吗")
+    if not form or ("不" not in form and not done) or _asking_form(ref_text):
         return attempt, ""
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
 

@@ -58,6 +58,7 @@ from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_con
 from chinese_app.evaluation.word_order import (
     acts_turned_round,
     bi_sides_exchanged,
+    compares,
     crossed_roles,
     exchanged_roles,
     moved_words_issue,
@@ -854,8 +855,9 @@ def _from_the_front(
     topic put back after the verb, when that is 2 or 3; else None. Not when no subject follows it (新员工表扬了经理:
     the noun first acts), nor when someone the reference names before the object is gone."""
     why = "The object may come first, as the topic."
-    if sides_exchanged(ref, att):
-        return None  # 农村…高于城镇 for 城镇…高于农村: the comparison turned round, whatever the topic
+    if sides_exchanged(ref, att) or (compares(ref) and crossed_roles(ref, att)):
+        # 农村…高于城镇 for 城镇…高于农村, 内地的…高于沿海城市: the comparison turned round, whatever the topic
+        return None
     grades = []
     # the 了 closing the attempt may stay after its verb or close the sentence again (忘带了 护照, 忘带 护照 了)
     for least in (0, 1):
@@ -1165,12 +1167,13 @@ def _turned_round(issue: Issue) -> bool:
     # jieba keeps 很 on some adjectives and not on others (很矮 but 很 高): 很矮 for 高 is 矮 for 高
     ref_word, att_word = (w.removeprefix("很") if len(w) == 2 else w for w in (issue.ref_word, issue.att_word))
     if frozenset((ref_word, att_word)) in _TOLD_APART_ONLY:
-        return False  # 到 for 去 (走路到学校): another word, perhaps right, never the opposite
+        return False
     return issue.kind == "wrong_word" and bool(ref_word and att_word) and opposites(ref_word, att_word)
 
 
 # Pairs listed as no synonyms that are no opposites either: a wrong word at worst (1), never another meaning (0).
-_TOLD_APART_ONLY = frozenset({frozenset(("去", "到"))})
+# 到 for 去 (走路到学校), 送 "see off" for 接 "pick up" (去机场送朋友): another act, never the opposite one
+_TOLD_APART_ONLY = frozenset({frozenset(("去", "到")), frozenset(("接", "送"))})
 
 
 _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)

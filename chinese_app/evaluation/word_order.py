@@ -67,12 +67,16 @@ _QUALITY_THAN = re.compile(r"[高低多少大小长短早晚快慢强弱好差]�
 _COMPARING = frozenset("比 不如 超过 胜过 赶不上 比不上".split())
 
 
+def compares(words: tuple[str, ...]) -> bool:
+    """Does a word of these set two sides beside each other: 比, 不如, or a quality with 于 (高于, 少于: "higher
+    than", "less than")?"""
+    return any(w in _COMPARING or (w.endswith("于") and len(w) == 2) for w in words)
+
+
 def sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Are two words exchanged across the word that compares them: 比, 不如, or a quality with 于 (高于, 少于:
-    "higher than", "less than")?"""
+    """Are two words exchanged across the word that compares them?"""
     swap = _swap(ref, att)
-    between = ref[min(swap) : max(swap)] if swap else ()
-    return any(w in _COMPARING or (w.endswith("于") and len(w) == 2) for w in between)
+    return bool(swap) and compares(ref[min(swap) : max(swap)])
 
 
 def roles_reversed(reference: str) -> Issue:
@@ -679,6 +683,7 @@ __all__ = [
     "acts_turned_round",
     "asked_topic",
     "bi_sides_exchanged",
+    "compares",
     "sides_exchanged",
     "crossed_roles",
     "exchanged_roles",

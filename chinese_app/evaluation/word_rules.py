@@ -199,6 +199,16 @@ def substitution(
     if att == "太" and ref in _PLAIN_DEGREES and _exclaimed(ctx.alignment.att) and "too" not in ctx.english.lower():
         # 这个太好玩了 for 这个真的很好玩: 太…了 cries "so …!" where the English says no "too"
         return Issue(Weight.FINE, "paraphrase", f"太…了 says “so …!” here, as {ref} says the degree.")
+    if {ref, att} == {"看", "想"} and f"怎么{ref}" in "".join(ctx.alignment.ref):
+        # 别人怎么看 / 别人怎么想: what others think of it, asked either way
+        return Issue(Weight.FINE, "paraphrase", f"怎么{att} asks what one thinks, as 怎么{ref} does.")
+    if {ref, att} <= _ANYONE and (nobody := _all_not(following)):
+        # 谁都不想出门 / 大家都不想出去: "nobody" said as "everyone … not"
+        return Issue(Weight.FINE, "paraphrase", f"{att}{nobody} says “nobody”, as {ref}{nobody} does.")
+    if {ref, att} == {"有", "是"} and following[:1] and following[0] in _HOW_MUCH:  # 是多么重要 / 有多么重要
+        return Issue(Weight.FINE, "particle", f"{att} before {following[0]} leads in the degree, as {ref} does.")
+    if _CONNECTIVE_CLASS.get(ref) == _CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} gives the cause, as {ref} does.")
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
@@ -295,6 +305,13 @@ def _very_for_so(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
     return ""
 
 
+def _so_for_very(ctx: Context) -> str:
+    """The attempt's 很, 非常… where the reference says 太…了 "so …!" and the English no "too", or ""."""
+    if "太" not in ctx.alignment.ref or "太" in ctx.alignment.att or "too" in ctx.english.lower().split():
+        return ""
+    return next((w for w in ctx.alignment.att if w in _VERY), "")
+
+
 def _put_into(verb: str, word: str) -> bool:
     """进, 在 or 到 after a verb of putting (放, 挂), which the place after them says with or without it."""
     return word in _INTO and (verb in _PUTTING or (verb[-1:] in _INTO and verb[:-1] in _PUTTING))
@@ -359,6 +376,13 @@ def _now_implied(word: str, ctx: Context) -> bool:
 
 
 _THEN_COMPARED = frozenset("以前 过去 从前 原来".split())
+
+
+def _then_compared(word: str, ctx: Context) -> str:
+    """The reference's word for "before" in a comparison with 比 (比原来的), when the word is one too; else ""."""
+    if word not in _THEN_COMPARED or "比" not in ctx.alignment.ref:
+        return ""
+    return next((w for w in ctx.alignment.ref if w in _THEN_COMPARED), "")
 
 
 def _liked_by_doing(word: str, verb: str, words: tuple[str, ...]) -> str:
@@ -807,6 +831,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
     following = ref[i + 1 :] + region.after
     nxt = following[0] if following else ""
+    if word == "有" and nxt in _HOW_MUCH and any(w in _HOW_MUCH for w in ctx.alignment.att):
+        # 他对我这么重要 for 他对我有多重要: the 有 of 有多 "how" only leads in the degree
+        return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")
+    if word in ("马上", "立刻") and {"快", "很快"} & set(ctx.alignment.att) and nxt == "就":
+        return Issue(Weight.FINE, "paraphrase", f"很快就 says it came soon, as {word}就 does.")  # 很快就睡着了
+    if word == "直到" and _not_until(ctx.alignment.att):
+        return Issue(Weight.FINE, "paraphrase", _NOT_UNTIL)  # 失去健康以后才明白 for 直到失去了健康，他才意识到
     if word == "刚" and "就" in following and "一" in ctx.alignment.att and "就" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", "一…就 says it came right after, as 刚…就 does.")
     if _as_soon_as(word, nxt, following) and "刚" in ctx.alignment.att and "就" in ctx.alignment.att:
@@ -869,6 +900,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and following and (much := _too_much(prev, region.before + ref[:i])):
         # 行李太多，我一个人拿不了: within the sentence 太 + adjective needs no 了 (at its end it is 太贵了！)
         return Issue(Weight.FINE, "particle", f"{much} is right with or without 了 before the rest of the sentence.")
+    if word == "了" and not following and (very := _so_for_very(ctx)):
+        # 非常感谢你 for 太谢谢你了: the 了 of 太…了 "so …!" goes with the 太 that the attempt says another way
+        return Issue(Weight.FINE, "particle", f"{very} says the degree that 太…了 says here.")
     if _put_into(prev, word):
         return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
     if word in _VERY and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
@@ -968,6 +1002,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and nxt in _AFTER_WORDS and nxt in ctx.alignment.att:
         # 会议结束以后 for 会议结束了以后: 以后 says it is done
         return Issue(Weight.FINE, "particle", f"了 before {nxt} may be left out: {nxt} says it is done.")
+    if word == "了" and (after := _after_the_act(prev, ctx.alignment.att)):
+        # 他失去健康以后才明白 for 直到失去了健康，他才…: the attempt's 以后 says the act is done
+        return Issue(Weight.FINE, "particle", f"{after} after {prev} says it is done, as 了 does.")
     if word == "了" and not following and _asks_how_it_stands(ref[:i], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
@@ -1064,6 +1101,14 @@ def _handled_first(prev: str, thing_: str, rest: tuple[str, ...], ref: tuple[str
 _TAKERS = frozenset("把 被 给 对 让 跟 和 向 叫 为".split())
 # Words that say the act before them is done (吃了饭以后, 下了班之后).
 _AFTER_WORDS = frozenset("以后 之后 后".split())
+
+
+def _after_the_act(verb: str, att: tuple[str, ...]) -> str:
+    """The 以后 (之后, 后) that follows the verb in the attempt, its object between, or ""."""
+    if verb not in att:
+        return ""
+    k = att.index(verb)
+    return next((w for w in att[k + 1 : k + 4] if w in _AFTER_WORDS), "")
 
 
 _SENTENCE_END = re.compile(r"[。？！?!；;]")
@@ -1221,6 +1266,36 @@ def _says_no_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
 _THE = re.compile(r"\b(?:the|this|that|these|those)\b", re.IGNORECASE)
 
 
+_ANYONE = frozenset("谁 大家 所有人 每个人".split())  # before 都 + a negation, each says "nobody"
+
+
+def _all_not(following: tuple[str, ...]) -> str:
+    """都不 or 也没 (…) opening what follows, or ""."""
+    if len(following) > 1 and following[0] in ("都", "也") and lexicon.is_negation(following[1]):
+        return following[0] + following[1]
+    return ""
+
+
+_HOW_MUCH = frozenset("多 多么 这么 那么".split())  # "how (much)", "so": a degree said of a quality after them
+_NOT_UNTIL = "…以后才 says “not until”, as 直到…才 does."
+
+
+def _not_until(words: tuple[str, ...]) -> bool:
+    """Do the words say "not until" as …以后才 (or 之后才, 后才) does, with no 直到 of their own?"""
+    return "直到" not in words and any(w in _AFTER and "才" in words[k + 1 : k + 4] for k, w in enumerate(words))
+
+
+_USUALLY = frozenset("一般 通常 平时 平常".split())
+_PRESENT_ONLY = re.compile(r"\b(?:do|does|don't|doesn't)\b", re.IGNORECASE)
+
+
+def _habitual(ctx: Context) -> bool:
+    """Does the sentence say what is done as a rule: a present (do, does) in the English, and no aspect, time or
+    frequency of its own in the reference?"""
+    aspect = {"了", "过", "着", "在", "正在", "正"} | lexicon.TIME_WORDS
+    return bool(_PRESENT_ONLY.search(ctx.english)) and not set(ctx.alignment.ref) & aspect
+
+
 def _pointed_at(following: tuple[str, ...], ctx: Context) -> bool:
     """Is what follows 这 or 那 (a measure word perhaps, then a noun) a noun of the reference?"""
     rest = following[1:] if following[:1] and following[0] in lexicon.MEASURE_WORDS else following
@@ -1251,6 +1326,14 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in ("这", "那") and _THE.search(ctx.english) and _pointed_at(att[j + 1 :] + region.after, ctx):
         # 这个问题 for 问题 "the problem": the thing the sentence speaks of, pointed at
         return Issue(Weight.FINE, "extra_word", f"{word} points at the thing the sentence speaks of, as “the” does.")
+    if word in _AFTER and "直到" in ctx.alignment.ref and _not_until(ctx.alignment.att):
+        return Issue(Weight.FINE, "paraphrase", _NOT_UNTIL)
+    if word in _USUALLY and _habitual(ctx) and not tag(nxt).startswith(("n", "a", "u")):
+        # 你一般怎么去学校 for 你怎么去学校: the English's present tense says what is done as a rule
+        return Issue(Weight.FINE, "extra_word", f"{word} “usually” says what the sentence says of every time: fine.")
+    if word == "还" and lexicon.is_negation(nxt) and negations(ctx.alignment.ref):
+        # 我还不习惯 for 我不习惯: "still not", where the sentence says "not"
+        return Issue(Weight.FINE, "extra_word", f"还{nxt} says “still not”: fine here.")
     if word == "就" and set(ctx.alignment.ref) & _CAUSE_LINKS and not set(ctx.alignment.att) & _CAUSE_LINKS:
         # 下雨了，我们就没出门 for 因为下雨了，所以我们没出去: 就 says what came of it, as 所以 does
         return Issue(Weight.FINE, "particle", "就 says what came of it, as the sentence's link does.")
@@ -1320,6 +1403,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", f"{word} “in all” only sums up the number.")  # 一共有五个人
     if _which_way(word, prev, ctx.alignment.ref):  # 走过去 for 走路去: the way one goes, no time
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
+    if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
+        return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
+    if word in _AFTER_WORDS and "after" in english_tokens(ctx.english):  # 跑完马拉松以后 "after finishing the …"
+        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:
@@ -1356,6 +1443,15 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "吧 softens what is urged or suggested: fine here.")  # 放心吧, 去看看吧
     if word == "都" and prev in _HABITS:
         return Issue(Weight.FINE, "particle", f"{prev}都 says it is what always happens, as {prev} does.")
+    if word == "都" and (is_nominal(prev) or tag(prev) == "t" or prev in lexicon.TIME_WORDS):
+        # 大家都知道, 每天早上他都…, 票都卖光了, 话都说不出来: 都 sums up what comes before it, stressing it
+        return Issue(Weight.FINE, "particle", f"都 after {prev} only stresses that it holds throughout.")
+    if word == "连" and {"都", "也"} & set(att[j + 2 : j + 5] + region.after[:3]):
+        # 气得连话都说不出来 for 气得说不出话来: 连…都 "even" only stresses it
+        return Issue(Weight.FINE, "particle", "连…都 “even” only stresses it.")
+    if word == "就" and not lexicon.is_numeral(nxt) and nxt not in lexicon.MEASURE_WORDS:
+        # 我就不买了, 图书馆就在超市边上, 越复杂，我们就越…: 就 stresses; "just one" (就一个) says how many
+        return Issue(Weight.FINE, "particle", "就 only stresses what follows it here.")
     if word in ("是", "的") and _stressed(ctx.alignment.ref, ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "是…的 only stresses how, when or where it is done.")
     said = ctx.alignment.att
@@ -1374,7 +1470,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         tokens = set(english_tokens(ctx.english))
         # 你的 for "your", 我奶奶 for "my grandmother"
         owner = (nxt == "的" or nxt in lexicon.CLOSE_RELATIONS) and tokens & _ENGLISH_PERSON.get(word, set())
-        if (said and said[0] in tokens) or owner:
+        if (said and stem(said[0]) in {stem(t) for t in tokens}) or owner:  # 大家 "everyone" for "everybody"
             return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
         if word in _OUR and is_noun(nxt) and "my" in english_tokens(ctx.english):
             said_so = f"{word}{nxt} is fine: Chinese often says {word} for “my” of what one shares."
@@ -1383,7 +1479,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if other:  # 我的衣服穿反了 for "Your clothes are on inside out": whose, said otherwise
             message = f"You added {with_gloss(word)}, but the English says {other}. In Chinese: {ctx.reference}"
             return Issue(Weight.MEANING, "person", message, 0.5)
-        at_start = not region.before and j == 0
+        at_start = (not region.before and j == 0) or ctx.alignment.att[:1] == (word,)  # 我们明天再见 for 明天见
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
         return Issue(Weight.MEANING, "extra_word", _elsewhere(word, ctx.alignment.ref, ctx) or not_there)
@@ -1420,7 +1516,7 @@ _APART_ADVERBS = frozenset(frozenset(pair) for pair in (("才", "就"), ("又", 
 # condition denied, a contrast. One for another of its class says the same (由于 / 因为); of another class, another
 # link (因为 / 虽然).
 _CONNECTIVE_CLASS = {
-    **dict.fromkeys("因为 由于 因".split(), "cause"),
+    **dict.fromkeys("因为 由于 因 为".split(), "cause"),
     **dict.fromkeys("所以 因此 于是 因而".split(), "result"),
     **dict.fromkeys("虽然 尽管 虽".split(), "although"),
     **dict.fromkeys("即使 就算 哪怕 即便".split(), "even if"),
@@ -1612,7 +1708,7 @@ _PAIRED = {
 
 def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
     """Words that may be added without changing the meaning: mood particles, 们, 里, 很 before an adjective,
-    的 before a noun, 了 after a verb, progressive 在 (一直在下雨, 他在说什么), 再 in 再见."""
+    的 before a noun, 了 after a verb, progressive 在 (一直在下雨, 他在说什么), 再 in 再见, 一下 after a verb."""
     return (
         word in lexicon.OPTIONAL_PARTICLES
         or word in lexicon.OPTIONAL_SUFFIXES
@@ -1623,6 +1719,7 @@ def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
         or (word == "在" and tag(nxt).startswith("v") and prev in ("一直", "正", "还", "都"))
         or (word == "在" and tag(nxt).startswith("v") and prev in lexicon.PERSONAL_PRONOUNS)  # 他在说什么
         or (word == "再" and nxt == "见")
+        or (word in lexicon.BRIEFLY and tag(prev).startswith("v"))  # 想休息一下: the act made a brief one
         or (word == "会" and prev in lexicon.LIKELIHOOD)
     )
 

@@ -1,0 +1,88 @@
+"""Right wordings the grader refused and wrong ones it let through, found on 2026-12-03 (ninth session) in
+blind52. Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 after a verb, 一般 "usually" in the
+present, a state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了, V没V
+for 了吗, X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么, 大家都不
+for 谁都不, 为 giving a cause, 以后 where the English says "after". Wrong: 送 for 接, 错误 for 正确, the two sides of
+高于 exchanged in phrases of their own."""
+
+import pytest
+
+RIGHT = [
+    ("Thank you very much.", "太谢谢你了。", "非常感谢你。"),
+    ("Did you go?", "你去了吗？", "你去没去？"),
+    ("Did you eat?", "你吃饭了吗？", "你吃没吃饭？"),
+    ("Don't you think this decision is a bit hasty?", "你不觉得这个决定有点儿草率吗？", "这个决定是不是有点儿草率？"),
+    ("There is no need to worry about this.", "这件事没有必要担心。", "这件事你不用担心。"),
+    ("How do you go to school?", "你怎么去学校？", "你一般怎么去学校？"),
+    ("I'm tired; I want to rest.", "我累了，我想休息。", "累了，想休息一下。"),
+    ("This method is more effective than the old one.", "这个方法比原来的更有效。", "这个方法比以前的更有效。"),
+    ("I was so tired that I couldn't walk any further.", "我累得走不动了。", "我太累了，走不动了。"),
+    ("He was so tired that he fell asleep on the sofa.", "他累得在沙发上睡着了。", "他太累了，在沙发上就睡着了。"),
+    ("It's so cold today that nobody wants to go out.", "今天冷得谁都不想出门。", "今天太冷了，大家都不想出去。"),
+    ("He was so moved that he couldn't speak.", "他激动得说不出话来。", "他激动得连话都说不出来了。"),
+    ("Thank you, I'm not hungry now.", "谢谢，我现在不饿。", "我现在还不饿，谢谢你。"),
+    ("He apologised to me for being late.", "他因为迟到向我道歉了。", "他为迟到向我道歉了。"),
+    (
+        "Everybody knows that smoking is bad for your health.",
+        "众所周知，吸烟有害健康。",
+        "大家都知道，抽烟对身体有害。",
+    ),
+    ("The library is next to the supermarket.", "图书馆在超市旁边。", "图书馆就在超市边上。"),
+    (
+        "It was not until he lost his health that he realised how important it was.",
+        "直到失去了健康，他才意识到健康有多么重要。",
+        "他失去健康以后，才明白健康是多么重要。",
+    ),
+    (
+        "He always sticks to his principles, no matter what others think.",
+        "不管别人怎么想，他始终坚持自己的原则。",
+        "无论别人怎么看，他都一直坚持自己的原则。",
+    ),
+    (
+        "After finishing the marathon, he was so exhausted that he couldn't even stand up.",
+        "跑完马拉松，他累得连站都站不起来了。",
+        "跑完马拉松以后，他累得连站都站不起来了。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_right_wording_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+WRONG = [
+    # (english, reference, attempt, highest score, words the note names)
+    ("I'm going to the airport to pick up my friend.", "我去机场接朋友。", "我去机场送朋友。", 1, "接"),
+    (
+        "The experiment proved that his hypothesis was correct.",
+        "实验证明他的假设是正确的。",
+        "实验证明他的假设是错误的。",
+        0,
+        "正确",
+    ),
+    (
+        "The cost of living in coastal cities is far higher than in inland areas.",
+        "沿海城市的生活成本远远高于内地。",
+        "内地的生活成本远远高于沿海城市。",
+        0,
+        "wrong way round",
+    ),
+    ("I was so tired that I couldn't walk any further.", "我累得走不动了。", "我太累了，走得动。", 0, "不动"),
+    (
+        "It's so cold today that nobody wants to go out.",
+        "今天冷得谁都不想出门。",
+        "今天太冷了，大家都想出去。",
+        0,
+        "不",
+    ),
+    ("Did you go?", "你去了吗？", "你没去。", 1, "没"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "highest", "named"), WRONG)
+def test_a_wrong_wording_stays_wrong(evaluator, english, reference, attempt, highest, named):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= highest, grade.explanation
+    assert named in grade.explanation, grade.explanation
