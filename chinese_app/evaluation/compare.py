@@ -362,7 +362,7 @@ def _whether(text: str) -> str:
 
 # 早一点 and 早点(儿) say "a bit earlier" alike; jieba cuts the first as 早 + 一点 and keeps the second whole (a
 # word CC-CEDICT glosses "breakfast"), so the two would be compared as other words.
-_A_BIT = re.compile(r"([早晚])一点")
+_A_BIT = re.compile(r"([早晚差])一点")
 
 
 # V个不停 "V without stopping" says what 一直 + V says (手抖个不停 / 手一直发抖); its 不 denies nothing
@@ -374,7 +374,8 @@ def _nonstop(text: str) -> str:
 
 
 def _a_bit(text: str) -> str:
-    """ "A bit earlier" (or later) in one form: 早一点 as 早点, as jieba cuts 早点(儿)."""
+    """ "A bit earlier" (or later) in one form: 早一点 as 早点, as jieba cuts 早点(儿); "almost" too (差一点 as
+    差点)."""
     return _A_BIT.sub(r"\1点", text)
 
 

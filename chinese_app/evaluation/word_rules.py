@@ -768,6 +768,18 @@ def _after_said(before: str, other: tuple[str, ...]) -> str:
     return next((f"{s} says it" for s in said if s in text), "")
 
 
+def _done_said(before: tuple[str, ...], ctx: Context) -> str:
+    """How the attempt says "after" the act before the reference's 以后 (谈判了三天 for 谈判了三天以后): that act
+    with 了 in the attempt, the English saying "after" or "when"; else ""."""
+    verb = next((w for w in reversed(before[-4:]) if tag(w).startswith("v")), "")
+    if not verb or not _AFTER_ENGLISH.search(ctx.english):
+        return ""
+    return f"{verb}了 says it" if f"{verb}了" in "".join(ctx.alignment.att) else ""
+
+
+_AFTER_ENGLISH = re.compile(r"\b(?:after|when|once|having)\b", re.IGNORECASE)
+
+
 def _as_soon_as(word: str, nxt: str, following: tuple[str, ...]) -> bool:
     """Is the word the 一 of 一…就 "as soon as" (一 before a verb, 就 after it): no number?"""
     return word == "一" and tag(nxt).startswith("v") and "就" in following
@@ -888,7 +900,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     # 只有我去了 / 我去了; but 只有…才 "only if" may be said as what must be (必须团结合作)
     if word in _ONLY | {"只有"} and not _ONLY & set(said) and "only" in ctx.english.lower() and "必须" not in said:
         return Issue(Weight.MEANING, "scope", f"Missing {word} (only): {sentence}", 0.5)
-    if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.att)):
+    if word in _AFTER and (
+        said_after := _after_said(prev, ctx.alignment.att) or _done_said(region.before + ref[:i], ctx)
+    ):
         return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {said_after}.")
     if word == "得" and _asks_a_little(following) and any(w in sentence for w in _ASKING):
         # 说慢一点 asks for it as 说得慢一点 does: an adjective and 一点 right after the verb, in a request
@@ -1405,8 +1419,14 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
         return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
-    if word in _AFTER_WORDS and "after" in english_tokens(ctx.english):  # 跑完马拉松以后 "after finishing the …"
-        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} is in the English too.")
+    if word in _AFTER_WORDS and _AFTER_ENGLISH.search(ctx.english):  # 跑完马拉松以后 "after finishing the …"
+        return Issue(
+            Weight.FINE,
+            "extra_word",
+            f"{quoted(word)} says the “{_AFTER_ENGLISH.search(ctx.english)[0]}” of the English.",
+        )
+    if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
+        return Issue(Weight.FINE, "extra_word", "那就 “then” says what follows from it.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
     if word in lexicon.TIME_WORDS:

@@ -28,6 +28,18 @@ RIGHT = [
         "大家都知道，抽烟对身体有害。",
     ),
     ("The library is next to the supermarket.", "图书馆在超市旁边。", "图书馆就在超市边上。"),
+    ("I almost missed the bus.", "我差点儿没赶上公共汽车。", "我差一点儿没赶上公共汽车。"),
+    ("She was very excited when she heard the news.", "听到这个消息，她非常激动。", "听到这个消息以后，她非常激动。"),
+    (
+        "Since you are not feeling well, go home early.",
+        "既然你不舒服，就早点儿回家吧。",
+        "既然你不舒服，那就早点回家吧。",
+    ),
+    (
+        "After three days of negotiations, the two sides finally reached an agreement.",
+        "双方谈判了三天以后，终于达成了协议。",
+        "双方谈判了三天，终于达成了协议。",
+    ),
     (
         "It was not until he lost his health that he realised how important it was.",
         "直到失去了健康，他才意识到健康有多么重要。",
