@@ -370,6 +370,7 @@ _NONSTOP = re.compile(r"([\u4e00-\u9fff])个不停")
 
 
 def _nonstop(text: str) -> str:
+    """V个不停 said as 一直 + V."""
     return _NONSTOP.sub(r"一直\1", text)
 
 

@@ -1013,7 +1013,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and not following and "越来越" in ctx.alignment.att:
         # 这里的环境一天比一天好 (read as 越来越好) for 越来越好了: the change is said, with 了 or without
         return Issue(Weight.FINE, "particle", "越来越 says it is changing; 了 at the end may be said or not.")
-    if word == "了" and nxt in _AFTER_WORDS and nxt in ctx.alignment.att:
+    if word == "了" and nxt in _AFTER and nxt in ctx.alignment.att:
         # 会议结束以后 for 会议结束了以后: 以后 says it is done
         return Issue(Weight.FINE, "particle", f"了 before {nxt} may be left out: {nxt} says it is done.")
     if word == "了" and (after := _after_the_act(prev, ctx.alignment.att)):
@@ -1114,15 +1114,12 @@ def _handled_first(prev: str, thing_: str, rest: tuple[str, ...], ref: tuple[str
 # Words a pronoun follows as their object (把它, 给它): the pronoun cannot go.
 _TAKERS = frozenset("把 被 给 对 让 跟 和 向 叫 为".split())
 # Words that say the act before them is done (吃了饭以后, 下了班之后).
-_AFTER_WORDS = frozenset("以后 之后 后".split())
-
-
 def _after_the_act(verb: str, att: tuple[str, ...]) -> str:
     """The 以后 (之后, 后) that follows the verb in the attempt, its object between, or ""."""
     if verb not in att:
         return ""
     k = att.index(verb)
-    return next((w for w in att[k + 1 : k + 4] if w in _AFTER_WORDS), "")
+    return next((w for w in att[k + 1 : k + 4] if w in _AFTER), "")
 
 
 _SENTENCE_END = re.compile(r"[。？！?!；;]")
@@ -1419,7 +1416,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
         return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
-    if word in _AFTER_WORDS and _AFTER_ENGLISH.search(ctx.english):  # 跑完马拉松以后 "after finishing the …"
+    if word in _AFTER and _AFTER_ENGLISH.search(ctx.english):  # 跑完马拉松以后 "after finishing the …"
         return Issue(
             Weight.FINE,
             "extra_word",
@@ -1434,7 +1431,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "了" and not nxt and "忘了" in "".join(ctx.alignment.ref) and "忘记" in ctx.alignment.att:
         # 我忘记带护照了 for 我忘了带护照: the 了 of 忘了 said at the end
         return Issue(Weight.FINE, "particle", "了 may close the sentence instead of following 忘.")
-    if word == "了" and nxt in _AFTER_WORDS:
+    if word == "了" and nxt in _AFTER:
         # 毕了业以后 for 毕业后: 以后 says it is done, with 了 or without
         return Issue(Weight.FINE, "particle", f"了 before {nxt} may be said or left out.")
     if word == "了" and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
