@@ -240,6 +240,9 @@ REDTEAM12 = ROOT / "tests" / "data" / "translate_redteam12.jsonl"
 # through and right ones still refused (50 wrong, 25 refused, 15 near misses, 10 right); 18 of 100 agreeing when
 # found (on 4a4f2ba-ce13f05, while the rules changed under it).
 REDTEAM13 = ROOT / "tests" / "data" / "translate_redteam13.jsonl"
+# A red team aimed at the words that only stress and the forms read on 2026-12-03 (ninth session), probing 4da3ae5
+# (49 wrong, 27 refused, 14 near misses, 10 right); 10 of 100 agreeing when found.
+REDTEAM14 = ROOT / "tests" / "data" / "translate_redteam14.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -472,6 +475,7 @@ def main() -> None:
         REDTEAM11,
         REDTEAM12,
         REDTEAM13,
+        REDTEAM14,
     )
     for path in red_teams:
         red = load_cases(path)

@@ -844,7 +844,7 @@ def _as_reference_so_that(reference: str, attempt: str) -> str:
     """我太累了，走不动了 where the reference says 我累得走不动了: said as the reference's state + 得 + result."""
     words = split_words(normalise(reference))
     for state, after in zip(words, words[1:], strict=False):
-        if after == "得" and tag(state).startswith("a") and f"{state}得" not in attempt:
+        if after == "得" and not tag(state).startswith(("r", "u", "p")) and f"{state}得" not in attempt:
             attempt = re.sub(_SO_THAT.format(state=re.escape(state)), f"{state}得", attempt, count=1)
     return attempt
 

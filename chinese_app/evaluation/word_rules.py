@@ -848,7 +848,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")
     if word in ("马上", "立刻") and {"快", "很快"} & set(ctx.alignment.att) and nxt == "就":
         return Issue(Weight.FINE, "paraphrase", f"很快就 says it came soon, as {word}就 does.")  # 很快就睡着了
-    if word == "直到" and _not_until(ctx.alignment.att):
+    if word == "直到" and _not_until(ctx.alignment.ref, ctx.alignment.att):
         return Issue(Weight.FINE, "paraphrase", _NOT_UNTIL)  # 失去健康以后才明白 for 直到失去了健康，他才意识到
     if word == "刚" and "就" in following and "一" in ctx.alignment.att and "就" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", "一…就 says it came right after, as 刚…就 does.")
@@ -879,6 +879,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if lexicon.is_negation(word) and (no := _says_no_unsaid(ctx.alignment.att, ctx.alignment.ref)):
         # 禁止吸烟 for 不许吸烟, 很难 for 不容易: the attempt's word says the "no" by its meaning
         return Issue(Weight.FINE, "paraphrase", f"{no} ({gloss(no, ctx.english)}) says the “no” of {word}{nxt}.")
+    if word in ("不到", "不足") and lexicon.is_numeral(nxt[:1]) and (fewer := _FEWER & set(ctx.alignment.att)):
+        # 来的人少于十个 for 来的人不到十个: "fewer than" a number
+        return Issue(Weight.FINE, "paraphrase", f"{min(fewer)} + a number says “fewer than”, as {word} does.")
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
@@ -931,6 +934,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "忘记 says “forget” as 忘了 does.")  # 不要忘记 / 别忘了
     if word == "现在" and nxt == "才":  # 你怎么才来 for 你怎么现在才来: 才 says "only now" itself
         return Issue(Weight.FINE, "particle", "才 says “only now” by itself; 现在 may be left out.")
+    if (
+        word in ("以前", "曾经")
+        and f"{nxt}过" in "".join(ctx.alignment.att)
+        and f"{nxt}过" in "".join(ref + region.after)
+    ):
+        # 我吃过北京烤鸭 for 我以前吃过北京烤鸭: 过 says it happened at some time before
+        return Issue(Weight.FINE, "particle", f"{nxt}过 says it happened before; {word} may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
@@ -1113,6 +1123,8 @@ def _handled_first(prev: str, thing_: str, rest: tuple[str, ...], ref: tuple[str
 
 # Words a pronoun follows as their object (把它, 给它): the pronoun cannot go.
 _TAKERS = frozenset("把 被 给 对 让 跟 和 向 叫 为".split())
+
+
 # Words that say the act before them is done (吃了饭以后, 下了班之后).
 def _after_the_act(verb: str, att: tuple[str, ...]) -> str:
     """The 以后 (之后, 后) that follows the verb in the attempt, its object between, or ""."""
@@ -1277,6 +1289,8 @@ def _says_no_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
 _THE = re.compile(r"\b(?:the|this|that|these|those)\b", re.IGNORECASE)
 
 
+_FEWER = frozenset("少于 低于 不足 不到 不满".split())  # before a number: "fewer than", "under"
+_PART = frozenset("一些 有些 有的 部分 一部分 少数 某些".split())  # some, not all
 _ANYONE = frozenset("谁 大家 所有人 每个人".split())  # before 都 + a negation, each says "nobody"
 
 
@@ -1291,13 +1305,32 @@ _HOW_MUCH = frozenset("多 多么 这么 那么".split())  # "how (much)", "so":
 _NOT_UNTIL = "…以后才 says “not until”, as 直到…才 does."
 
 
-def _not_until(words: tuple[str, ...]) -> bool:
-    """Do the words say "not until" as …以后才 (or 之后才, 后才) does, with no 直到 of their own?"""
-    return "直到" not in words and any(w in _AFTER and "才" in words[k + 1 : k + 4] for k, w in enumerate(words))
+def _not_until(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the attempt say the reference's 直到 A，才 B "not until A, B" as A 以后才 B (or 之后才, 后才), with the
+    reference's acts of A before its 以后 (我走了以后他才来 for 直到我来了他才走 turns the two round)?"""
+    if "直到" not in ref or "直到" in att or "才" not in ref:
+        return False
+    until = ref[ref.index("直到") + 1 : ref.index("才")] if ref.index("才") > ref.index("直到") else ()
+    acts = [w for w in until if tag(w).startswith("v")]
+    for k, word in enumerate(att):
+        if word in _AFTER and "才" in att[k + 1 : k + 4]:
+            return bool(acts) and all(act in att[:k] for act in acts)
+    return False
 
 
 _USUALLY = frozenset("一般 通常 平时 平常".split())
 _PRESENT_ONLY = re.compile(r"\b(?:do|does|don't|doesn't)\b", re.IGNORECASE)
+
+
+# Adverbs of what happens as a rule, often or always
+_AS_A_RULE = _USUALLY | frozenset("经常 常常 常 总是 往往 向来".split())
+
+
+def _once_done(ctx: Context) -> bool:
+    """Does the reference say an act was done once (了 or 过 after a verb) where the attempt has neither?"""
+    ref, att = ctx.alignment.ref, ctx.alignment.att
+    done = any(w in ("了", "过") and k and tag(ref[k - 1]).startswith("v") for k, w in enumerate(ref))
+    return done and not {"了", "过"} & set(att)
 
 
 def _habitual(ctx: Context) -> bool:
@@ -1337,8 +1370,14 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in ("这", "那") and _THE.search(ctx.english) and _pointed_at(att[j + 1 :] + region.after, ctx):
         # 这个问题 for 问题 "the problem": the thing the sentence speaks of, pointed at
         return Issue(Weight.FINE, "extra_word", f"{word} points at the thing the sentence speaks of, as “the” does.")
-    if word in _AFTER and "直到" in ctx.alignment.ref and _not_until(ctx.alignment.att):
+    if word in _AFTER and _not_until(ctx.alignment.ref, ctx.alignment.att):
         return Issue(Weight.FINE, "paraphrase", _NOT_UNTIL)
+    if word in _AS_A_RULE and _once_done(ctx):
+        # 他一般去北京 for 他去了北京 "He went to Beijing": what is done as a rule is not what was done once
+        message = (
+            f"{word} says it happens as a rule (usually, often); the sentence says it was done once. {ctx.reference}"
+        )
+        return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
     if word in _USUALLY and _habitual(ctx) and not tag(nxt).startswith(("n", "a", "u")):
         # 你一般怎么去学校 for 你怎么去学校: the English's present tense says what is done as a rule
         return Issue(Weight.FINE, "extra_word", f"{word} “usually” says what the sentence says of every time: fine.")
@@ -1460,7 +1499,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "吧 softens what is urged or suggested: fine here.")  # 放心吧, 去看看吧
     if word == "都" and prev in _HABITS:
         return Issue(Weight.FINE, "particle", f"{prev}都 says it is what always happens, as {prev} does.")
-    if word == "都" and (is_nominal(prev) or tag(prev) == "t" or prev in lexicon.TIME_WORDS):
+    if word == "都" and (some := _PART & set(ctx.alignment.ref) - set(ctx.alignment.att)):
+        # 我的朋友都来了 for 我的一些朋友来了: "all" for "some"
+        message = f"都 says all of them; the sentence says only some ({min(some)}). In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "scope", message, 0.5, att_word=word)
+    summed = is_nominal(prev) or tag(prev) == "t" or prev in lexicon.TIME_WORDS
+    if word == "都" and summed and not _PART & set(ctx.alignment.ref):
         # 大家都知道, 每天早上他都…, 票都卖光了, 话都说不出来: 都 sums up what comes before it, stressing it
         return Issue(Weight.FINE, "particle", f"都 after {prev} only stresses that it holds throughout.")
     if word == "连" and {"都", "也"} & set(att[j + 2 : j + 5] + region.after[:3]):
@@ -1474,6 +1518,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     said = ctx.alignment.att
     if (word == "一起" and ("和" in said or "跟" in said)) or (word == "更" and "比" in said):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")  # 和妈妈一起去, 比…更
+    if word in _YOU and prev == "请":  # 请你等一下: who is asked, which 请 implies
+        return Issue(Weight.FINE, "extra_word", f"请{word} says who is asked; 请 alone implies it.")
     if word in _YOU and nxt in _TELLING_NOT | {"请"} and _opens(_REQUEST, ctx.english):
         # 你别说 for "Don't tell": a request is made to "you", which the English leaves unsaid as Chinese may
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who is asked; the English leaves it unsaid.")

@@ -40,6 +40,12 @@ RIGHT = [
         "双方谈判了三天以后，终于达成了协议。",
         "双方谈判了三天，终于达成了协议。",
     ),
+    ("I have eaten Peking duck before.", "我以前吃过北京烤鸭。", "我吃过北京烤鸭。"),
+    ("Please wait a moment.", "请等一下。", "请你等一下吧。"),
+    ("I take the bus to work.", "我坐公共汽车上班。", "我搭公交上班。"),
+    ("I was so hungry that I couldn't sleep.", "我饿得睡不着。", "我太饿了，睡不着。"),
+    ("Fewer than ten people came.", "来的人不到十个。", "来的人少于十个。"),
+    ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
     (
         "It was not until he lost his health that he realised how important it was.",
         "直到失去了健康，他才意识到健康有多么重要。",
@@ -90,6 +96,19 @@ WRONG = [
         "不",
     ),
     ("Did you go?", "你去了吗？", "你没去。", 1, "没"),
+    ("He went to Beijing.", "他去了北京。", "他一般去北京。", 1, "as a rule"),
+    ("What did you eat?", "你吃了什么？", "你常常吃什么？", 1, "as a rule"),
+    ("I used to live in Beijing.", "我以前住在北京。", "我住在北京。", 1, "以前"),
+    ("Fewer than ten people came.", "来的人不到十个。", "来的人多于十个。", 0, "不到"),
+    # red team 14: 都 "all" is no mere stress where the sentence says "some"; 以后才 keeps which act comes first
+    (
+        "Some of my friends came to my birthday party.",
+        "我的一些朋友来参加了我的生日聚会。",
+        "我的朋友都来参加了我的生日聚会。",
+        1,
+        "only some",
+    ),
+    ("He didn't leave until I arrived.", "直到我来了他才走。", "我走了以后他才来。", 1, ""),
 ]
 
 
