@@ -310,7 +310,7 @@ def without_stress(reference: str, attempt: str) -> str:
 _OUTCOMES = frozenset(
     frozenset(pair.split("/"))
     for pair in """成功/失败 同意/反对 赞成/反对 允许/禁止 允许/严禁 准许/禁止 接受/拒绝 答应/拒绝 承认/否认 遵守/违反
-    记得/忘记 记得/忘 记住/忘 记住/忘记""".split()
+    记得/忘记 记得/忘 记住/忘 记住/忘记 通过/否决 批准/否决""".split()
 )
 _DENYING = frozenset("不 没 没有".split())
 _OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.ALL_OPPOSITES for w in pair)
@@ -344,7 +344,11 @@ def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
         return attempt  # most answers: nothing to read, and no need to cut the attempt into words
     words = split_words(reference)
     ours = [w for w in ours if w in words]
-    for no, said in itertools.pairwise(split_words(attempt)):
+    cut = split_words(attempt)
+    # 没有被通过 for 被否决了: the 被 between stays before the reference's word
+    pairs = [(a, b, "") for a, b in itertools.pairwise(cut)]
+    pairs += [(a, c, "被") for a, b, c in zip(cut, cut[1:], cut[2:], strict=False) if b == "被"]
+    for no, said, passive in pairs:
         if no not in _DENYING:
             continue
         for word in ours:
@@ -357,5 +361,5 @@ def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
             done = "了" if no != "不" and f"{word}了" in reference else ""
             # the reference's degree with it (很难 for 不容易): a bare quality would read as a contrast
             degree = next((d for d in sorted(lexicon.DEGREE_ADVERBS) if d + word in reference), "")
-            return attempt.replace(no + said, degree + word + done, 1)
+            return attempt.replace(no + passive + said, passive + degree + word + done, 1)
     return attempt

@@ -1172,8 +1172,9 @@ def _turned_round(issue: Issue) -> bool:
 
 
 # Pairs listed as no synonyms that are no opposites either: a wrong word at worst (1), never another meaning (0).
-# 到 for 去 (走路到学校), 送 "see off" for 接 "pick up" (去机场送朋友): another act, never the opposite one
-_TOLD_APART_ONLY = frozenset({frozenset(("去", "到")), frozenset(("接", "送"))})
+# 到 for 去 (走路到学校), 送 "see off" for 接 "pick up" (去机场送朋友), a sister for a brother: another act or
+# person, never the opposite one
+_TOLD_APART_ONLY = frozenset(frozenset(pair.split("/")) for pair in "去/到 接/送 哥哥/姐姐 弟弟/妹妹".split())
 
 
 _ONE_NEGATION = 0.5  # what a negation added or left out weighs (a stretch left out with one in it weighs more)

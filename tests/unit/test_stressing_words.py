@@ -1,9 +1,10 @@
-"""Right wordings the grader refused and wrong ones it let through, found on 2026-12-03 (ninth session) in
-blind52. Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 after a verb, 一般 "usually" in the
-present, a state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了, V没V
-for 了吗, X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么, 大家都不
-for 谁都不, 为 giving a cause, 以后 where the English says "after". Wrong: 送 for 接, 错误 for 正确, the two sides of
-高于 exchanged in phrases of their own."""
+"""Right wordings the grader refused and wrong ones it let through, found on 2026-12-03 (ninth session) in blind52
+and red team 14. Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 after a verb, 一般 "usually" in
+the present, a state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了,
+V没V for 了吗, X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么,
+大家都不 for 谁都不, 为 giving a cause, 以后 where the English says "after", 过 for 以前, 少于 for 不到, 没有被通过 for
+被否决. Wrong: 送 for 接, 错误 for 正确, the two sides of 高于 exchanged in phrases of their own, 一般 / 常常 for an act
+done once, 都 for 一些, opposites and other people in a free wording (经常 / 很少, 骂 / 表扬, 姐姐 / 哥哥)."""
 
 import pytest
 
@@ -46,6 +47,7 @@ RIGHT = [
     ("I was so hungry that I couldn't sleep.", "我饿得睡不着。", "我太饿了，睡不着。"),
     ("Fewer than ten people came.", "来的人不到十个。", "来的人少于十个。"),
     ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
+    ("His proposal was rejected.", "他的提议被否决了。", "他的提议没有被通过。"),
     (
         "It was not until he lost his health that he realised how important it was.",
         "直到失去了健康，他才意识到健康有多么重要。",
@@ -109,6 +111,17 @@ WRONG = [
         "only some",
     ),
     ("He didn't leave until I arrived.", "直到我来了他才走。", "我走了以后他才来。", 1, ""),
+    # red team 14: opposites and other people said in a free wording are not "also correct"
+    ("He rarely goes to the cinema.", "他很少去电影院。", "他经常去电影院。", 1, "经常"),
+    ("The teacher praised him in class.", "老师在课堂上表扬了他。", "老师在课上骂了他。", 1, "骂"),
+    ("My older brother works in Shanghai.", "我哥哥在上海工作。", "我姐姐在上海上班。", 1, "姐姐"),
+    (
+        "The company hired fifty new employees last year.",
+        "公司去年招了五十名新员工。",
+        "去年公司裁掉了五十来个人。",
+        1,
+        "",
+    ),
 ]
 
 
