@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from chinese_app.chinese import dictionary
 from chinese_app.chinese.segment import tokenizer
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import tag
+from chinese_app.evaluation.compare import split_words, tag
 
 # Words that build a sentence rather than say something in it (as constructions sets them aside).
 CONSTRUCTION = frozenset("把 被 了 的 都 已经 一起 更 着 就 呢 啊 呀 所以 可 来".split())
@@ -393,6 +393,28 @@ def _noun_before(chunks: list[tuple[str, str]], i: int) -> str | None:
 
 def _noun_after(chunks: list[tuple[str, str]], i: int) -> str | None:
     return chunks[i + 1][1] if i + 1 < len(chunks) and chunks[i + 1][0] == "N" else None
+
+
+def passive_crossed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does one of the two say with 被 what the other says plainly, with the doer and the receiver changed round,
+    each by the last noun of its phrase, the act the same (我的狗被邻居的儿子咬了 for 邻居家的狗咬了我儿子: the son
+    bites the dog)?"""
+    if ("被" in ref) == ("被" in att) or {"让", "叫"} & set(ref + att):  # 让 may cause (让我很感动), not suffer
+        return False
+    ref_chunks, att_chunks = chunks(list(ref)), chunks(list(att))
+    acts = {text for kind, text in ref_chunks if kind == "W"} & {text for kind, text in att_chunks if kind == "W"}
+    if not acts:
+        return False  # 考上了大学 / 被大学录取了: two acts, whose roles say nothing of each other
+    ours, theirs = roles(ref_chunks), roles(att_chunks)
+    if not ours or not theirs or not all(ours) or not all(theirs):
+        return False
+    (doer, receiver), (their_doer, their_receiver) = (tuple(map(_last_noun, pair)) for pair in (ours, theirs))
+    return doer != receiver and (their_doer, their_receiver) == (receiver, doer)
+
+
+def _last_noun(chunk: str) -> str:
+    """The noun a phrase ends with (邻居家狗 -> 狗, 我儿子 -> 儿子)."""
+    return split_words(chunk)[-1]
 
 
 def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:

@@ -55,6 +55,7 @@ from chinese_app.evaluation.compare import (
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kinds_of_one_thing
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
 from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, quoted, word_weight
+from chinese_app.evaluation.roles import passive_crossed
 from chinese_app.evaluation.word_order import (
     acts_turned_round,
     bi_sides_exchanged,
@@ -988,6 +989,9 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     freed = rewording.judge(ref, att, others, ctx) if low or ((slips or unsure) and wording) else None
     free = low and (freed == 2 or rewording.unverifiable(ref, att, others, ctx))
     unfaulted = low and not free and rewording.unfaulted(ref, att, others, ctx)
+    if (freed == 3 or free or unfaulted) and passive_crossed(ref, att):
+        # 我的狗被邻居的儿子咬了 for 邻居家的狗咬了我儿子: worded its own way, with the two sides changed round
+        return 0, roles_reversed(reference).message
     if clash and (freed or free or unfaulted):
         return 2, _explain(2, [clash], reference, attempt, True)
     if freed == 3:

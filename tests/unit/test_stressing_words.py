@@ -48,6 +48,9 @@ RIGHT = [
     ("Fewer than ten people came.", "来的人不到十个。", "来的人少于十个。"),
     ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
     ("His proposal was rejected.", "他的提议被否决了。", "他的提议没有被通过。"),
+    ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我儿子被邻居家的狗咬了。"),
+    ("I was moved by his story.", "他的故事让我很感动。", "我被他的故事感动了。"),
+    ("I lent him my bike.", "我把自行车借给他了。", "我借给他自行车了。"),
     (
         "It was not until he lost his health that he realised how important it was.",
         "直到失去了健康，他才意识到健康有多么重要。",
@@ -111,6 +114,9 @@ WRONG = [
         "only some",
     ),
     ("He didn't leave until I arrived.", "直到我来了他才走。", "我走了以后他才来。", 1, ""),
+    # red team 14: the two sides changed round in a sentence built otherwise
+    ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我的狗被邻居的儿子咬了。", 0, "reversed"),
+    ("I lent him my bike.", "我把自行车借给他了。", "我向他借了自行车。", 0, "borrowing"),
     # red team 14: opposites and other people said in a free wording are not "also correct"
     ("He rarely goes to the cinema.", "他很少去电影院。", "他经常去电影院。", 1, "经常"),
     ("The teacher praised him in class.", "老师在课堂上表扬了他。", "老师在课上骂了他。", 1, "骂"),
