@@ -436,6 +436,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
+    attempt = _as_reference_share(reference, attempt)
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -467,9 +468,34 @@ _ORDERING_VERBS = "喝吃要点买"
 def _as_reference_order(reference: str, attempt: str) -> str:
     """我想来一杯茶 where the reference says 我想喝一杯茶, the same amount after its verb: said in its words."""
     said = re.search(f"([{_ORDERING_VERBS}]){_ORDERED}", reference)
-    if said is None or f"来{said.group(2)}" not in attempt:
+    if said is None:
         return attempt
-    return attempt.replace(f"来{said.group(2)}", said.group(1) + said.group(2), 1)
+    amount = said.group(2)
+    if f"来{amount}" not in attempt and amount[0] == "一" and re.search(f"来{amount[1:]}(?!子)", attempt):
+        attempt = attempt.replace(f"来{amount[1:]}", f"来{amount}", 1)  # 来杯咖啡: "a cup", its 一 unsaid
+    if f"来{amount}" not in attempt:
+        return attempt
+    return attempt.replace(f"来{amount}", said.group(1) + amount, 1)
+
+
+# A price cut said in tenths paid (打八折 "20% off") or as the share taken off (便宜百分之二十), and a rise or fall
+# in tenths (涨了两成) or as a percentage (上涨了百分之二十): each said as the other is
+_DISCOUNT = re.compile(r"打?([一二三四五六七八九])折")
+_CUT_BY = re.compile(r"(?:便宜|优惠|降价|减价)了?百分之([一二两三四五六七八九十]+|\d+)")
+_IN_TENTHS = re.compile(r"([一二两三四五六七八九])成(?![功为绩])")
+_PERCENTAGE = re.compile(r"百分之([一二两三四五六七八九十]+|\d+)")
+
+
+def _as_reference_share(reference: str, attempt: str) -> str:
+    """便宜百分之二十 where the reference says 打八折, 涨了两成 where it says 上涨了百分之二十: in its words."""
+    paid, cut = _DISCOUNT.search(reference), _CUT_BY.search(attempt)
+    if paid and cut and lexicon.number_value(cut[1]) == 100 - 10 * lexicon.number_value(paid[1]):
+        return attempt.replace(cut[0], paid[0], 1)
+    share, tenths = _PERCENTAGE.search(reference), _IN_TENTHS.search(attempt)
+    if share and tenths and not _PERCENTAGE.search(attempt):
+        if lexicon.number_value(share[1]) == 10 * lexicon.number_value(tenths[1]):
+            return attempt.replace(tenths[0], share[0], 1)
+    return attempt
 
 
 def _as_reference_even(reference: str, attempt: str) -> str:

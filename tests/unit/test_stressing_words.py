@@ -1,10 +1,15 @@
 """Right wordings the grader refused and wrong ones it let through, found on 2026-12-03 (ninth session) in blind52
-and red team 14. Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 after a verb, 一般 "usually" in
-the present, a state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了,
-V没V for 了吗, X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么,
-大家都不 for 谁都不, 为 giving a cause, 以后 where the English says "after", 过 for 以前, 少于 for 不到, 没有被通过 for
-被否决. Wrong: 送 for 接, 错误 for 正确, the two sides of 高于 exchanged in phrases of their own, 一般 / 常常 for an act
-done once, 都 for 一些, opposites and other people in a free wording (经常 / 很少, 骂 / 表扬, 姐姐 / 哥哥)."""
+and red team 14.
+
+Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 after a verb, 一般 "usually" in the present, a
+state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了, V没V for 了吗,
+X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么, 大家都不 for
+谁都不, 为 giving a cause, 以后 where the English says "after", 过 for 以前, 少于 for 不到, 没有被通过 for 被否决,
+来杯 for 喝一杯, 两成 for 百分之二十, 便宜百分之二十 for 打八折.
+
+Wrong: 送 for 接, 错误 for 正确, the two sides of 高于 exchanged in phrases of their own, 一般 / 常常 for an act done
+once, 都 for 一些, opposites and other people in a free wording (经常 / 很少, 骂 / 表扬, 姐姐 / 哥哥), a 被 sentence
+with its two sides changed round, 向…借 for 把…借给, another share."""
 
 import pytest
 
@@ -48,6 +53,9 @@ RIGHT = [
     ("Fewer than ten people came.", "来的人不到十个。", "来的人少于十个。"),
     ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
     ("His proposal was rejected.", "他的提议被否决了。", "他的提议没有被通过。"),
+    ("I want to drink a cup of coffee.", "我想喝一杯咖啡。", "我想来杯咖啡。"),
+    ("Prices went up by 20 percent.", "价格上涨了百分之二十。", "价格涨了两成。"),
+    ("This shirt is 20 percent off.", "这件衬衫打八折。", "这件衬衫便宜百分之二十。"),
     ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我儿子被邻居家的狗咬了。"),
     ("I was moved by his story.", "他的故事让我很感动。", "我被他的故事感动了。"),
     ("I lent him my bike.", "我把自行车借给他了。", "我借给他自行车了。"),
@@ -114,6 +122,8 @@ WRONG = [
         "only some",
     ),
     ("He didn't leave until I arrived.", "直到我来了他才走。", "我走了以后他才来。", 1, ""),
+    ("This shirt is 20 percent off.", "这件衬衫打八折。", "这件衬衫便宜百分之三十。", 1, ""),
+    ("Prices went up by 20 percent.", "价格上涨了百分之二十。", "价格涨了三成。", 1, "三成"),
     # red team 14: the two sides changed round in a sentence built otherwise
     ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我的狗被邻居的儿子咬了。", 0, "reversed"),
     ("I lent him my bike.", "我把自行车借给他了。", "我向他借了自行车。", 0, "borrowing"),
