@@ -1062,6 +1062,8 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
     done = "没" in form and ref_text.endswith("了吗")
     if not form or ("不" not in form and not done) or _asking_form(ref_text):
         return attempt, ""
+    if done:  # 了 where the reference has it, closing the question: 你昨晚去没去聚会 as 你昨晚去聚会了吗
+        return att_text.replace(form, form[0], 1) + "了吗" + attempt[len(att_text) :], form
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
 
 

@@ -205,6 +205,8 @@ def substitution(
     if {ref, att} <= _ANYONE and (nobody := _all_not(following)):
         # 谁都不想出门 / 大家都不想出去: "nobody" said as "everyone … not"
         return Issue(Weight.FINE, "paraphrase", f"{att}{nobody} says “nobody”, as {ref}{nobody} does.")
+    if {ref, att} == {"了", "已经"} and _how_long(following):  # 他生病已经三天了 / 他病了三天了
+        return Issue(Weight.FINE, "particle", f"{att} before how long says how long it has gone on, as {ref} does.")
     if {ref, att} == {"有", "是"} and following[:1] and following[0] in _HOW_MUCH:  # 是多么重要 / 有多么重要
         return Issue(Weight.FINE, "particle", f"{att} before {following[0]} leads in the degree, as {ref} does.")
     if _CONNECTIVE_CLASS.get(ref) == _CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
@@ -848,6 +850,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")
     if word in ("马上", "立刻") and {"快", "很快"} & set(ctx.alignment.att) and nxt == "就":
         return Issue(Weight.FINE, "paraphrase", f"很快就 says it came soon, as {word}就 does.")  # 很快就睡着了
+    if word == "与其" and "不如" in ctx.alignment.att:  # 靠别人不如靠自己 for 与其依靠别人，不如依靠自己
+        return Issue(Weight.FINE, "paraphrase", "A 不如 B says B is better, as 与其 A，不如 B does.")
     if word == "直到" and _not_until(ctx.alignment.ref, ctx.alignment.att):
         return Issue(Weight.FINE, "paraphrase", _NOT_UNTIL)  # 失去健康以后才明白 for 直到失去了健康，他才意识到
     if word == "刚" and "就" in following and "一" in ctx.alignment.att and "就" in ctx.alignment.att:
@@ -1301,6 +1305,15 @@ def _all_not(following: tuple[str, ...]) -> str:
     return ""
 
 
+def _how_long(following: tuple[str, ...]) -> bool:
+    """Does what follows open with how long (三天, 两个月, 一个小时)?"""
+    return (
+        bool(following)
+        and lexicon.is_numeral(following[0][:1])
+        and any(w[-1:] in lexicon.DURATION_UNITS or w in lexicon.DURATION_UNITS for w in following[:3])
+    )
+
+
 _HOW_MUCH = frozenset("多 多么 这么 那么".split())  # "how (much)", "so": a degree said of a quality after them
 _NOT_UNTIL = "…以后才 says “not until”, as 直到…才 does."
 
@@ -1381,6 +1394,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in _USUALLY and _habitual(ctx) and not tag(nxt).startswith(("n", "a", "u")):
         # 你一般怎么去学校 for 你怎么去学校: the English's present tense says what is done as a rule
         return Issue(Weight.FINE, "extra_word", f"{word} “usually” says what the sentence says of every time: fine.")
+    if word == "呢" and not nxt and "?" not in ctx.english and not _asks(ctx.reference):
+        return Issue(Weight.FINE, "particle", "呢 closing a remark only softens it.")  # 还不如打个车走呢
     if word == "还" and lexicon.is_negation(nxt) and negations(ctx.alignment.ref):
         # 我还不习惯 for 我不习惯: "still not", where the sentence says "not"
         return Issue(Weight.FINE, "extra_word", f"还{nxt} says “still not”: fine here.")

@@ -54,6 +54,14 @@ RIGHT = [
     ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
     ("His proposal was rejected.", "他的提议被否决了。", "他的提议没有被通过。"),
     ("I want to drink a cup of coffee.", "我想喝一杯咖啡。", "我想来杯咖啡。"),
+    # blind53's second reader
+    ("He has been ill for three days.", "他病了三天了。", "他生病已经三天了。"),
+    (
+        "Rather than relying on others, it is better to rely on yourself.",
+        "与其依靠别人，不如依靠自己。",
+        "靠别人不如靠自己。",
+    ),
+    ("He is still sleeping.", "他还在睡觉。", "他还在睡觉呢。"),
     ("Prices went up by 20 percent.", "价格上涨了百分之二十。", "价格涨了两成。"),
     ("This shirt is 20 percent off.", "这件衬衫打八折。", "这件衬衫便宜百分之二十。"),
     ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我儿子被邻居家的狗咬了。"),
@@ -146,3 +154,11 @@ def test_a_wrong_wording_stays_wrong(evaluator, english, reference, attempt, hig
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score <= highest, grade.explanation
     assert named in grade.explanation, grade.explanation
+
+
+def test_a_question_asked_v_mei_v_is_not_said_to_move_le(evaluator):
+    """去没去 has no 了 to move: the note says the question is asked another way (blind53's second reader)."""
+    grade = evaluator.translate(
+        "Did you go to the party last night?", "你昨天晚上去没去聚会？", "你昨天晚上去聚会了吗？", "2"
+    )
+    assert grade.score == 3 and "asked another way" in grade.explanation, grade.explanation
