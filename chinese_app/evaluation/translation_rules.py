@@ -1154,8 +1154,8 @@ def _told_apart(ref_word: str, att_word: str, english: str) -> bool:
 
 def _unsure_pairs(issues: list[Issue]) -> str:
     """The words of the first two unsure notes (马上 / 立刻, 卖光 / 卖完)."""
-    unsure = [i for i in issues if i.kind == UNSURE]
-    return ", ".join(i.message.split("(", 1)[1].split(")", 1)[0] for i in unsure[:2])
+    pairs = dict.fromkeys(i.message.split("(", 1)[1].split(")", 1)[0] for i in issues if i.kind == UNSURE)
+    return ", ".join(list(pairs)[:2])  # each pair once (靠 / 依靠 said twice is named once)
 
 
 def _turned_round(issue: Issue) -> bool:
