@@ -215,6 +215,9 @@ def split_words(text: str) -> tuple[str, ...]:
         if word == "一块儿" and not tag(found[k + 1] if k + 1 < len(found) else "").startswith("n"):
             out.append("一块")  # "together" (一块儿去), not a number and a measure word (一块儿蛋糕)
             continue
+        if word == "没什么" and k + 1 < len(found) and dictionary.is_word(found[k + 1]):
+            out.extend(("没", "什么"))  # 没什么意思 "not much of interest" negates; 没什么 alone is "never mind"
+            continue
         for piece in _listed_pieces(word) if not _NUMBER_MEASURE.match(word) else [word]:
             for part in _split_negation(piece, text):
                 out.extend(_split_number(part, out[-1] if out else ""))

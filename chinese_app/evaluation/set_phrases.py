@@ -166,6 +166,24 @@ def _as_ours(ours: re.Pattern[str], theirs: re.Pattern[str] | None = None) -> Ca
 _GET_WELL = re.compile(r"(?:祝|希望)(?:你|您)?(?:能)?(?:早日|早点儿?|快点儿?|尽快)(?:康复|好起来)")
 
 
+# "not very interesting": 不太有意思, 没什么意思, 没意思, 不怎么有意思 are one remark
+_NOT_INTERESTING = re.compile(r"(?:不太|不怎么|没有?什么|没啥)有?意思|没意思")
+
+# how long ago something was done, or how long it has been since (他三年前大学毕业了 / 他大学毕业已经三年了)
+_HOW_LONG = r"[一两二三四五六七八九十几半]+个?(?:年|月|天|星期|周|小时)"
+_AGO = re.compile(rf"(?P<how_long>{_HOW_LONG})(?:以)?前(?P<act>[\u4e00-\u9fff]{{2,6}}?)了")
+_SINCE = re.compile(rf"(?P<act>[\u4e00-\u9fff]{{2,8}}?)已经(?P<how_long>{_HOW_LONG})了")
+
+
+def _since(ref: str, attempt: str) -> str:
+    """他大学毕业已经三年了 where the reference says 他三年前大学毕业了: in the reference's words."""
+    ago, since = _AGO.search(ref), _SINCE.search(attempt)
+    if not ago or not since or ago["how_long"] != since["how_long"] or not since["act"].endswith(ago["act"]):
+        return attempt
+    said = f"{ago['act']}已经{ago['how_long']}了"
+    return attempt.replace(said, f"{ago['how_long']}前{ago['act']}了", 1)
+
+
 # "because of (bad) weather": 天气原因 "weather reasons", 天气恶劣, 天气不好 are one cause
 _BAD_WEATHER = re.compile(r"天气(?:原因|恶劣|不佳|很差|太差|不好)")
 # "harmful to" said "bad for": 对健康有害, 有害健康, 对身体不好, each keeping what it is bad for
@@ -514,6 +532,8 @@ _REWRITES = (
     _few,
     _spent,
     _as_ours(_GET_WELL),
+    _as_ours(_NOT_INTERESTING),
+    _since,
     _however,
 )
 

@@ -205,6 +205,10 @@ def substitution(
     if {ref, att} <= _ANYONE and (nobody := _all_not(following)):
         # 谁都不想出门 / 大家都不想出去: "nobody" said as "everyone … not"
         return Issue(Weight.FINE, "paraphrase", f"{att}{nobody} says “nobody”, as {ref}{nobody} does.")
+    if {ref, att} == {"天", "时间"} and following[:1] == ("不",) and following[1:2] and following[1].startswith("早"):
+        return Issue(Weight.FINE, "paraphrase", f"{att}不早了 says it is getting late, as {ref}不早了 does.")
+    if {ref, att} == {"回家", "回去"} and "home" in ctx.english.lower():  # 咱们该回去了 "we should go home"
+        return Issue(Weight.FINE, "paraphrase", f"{att} says going back, home as the English says.")
     if {ref, att} == {"了", "已经"} and _how_long(following):  # 他生病已经三天了 / 他病了三天了
         return Issue(Weight.FINE, "particle", f"{att} before how long says how long it has gone on, as {ref} does.")
     if {ref, att} == {"有", "是"} and following[:1] and following[0] in _HOW_MUCH:  # 是多么重要 / 有多么重要
@@ -1396,6 +1400,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", f"{word} “usually” says what the sentence says of every time: fine.")
     if word == "呢" and not nxt and "?" not in ctx.english and not _asks(ctx.reference):
         return Issue(Weight.FINE, "particle", "呢 closing a remark only softens it.")  # 还不如打个车走呢
+    if word == "太" and prev == "不" and tag(nxt).startswith("a"):  # 不太舒服 for 不舒服: "not very", softer
+        return Issue(Weight.FINE, "extra_word", f"不太{nxt} says 不{nxt} more softly.")
     if word == "还" and lexicon.is_negation(nxt) and negations(ctx.alignment.ref):
         # 我还不习惯 for 我不习惯: "still not", where the sentence says "not"
         return Issue(Weight.FINE, "extra_word", f"还{nxt} says “still not”: fine here.")

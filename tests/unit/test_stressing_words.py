@@ -5,11 +5,12 @@ Right: words that only stress (就, 都 summing up, 连…都, 还不), 一下 a
 state and a comma for the reference's state + 得 (太累了，走不动了), V个不停, 非常感谢 for 太谢谢…了, V没V for 了吗,
 X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么, 大家都不 for
 谁都不, 为 giving a cause, 以后 where the English says "after", 过 for 以前, 少于 for 不到, 没有被通过 for 被否决,
-来杯 for 喝一杯, 两成 for 百分之二十, 便宜百分之二十 for 打八折.
+来杯 for 喝一杯, 两成 for 百分之二十, 便宜百分之二十 for 打八折, 没什么意思 for 不太有意思, V已经三年了 for
+三年前V了, 回去 for 回家 "go home".
 
 Wrong: 送 for 接, 错误 for 正确, the two sides of 高于 exchanged in phrases of their own, 一般 / 常常 for an act done
 once, 都 for 一些, opposites and other people in a free wording (经常 / 很少, 骂 / 表扬, 姐姐 / 哥哥), a 被 sentence
-with its two sides changed round, 向…借 for 把…借给, another share."""
+with its two sides changed round, 向…借 for 把…借给, another share, 没什么 + a word (a negation) for 很."""
 
 import pytest
 
@@ -54,6 +55,10 @@ RIGHT = [
     ("The baby keeps crying.", "宝宝一直哭。", "宝宝哭个不停。"),
     ("His proposal was rejected.", "他的提议被否决了。", "他的提议没有被通过。"),
     ("I want to drink a cup of coffee.", "我想喝一杯咖啡。", "我想来杯咖啡。"),
+    ("The movie wasn't very interesting.", "这部电影不太有意思。", "这部电影没什么意思。"),
+    ("He graduated from university three years ago.", "他三年前大学毕业了。", "他大学毕业已经三年了。"),
+    ("It's getting late, we should go home.", "时间不早了，我们该回家了。", "天不早了，咱们该回去了。"),
+    ("I'm not feeling well today.", "我今天不舒服。", "我今天不太舒服。"),
     # blind53's second reader
     ("He has been ill for three days.", "他病了三天了。", "他生病已经三天了。"),
     (
@@ -132,6 +137,8 @@ WRONG = [
     ("He didn't leave until I arrived.", "直到我来了他才走。", "我走了以后他才来。", 1, ""),
     ("This shirt is 20 percent off.", "这件衬衫打八折。", "这件衬衫便宜百分之三十。", 1, ""),
     ("Prices went up by 20 percent.", "价格上涨了百分之二十。", "价格涨了三成。", 1, "三成"),
+    ("The movie was very interesting.", "这部电影很有意思。", "这部电影没什么意思。", 0, "没"),
+    ("He graduated from university three years ago.", "他三年前大学毕业了。", "他大学毕业已经两年了。", 1, ""),
     # red team 14: the two sides changed round in a sentence built otherwise
     ("My neighbor's dog bit my son.", "邻居家的狗咬了我儿子。", "我的狗被邻居的儿子咬了。", 0, "reversed"),
     ("I lent him my bike.", "我把自行车借给他了。", "我向他借了自行车。", 0, "borrowing"),
