@@ -943,6 +943,8 @@ def _as_reference_recipient(reference: str, attempt: str) -> str:
     with the same person and act: the reference's order."""
     for person, act in _TO_BEFORE.findall(reference):
         attempt = attempt.replace(f"{act}给{person}", f"给{person}{act}", 1)
+        if act == "打电话" and f"给{person}{act}" not in attempt:
+            attempt = attempt.replace(f"打给{person}", f"给{person}{act}", 1)  # 打给你 "call you", the phone unsaid
     return attempt
 
 

@@ -6,7 +6,7 @@ state and a comma for the reference's state + 得 (太累了，走不动了), V�
 X是不是 for 你不觉得X吗, 不用 for 没有必要, …以后才 for 直到…才, 比以前 for 比原来, 有多 / 是多么, 大家都不 for
 谁都不, 为 giving a cause, 以后 where the English says "after", 过 for 以前, 少于 for 不到, 没有被通过 for 被否决,
 来杯 for 喝一杯, 两成 for 百分之二十, 便宜百分之二十 for 打八折, 没什么意思 for 不太有意思, V已经三年了 for
-三年前V了, 回去 for 回家 "go home".
+三年前V了, 回去 for 回家 "go home", 打给你 for 给你打电话.
 
 Wrong: 送 for 接, 错误 for 正确, the two sides of 高于 exchanged in phrases of their own, 一般 / 常常 for an act done
 once, 都 for 一些, opposites and other people in a free wording (经常 / 很少, 骂 / 表扬, 姐姐 / 哥哥), a 被 sentence
@@ -59,6 +59,7 @@ RIGHT = [
     ("He graduated from university three years ago.", "他三年前大学毕业了。", "他大学毕业已经三年了。"),
     ("It's getting late, we should go home.", "时间不早了，我们该回家了。", "天不早了，咱们该回去了。"),
     ("I'm not feeling well today.", "我今天不舒服。", "我今天不太舒服。"),
+    ("I will call you tonight.", "我今天晚上给你打电话。", "我今天晚上打给你。"),
     # blind53's second reader
     ("He has been ill for three days.", "他病了三天了。", "他生病已经三天了。"),
     (
