@@ -177,6 +177,15 @@ def asks_a_not_a(words: tuple[str, ...], i: int) -> bool:
 
 # --- Numbers ---------------------------------------------------------------------------------------------
 
+# How much of a whole a sentence speaks of: all, most, some, few. One for another says another thing (有些学生 for
+# 所有的学生, 大家都知道 for 很少有人知道), however the rest is worded.
+SHARES = {
+    **dict.fromkeys("所有 全部 全体 一切 人人 大家 每个 每".split(), "all"),
+    **dict.fromkeys("大部分 大多数 多数 多半 绝大多数".split(), "most"),
+    **dict.fromkeys("有些 一些 有的 部分 一部分".split(), "some"),
+    **dict.fromkeys("很少 少数 极少数".split(), "few"),
+}
+
 # "Many", an amount as a number is (买了很多水果, like 买了三个苹果)
 MANY = frozenset("很多 许多 不少 好多".split())
 

@@ -561,7 +561,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _ours_denied(ref, att, english):
         return False
-    if _opposite_said(ref, att) or _another_of(ref, att, _TIMES) or _another_of(ref, att, _SHARES):
+    if _opposite_said(ref, att) or _another_of(ref, att, _TIMES) or _another_of(ref, att, lexicon.SHARES):
         return False  # 得到了居民的支持 for 居民投票反对, 明天 for 昨天, 有些 for 所有: another meaning, however worded
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
         return False  # 从抽屉里拿出了书 for 把书放进了抽屉: the other way
@@ -809,14 +809,6 @@ def _another_of(ref: tuple[str, ...], att: tuple[str, ...], classes: dict[str, s
 
 # Each time word's group (明天 for 昨天, 去年 for 明年 are of two).
 _TIMES = {w: lexicon.TIME_GROUP[w] for w in lexicon.TIME_WORDS}
-# How much of a whole a sentence speaks of: all, most, some, few. One for another says another thing (有些学生 for
-# 所有的学生, 大家都知道 for 很少有人知道), however the rest is worded.
-_SHARES = {
-    **dict.fromkeys("所有 全部 全体 一切 人人 大家 每个 每".split(), "all"),
-    **dict.fromkeys("大部分 大多数 多数 多半 绝大多数".split(), "most"),
-    **dict.fromkeys("有些 一些 有的 部分 一部分".split(), "some"),
-    **dict.fromkeys("很少 少数 极少数".split(), "few"),
-}
 
 
 def _another_name(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

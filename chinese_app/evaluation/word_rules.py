@@ -1298,7 +1298,8 @@ _THE = re.compile(r"\b(?:the|this|that|these|those)\b", re.IGNORECASE)
 
 
 _FEWER = frozenset("少于 低于 不足 不到 不满".split())  # before a number: "fewer than", "under"
-_PART = frozenset("一些 有些 有的 部分 一部分 少数 某些".split())  # some, not all
+# some, not all: the shares of "some", and 少数 "a few", 某些 "certain ones"
+_PART = frozenset(w for w, share in lexicon.SHARES.items() if share == "some") | {"少数", "某些"}
 _ANYONE = frozenset("谁 大家 所有人 每个人".split())  # before 都 + a negation, each says "nobody"
 
 
@@ -1476,12 +1477,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
         return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
-    if word in _AFTER and _AFTER_ENGLISH.search(ctx.english):  # 跑完马拉松以后 "after finishing the …"
-        return Issue(
-            Weight.FINE,
-            "extra_word",
-            f"{quoted(word)} says the “{_AFTER_ENGLISH.search(ctx.english)[0]}” of the English.",
-        )
+    if word in _AFTER and (after := _AFTER_ENGLISH.search(ctx.english)):  # 跑完马拉松以后 "after finishing the …"
+        return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says the “{after[0]}” of the English.")
     if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
         return Issue(Weight.FINE, "extra_word", "那就 “then” says what follows from it.")
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
