@@ -1081,17 +1081,23 @@ def _reworded_throughout(issues: list[Issue], english: str, ref: tuple[str, ...]
 
 def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
     """Does an attempt the word rules call wrong in one place differ from the reference in others too (a word of its
-    own here, one left out there: 我回到家以后马上洗澡 for 我一到家就洗澡), with nothing in it that says another thing
-    and its words about what the English says? Then it is worded its own way: the one 'error' is a guess, and a 2
-    that says so is the honest grade."""
-    differing = sum(any(i.weight >= Weight.SLIP for i in region) for region in per_region)
-    if differing < 2 or rewording.says_another_thing(ref, att, issues, english):
-        return False
+    own here, one left out there: 我回到家以后马上洗澡 for 我一到家就洗澡), with nothing in it that says another thing,
+    and either its characters apart from ours in several stretches or its words about what the English says? Then
+    it is worded its own way: the one 'error' is a guess, and a 2 that says so is the honest grade."""
     if any(map(_turned_round, issues)):  # 很晚才到 for 很早就到
         return False
-    # Words only left out, a part of the sentence (考试很难 for 虽然考试很难，但是她通过了), or only light
-    # words of its own (酒店的房间很干净 for 又干净又安静): no wording of its own.
-    if len("".join(att)) < _FULL_LENGTH * len("".join(ref)) or not any(is_content(w) for w in att if w not in ref):
+    if len("".join(att)) < _FULL_LENGTH * len("".join(ref)):  # a part of the sentence: 考试很难 for 虽然考试很难，但是…
+        return False
+    if rewording.apart_in_places(ref, att) and not rewording.kind_for_kind(ref, att, issues):
+        # 她很会唱歌 for 她唱歌唱得很好: several stretches of its own, where a thing it names (路上 of 路上太堵了 for
+        # 因为交通堵塞) is part of the wording, not another thing said (none of the labelled answers so worded)
+        own = [i for i in issues if not (i.kind == "extra_word" and thing(i.att_word))]
+        return not rewording.says_another_thing(ref, att, own, english)
+    if rewording.says_another_thing(ref, att, issues, english):
+        return False
+    differing = sum(any(i.weight >= Weight.SLIP for i in region) for region in per_region)
+    # Only light words of its own (酒店的房间很干净 for 又干净又安静): no wording of its own.
+    if differing < 2 or not any(is_content(w) for w in att if w not in ref):
         return False
     return rewording.related(ref, att, english, stems) or rewording.about_the_same(ref, att, issues, english, stems)
 

@@ -1,0 +1,89 @@
+"""A wording of its own told from a wrong answer by where it differs (2026-12-03, tenth session).
+
+A wrong answer is, nearly always, the reference with one thing changed: its characters differ from ours in one or
+two stretches. A free rewording differs in several. The word rules call one word of such a rewording wrong (估计 for
+预测, 路上 added); the grader now gives it the benefit of the doubt, unless that word is a thing or a quality said as
+another of its kind (银行 for 商店, 幼稚 for 成熟), which no wording of its own makes right."""
+
+import pytest
+
+from chinese_app.evaluation import rewording
+from chinese_app.evaluation.compare import sentence_words
+
+RIGHT = [
+    ("My mother cooks very well.", "我妈妈做饭做得很好。", "我妈妈的菜做得特别好吃。"),
+    ("Please wait a moment, I'll be right there.", "请等一下，我马上就来。", "稍等，我这就过来。"),
+    ("I haven't seen him for a long time.", "我很久没见到他了。", "好久没看见他了。"),
+    (
+        "Because of the heavy traffic, we arrived an hour late.",
+        "因为交通堵塞，我们晚到了一个小时。",
+        "路上太堵了，我们迟到了一个钟头。",
+    ),
+    (
+        "Experts predict that the housing market will remain stable next year.",
+        "专家预测明年房地产市场将保持稳定。",
+        "专家估计明年楼市会保持平稳。",
+    ),
+    ("I hope you can come to my birthday party.", "我希望你能来参加我的生日聚会。", "希望你可以来我的生日派对。"),
+    ("I didn't eat breakfast, so I'm hungry now.", "我没吃早饭，所以现在很饿。", "早饭没吃，现在饿了。"),
+    (
+        "Given the current situation, postponing the launch is the wisest choice.",
+        "考虑到目前的情况，推迟发布是最明智的选择。",
+        "鉴于眼下的形势，推迟发布才是最明智的做法。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_wording_of_its_own_is_not_called_wrong(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score >= 2, grade.explanation
+    assert "You added" not in grade.explanation and "You wrote" not in grade.explanation, grade.explanation
+
+
+# Worded freely around one wrong word: a thing or a quality of the same kind as ours, or a time word.
+WRONG = [
+    ("After work I go to the store.", "下班以后我去商店。", "下了班我就去银行。"),
+    ("He is much more mature than before.", "他比以前成熟多了。", "他现在比过去幼稚得多。"),
+    ("Smoking is harmful to health.", "吸烟对健康有害。", "抽烟对身体很好。"),
+    ("Due to the heavy rain, the flight was delayed.", "由于下大雨，航班推迟了。", "因为雪下得很大，航班推迟了。"),
+    ("I usually take the subway to work.", "我一般坐地铁上班。", "我平时都是坐出租车去上班的。"),
+    ("My parents are coming to visit me next month.", "我父母下个月来看我。", "我父母这个月来看我。"),
+    ("I slept for three hours.", "我睡了三个小时。", "我睡到三点。"),
+    ("Please turn off the TV.", "请把电视关掉。", "请把空调关了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
+def test_one_wrong_word_in_a_free_wording_stays_wrong(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 1, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("reference", "attempt", "apart"),
+    [
+        ("她唱歌唱得很好。", "她很会唱歌。", False),  # two stretches, most of ours kept
+        ("我妈妈做饭做得很好。", "我妈妈的菜做得特别好吃。", True),  # three
+        ("请把电视关掉。", "请把空调关了。", False),  # the wrong answer's shape: one word changed, one more
+        ("我很久没见到他了。", "好久没看见他了。", True),
+    ],
+)
+def test_apart_in_places_counts_the_stretches_that_differ(reference, attempt, apart):
+    assert rewording.apart_in_places(sentence_words(reference), sentence_words(attempt)) is apart
+
+
+@pytest.mark.parametrize(
+    ("reference", "attempt", "kind_for_kind"),
+    [
+        ("下班以后我去商店。", "下了班我就去银行。", True),  # two buildings
+        ("由于下大雨，航班推迟了。", "因为雪下得很大，航班推迟了。", True),  # snow for rain
+        ("他比以前成熟多了。", "他现在比过去幼稚得多。", True),  # two qualities of one kind
+        ("今年来这个城市旅游的游客增加了很多。", "今年到这座城市旅游的人比以前多了很多。", False),  # people
+        ("这座古镇完好地保留了原来的面貌。", "这座古镇完整地保存了原有的风貌。", False),  # 貌 shared
+        ("考虑到目前的情况，推迟发布是最明智的选择。", "鉴于眼下的形势，推迟发布才是最明智的做法。", False),
+    ],
+)
+def test_kind_for_kind_finds_another_thing_of_the_same_kind(reference, attempt, kind_for_kind):
+    ref, att = sentence_words(reference), sentence_words(attempt)
+    assert rewording.kind_for_kind(ref, att, []) is kind_for_kind
