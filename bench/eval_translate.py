@@ -245,6 +245,10 @@ REDTEAM13 = ROOT / "tests" / "data" / "translate_redteam13.jsonl"
 # A red team aimed at the words that only stress and the forms read on 2026-12-03 (ninth session), probing 4da3ae5
 # (49 wrong, 27 refused, 14 near misses, 10 right); 10 of 100 agreeing when found.
 REDTEAM14 = ROOT / "tests" / "data" / "translate_redteam14.jsonl"
+# A red team aimed at the benefit of the doubt given to answers worded apart in several places (2026-12-03, tenth
+# session), probing 2af3434 (50 wrong accepted, 25 refused, 15 near misses, 10 right); 10 of 100 agreeing when found,
+# 11 on d740b75 before that change: most of what it found was older.
+REDTEAM15 = ROOT / "tests" / "data" / "translate_redteam15.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -479,6 +483,7 @@ def main() -> None:
         REDTEAM12,
         REDTEAM13,
         REDTEAM14,
+        REDTEAM15,
     )
     for path in red_teams:
         red = load_cases(path)

@@ -563,9 +563,12 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
     ref_runs = time_phrases(ref)
     if not ref_runs or _runs_like(ref_runs, att) is None:
         return att, []
-    moves = []
+    moves, written = [], att
     for k, (start, end) in enumerate(ref_runs):
-        a_start, a_end = _runs_like(ref_runs, att)[k]
+        runs = _runs_like(ref_runs, att)
+        if runs is None:  # a phrase moved beside another joined the two (平常 + 六点): no moves can be told
+            return written, []
+        a_start, a_end = runs[k]
         ref_prev, ref_next = ref[start - 1] if start else None, ref[end] if end < len(ref) else None
         att_prev, att_next = att[a_start - 1] if a_start else None, att[a_end] if a_end < len(att) else None
         if ref_prev == att_prev or (ref_next is not None and ref_next == att_next):

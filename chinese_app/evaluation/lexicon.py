@@ -198,6 +198,8 @@ _BIG_UNITS = {"万": 10_000, "亿": 100_000_000}
 
 
 PERSONAL_PRONOUNS = frozenset("我 你 您 他 她 它 我们 你们 他们 她们 咱们".split())
+# Characters too common to say that two sentences speak of one thing.
+LIGHT_CHARACTERS = frozenset("的了不没是一个在有和也都很吗呢吧")
 # Nouns a personal pronoun may go straight before, with or without 的 (我朋友, 我们学校): family, friends,
 # the people and places one belongs to. Elsewhere 的 is needed (谢谢你的帮助), except for the subject that
 # opens a sentence (我电脑坏了, as said every day).

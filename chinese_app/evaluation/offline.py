@@ -7,9 +7,26 @@ with its pinyin, critiqued only where a rule is sure (``chinese_app.evaluation.d
 picture's reference description; a general note when the description shares nothing with the picture.
 """
 
+import logging
+
 from chinese_app.evaluation import AiDescription, DescriptionFeedback, Feedback, PictureToDescribe, TranslationGrade
 from chinese_app.evaluation.describe_checks import check, fragments, relevance_note
 from chinese_app.evaluation.translation_rules import grade
+
+log = logging.getLogger(__name__)
+
+
+def _grade(english: str, attempt: str, answer: str) -> tuple[int, str]:
+    """The rules' grade; should a rule fail on an answer no one foresaw, an honest 2 instead of an error page:
+    the answer could not be checked, so it is not called wrong (the failure is logged for us to mend)."""
+    try:
+        return grade(english, attempt, answer)
+    except Exception:  # noqa: BLE001 - any rule's failure: the learner still gets a grade
+        log.exception("translate rules failed (attempt of %d characters)", len(attempt))
+        return (
+            2,
+            f"We could not check this answer word by word, so it is not marked wrong. Compare it with ours: {answer}",
+        )
 
 
 class OfflineEvaluator:
@@ -19,7 +36,7 @@ class OfflineEvaluator:
         """The rules' grade against the reference or an accepted alternative, whichever is better (the
         reference first on a tie); the level does not change the rules."""
         score, explanation = max(
-            (grade(english, attempt, answer) for answer in (reference, *alternatives)), key=lambda found: found[0]
+            (_grade(english, attempt, answer) for answer in (reference, *alternatives)), key=lambda found: found[0]
         )
         return TranslationGrade(score=score, explanation=explanation, correct_translation=reference)
 

@@ -548,15 +548,41 @@ _STRETCHES = ((3, 1.0), (2, 0.5))  # (stretches at least, share of characters ke
 _NOT_CHARACTERS = frozenset("，。？！、；：")
 
 
-def apart_in_places(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """Do the attempt's characters differ from the reference's in several stretches, as a wording of its own does,
-    not in the one or two where a wrong answer changes a word?"""
+def _stretches(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[int, float, str]:
+    """(the stretches where the attempt's characters differ from the reference's, the share of characters kept,
+    the reference's characters kept)."""
     ours = "".join(w for w in ref if w not in _NOT_CHARACTERS)
     theirs = "".join(w for w in att if w not in _NOT_CHARACTERS)
     matcher = SequenceMatcher(None, ours, theirs, autojunk=False)
-    stretches = sum(op != "equal" for op, *_ in matcher.get_opcodes())
-    kept = matcher.ratio()
+    spans = matcher.get_opcodes()
+    kept = "".join(ours[start:end] for op, start, end, _, _ in spans if op == "equal")
+    return sum(op != "equal" for op, *_ in spans), matcher.ratio(), kept
+
+
+def apart_in_places(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do the attempt's characters differ from the reference's in several stretches, as a wording of its own does,
+    not in the one or two where a wrong answer changes a word?"""
+    stretches, kept, _ = _stretches(ref, att)
     return any(stretches >= least and kept < below for least, below in _STRETCHES)
+
+
+# Characters any two sentences may share (的, 了, 我): keeping them keeps nothing of what the reference says.
+_SAYS_NOTHING = lexicon.LIGHT_CHARACTERS | frozenset("".join(lexicon.PERSONAL_PRONOUNS))
+
+
+def worded_throughout(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Is a whole attempt that keeps too little of the reference for the word rules to follow a wording of its own
+    (今天我心情很好 for 我今天很高兴, 我盼着跟你再见面 for 我很期待再次见到你)? It differs in three stretches or more around two
+    characters of ours or more that say something (another sentence keeps none, or only 的, 了 and 我), and says
+    nothing else: the same numbers, times and negations, no opposite, person or question changed, no thing or
+    quality as another of its kind. Of the labelled answers given "Little of this matches" so, 15 were right and
+    none wrong."""
+    stretches, _, kept = _stretches(ref, att)
+    if stretches < 3 or len(set(kept) - _SAYS_NOTHING) < 2:
+        return False
+    if not _numbers_and_times_kept(ref, att) or _times(ref) != _times(att) or kind_for_kind(ref, att, []):
+        return False
+    return not says_another_thing(ref, att, [], english)
 
 
 # Cilin's classes of things one can point at: objects (B) and institutions and buildings (Dm: 商店, 银行).

@@ -679,14 +679,10 @@ def _not_there(
     return f"This does not translate the sentence. In Chinese: {reference}"
 
 
-# Characters too common to say that two sentences speak of one thing.
-_LIGHT_CHARACTERS = frozenset("的了不没是一个在有和也都很吗呢吧")
-
-
 def _shares_a_character(reference: str, attempt: str) -> bool:
     """Do the two have a character in common beyond the light ones? A share made only of words judged
     near one another, with nothing in common, is noise (完全不对的句子 beside 他们两个人去年结婚了)."""
-    return bool((set(normalise(reference)) & set(normalise(attempt))) - _LIGHT_CHARACTERS)
+    return bool((set(normalise(reference)) & set(normalise(attempt))) - lexicon.LIGHT_CHARACTERS)
 
 
 def _kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
@@ -1021,6 +1017,11 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
             # A long sentence said whole in words of its own, keeping a thing of ours or much of the English: on
             # the labelled sets a free rewording each time (14 of 14), where nothing is shown wrong: not a 0, and
             # accepted as a free wording is
+            if _accepted_unchecked(ref, att, english):
+                return 3, rewording.unchecked_note(ref, att, reference)
+            return 2, rewording.related_note(reference)
+        if _whole(reference, attempt) and rewording.worded_throughout(ref, att, english):
+            # not "little of this matches": a sentence in words of its own, nothing in it shown to say another thing
             if _accepted_unchecked(ref, att, english):
                 return 3, rewording.unchecked_note(ref, att, reference)
             return 2, rewording.related_note(reference)

@@ -7,7 +7,7 @@ another of its kind (银行 for 商店, 幼稚 for 成熟), which no wording of 
 
 import pytest
 
-from chinese_app.evaluation import rewording
+from chinese_app.evaluation import offline, rewording
 from chinese_app.evaluation.compare import sentence_words
 
 RIGHT = [
@@ -87,3 +87,58 @@ def test_apart_in_places_counts_the_stretches_that_differ(reference, attempt, ap
 def test_kind_for_kind_finds_another_thing_of_the_same_kind(reference, attempt, kind_for_kind):
     ref, att = sentence_words(reference), sentence_words(attempt)
     assert rewording.kind_for_kind(ref, att, []) is kind_for_kind
+
+
+# Whole sentences that keep too little of ours for the word rules to follow ("Little of this matches" before).
+WHOLE_RIGHT = [
+    ("I am very happy today.", "我今天很高兴。", "今天我心情很好。"),
+    ("I'm looking forward to seeing you again.", "我很期待再次见到你。", "我盼着跟你再见面。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WHOLE_RIGHT)
+def test_a_sentence_in_words_of_its_own_is_not_little_that_matches(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score >= 2, grade.explanation
+    assert "Little of this matches" not in grade.explanation
+
+
+WHOLE_WRONG = [
+    ("I get up at seven in the morning.", "我早上七点起床。", "我晚上八点睡觉。"),  # another number and time
+    ("The company hired fifty new employees last year.", "公司去年招了五十名新员工。", "去年公司裁掉了五十来个人。"),
+    ("The hospital has introduced a new appointment system.", "医院推出了新的预约系统。", "我昨天去医院看病了。"),
+    (
+        "The longer you put off a problem, the harder it is to solve.",
+        "问题拖得越久，就越难解决。",
+        "我觉得这个城市的交通越来越方便了。",
+    ),
+    ("The new policy has received widespread support.", "新政策得到了广泛的支持。", "这家饭馆的菜太咸了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WHOLE_WRONG)
+def test_another_sentence_stays_wrong(evaluator, english, reference, attempt):
+    assert evaluator.translate(english, attempt, reference, "3").score == 0
+
+
+def test_a_time_phrase_moved_beside_another_does_not_break_the_grader(evaluator):
+    """平常 moved before 六点 joined the two phrases into one: the grader raised TypeError (red team 15)."""
+    grade = evaluator.translate(
+        "He usually gets up at six, but today he overslept.",
+        "他平常六点起床。",
+        "他一般六点起床，但是今天睡过头了。",
+        "3",
+    )
+    assert grade.score == 1
+    assert grade.explanation.startswith("Missing 但是今天睡过头了"), grade.explanation
+
+
+def test_a_rule_that_fails_gives_an_honest_grade_not_an_error(evaluator, monkeypatch, caplog):
+    def broken(english, attempt, reference):
+        raise TypeError("a rule no one foresaw")
+
+    monkeypatch.setattr(offline, "grade", broken)
+    grade = evaluator.translate("I am a student.", "我是学生。", "我是学生。", "1")
+    assert grade.score == 2
+    assert "could not check" in grade.explanation and "not marked wrong" in grade.explanation
+    assert "translate rules failed" in caplog.text
