@@ -1,6 +1,7 @@
 """One choice made over another, said in any of the ways a teacher takes for one another: 宁可 B，也不 A "rather B
 than A"; 与其 A，不如 B "rather than A, better B"; 不 A，而是 B "not A but B"; 别 A 了，B 吧 and 还是 B 吧，别 A 了
-"let's not A, let's B"; 比起 A，更愿意 B "B more than A"; (最好) B，而不是 A "B rather than A".
+"let's not A, let's B"; 比起 A，更愿意 B "B more than A"; (最好) B，而不是 A "B rather than A"; 别 A，应该 B "not
+A, but B, as one should"; A 没有用，不如 B "A is no use, better B".
 
 ``as_reference_choice`` says an attempt built one of these ways in the reference's way, with the attempt's own A,
 B, subject and opening, so the word rules compare A with A and B with B. Told as they stand, the negation of 也不
@@ -61,6 +62,23 @@ _FORMS = (
         re.compile(
             rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?(?P<marker>别|不要)(?P<rejected>{_PART}+?)了?[，,]"
             rf"(?:还是)?(?P<chosen>{_PART}+?)吧(?P<tail>.*)$"
+        ),
+    ),
+    (
+        # 我们别光抱怨了，应该想办法 / 不应该光抱怨，而应该想办法: "not (merely) A, but B" as one should do it; 光
+        # "merely" goes without saying in a choice
+        "should_instead",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?(?P<marker>别|不要|不应该|不该|不能)光?(?P<rejected>{_PART}+?)了?[，,]"
+            rf"(?:而是?)?(?P<second_marker>应该|应当|要)(?P<chosen>{_PART}+)(?P<tail>.*)$"
+        ),
+    ),
+    (
+        # 抱怨没有用，还不如想办法: A is no use, better B
+        "no_use",
+        re.compile(
+            rf"^(?P<front>.*?)(?P<subject>{_SUBJECT})?光?(?P<rejected>{_PART}+?)(?:没有用|没用|没有什么用)[，,]"
+            rf"(?P<later>{_SUBJECT})?(?P<second_marker>还不如|倒不如|不如)(?P<chosen>{_PART}+)(?P<tail>.*)$"
         ),
     ),
     (
@@ -134,6 +152,10 @@ def _said_as(ref: _Choice, att: _Choice) -> str:
         return f"{front}{who}{ref.marker}{not_this}了，{this}吧{tail}"
     if ref.form == "lets_instead":
         return f"{front}{who}还是{this}吧，别{not_this}了{tail}"
+    if ref.form == "should_instead":
+        return f"{front}{who}{ref.marker}{not_this}，而{ref.second_marker}{this}{tail}"
+    if ref.form == "no_use":
+        return f"{front}{who}{not_this}没有用，{ref.second_marker}{this}{tail}"
     if ref.form == "instead_of":
         return f"{front}{who}{ref.marker}{this}，而不是{not_this}{tail}"
     return f"{front}比起{not_this}，{who}{ref.second_marker}{this}{tail}"

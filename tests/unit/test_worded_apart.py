@@ -142,3 +142,25 @@ def test_a_rule_that_fails_gives_an_honest_grade_not_an_error(evaluator, monkeyp
     assert grade.score == 2
     assert "could not check" in grade.explanation and "not marked wrong" in grade.explanation
     assert "translate rules failed" in caplog.text
+
+
+# 与其 A，不如 B "rather than A, better B" said as "not (merely) A, but B, as one should" or "A is no use, better B":
+# the negation is the choice said otherwise, not "the sentence is not negative"; the two turned round stay wrong.
+CHOICE = "Instead of complaining, we should try to find a solution."
+CHOICE_REFERENCE = "与其抱怨，不如想办法解决问题。"
+
+
+@pytest.mark.parametrize(
+    ("attempt", "lowest", "highest"),
+    [
+        ("我们不应该光抱怨，而应该想办法解决问题。", 3, 3),
+        ("我们别光抱怨了，应该想个办法把问题解决掉。", 2, 3),
+        ("抱怨没有用，还不如想办法解决问题。", 3, 3),
+        ("我们不应该光想办法，而应该抱怨。", 0, 0),
+        ("想办法没有用，还不如抱怨。", 0, 0),
+    ],
+)
+def test_a_choice_said_as_what_one_should_not_do(evaluator, attempt, lowest, highest):
+    grade = evaluator.translate(CHOICE, attempt, CHOICE_REFERENCE, "4")
+    assert lowest <= grade.score <= highest, grade.explanation
+    assert "not negative" not in grade.explanation
