@@ -572,9 +572,9 @@ _SAYS_NOTHING = lexicon.LIGHT_CHARACTERS | frozenset("".join(lexicon.PERSONAL_PR
 
 def worded_throughout(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
     """Is a whole attempt that keeps too little of the reference for the word rules to follow a wording of its own
-    (今天我心情很好 for 我今天很高兴, 我盼着跟你再见面 for 我很期待再次见到你)? It differs in three stretches or more around two
-    characters of ours or more that say something (another sentence keeps none, or only 的, 了 and 我), and says
-    nothing else: the same numbers, times and negations, no opposite, person or question changed, no thing or
+    (今天我心情很好 for 我今天很高兴, 我盼着跟你再见面 for 我很期待再次见到你)? It differs in three stretches or more
+    around two characters of ours or more that say something (another sentence keeps none, or only 的, 了 and 我),
+    and says nothing else: the same numbers, times and negations, no opposite, person or question changed, no thing or
     quality as another of its kind. Of the labelled answers given "Little of this matches" so, 15 were right and
     none wrong."""
     stretches, _, kept = _stretches(ref, att)

@@ -704,7 +704,16 @@ def _whole(reference: str, attempt: str) -> bool:
 
 
 def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
-    """(score 0-3, explanation) of a Chinese translation of the English, against the reference translation."""
+    """(score 0-3, explanation) of a Chinese translation of the English, against the reference translation.
+    The reference is compared in the attempt's form where it stresses what the attempt says plainly (我坐飞机去北京了
+    for 我是坐飞机去北京的) or asks what it asks with 吗, but the learner is shown the reference as written: a form
+    made for the comparison (我一九九八年出生了) is no sentence to teach."""
+    compared = forms.without_stress(constructions.asked_with_ma(reference, attempt), attempt)
+    score, explanation = _graded(english, attempt, compared)
+    return score, explanation.replace(compared, reference) if compared != reference else explanation
+
+
+def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     kind = romanised.input_kind(attempt, english)
     if kind == romanised.EMPTY:
         return 0, f"No answer. In Chinese: {reference}"
@@ -713,8 +722,6 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if kind == romanised.ENGLISH:
         return 0, f"That is not Chinese: write the sentence in Chinese characters. {reference}"
     issues: list[Issue] = []
-    reference = constructions.asked_with_ma(reference, attempt)  # 你喜欢咖啡 for 你喜欢不喜欢咖啡: no question
-    reference = forms.without_stress(reference, attempt)  # 我坐飞机去了北京 for 我是坐飞机去北京的
     said = constructions.in_reference_words(reference, attempt, english)  # 什么事都 for 一切都: the same words
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if turned_link := _link_turned(reference, said):
@@ -765,7 +772,7 @@ def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if recast != said:
         # 因为没赶上公交车，所以他迟到了 for 他迟到了，因为他没赶上公共汽车: the grade of the cause and effect put as
         # the reference puts them, when that is better (moving clauses about may also part a subject from its verb)
-        regraded = grade(english, recast, reference)
+        regraded = _graded(english, recast, reference)
         if regraded[0] > checked:
             return regraded
     if score <= 2 and _scrambled(ref, att):
