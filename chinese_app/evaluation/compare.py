@@ -530,6 +530,7 @@ class TimeMove:
 
     phrase: tuple[str, ...]
     acceptable: bool
+    after: str = ""  # the word ending in 于 it follows, where the written word puts it after the verb (生于)
 
 
 def _subject_only(words_: tuple[str, ...]) -> bool:
@@ -583,7 +584,9 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
         else:
             continue  # nothing to place it by: the diff shows what differs
         # Chinese puts a time phrase before the verb: at the start or right after the subject.
-        moves.append(TimeMove(phrase, _subject_only(att[:a_start])))
+        # 生于1998年, 成立于去年: 于 puts the time after the verb in the written word
+        after = att[a_start - 1] if a_start > 0 and att[a_start - 1].endswith("于") else ""
+        moves.append(TimeMove(phrase, bool(after) or _subject_only(att[:a_start]), after))
         att = rest[:place] + phrase + rest[place:]
     return att, moves
 

@@ -433,6 +433,8 @@ def _fronted_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...
 def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     """A time phrase in another place: fine at the start or after the subject, a slip after the verb."""
     phrase = "".join(move.phrase)
+    if move.after:  # 生于1998年, 出生于1998年
+        return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
     ours = normalise(ctx.reference)

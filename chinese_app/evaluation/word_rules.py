@@ -1375,6 +1375,10 @@ def _negating_idiom_unsaid(ctx: Context) -> str:
 _WITHOUT = re.compile(r"without", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
 
 
+# A year, month or day (1998年, 二〇一〇年, 五月, 三号)
+_DATE = re.compile(r"^(?:\d+|[〇零一二三四五六七八九十]+)(?:年|月|日|号)")
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -1385,6 +1389,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    # what follows, or a date moved to the reference's place (出生于1998年 is compared as 1998年出生于)
+    dates = ["".join(att[j + 1 : j + 3]), *("".join(m.phrase) for m in ctx.alignment.time_moves)]
+    if word == "于" and tag(prev).startswith("v") and any(_DATE.match(w) for w in dates):
+        # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
+        return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
     if word in ("这", "那") and _THE.search(ctx.english) and _pointed_at(att[j + 1 :] + region.after, ctx):
         # 这个问题 for 问题 "the problem": the thing the sentence speaks of, pointed at
         return Issue(Weight.FINE, "extra_word", f"{word} points at the thing the sentence speaks of, as “the” does.")

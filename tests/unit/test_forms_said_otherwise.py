@@ -8,6 +8,9 @@ from chinese_app.evaluation.translation_rules import grade
 
 # (English, reference, attempt): right answers, each scored 2 or less before with a note that called it wrong.
 RIGHT = [
+    # 于 + a date after the verb, as written Chinese puts it (was 2, 'a time like 1998年 goes before the verb')
+    ("I was born in 1998.", "我是一九九八年出生的。", "我出生于1998年。"),
+    ("The company was founded in 2010.", "这家公司是二〇一〇年成立的。", "这家公司成立于2010年。"),
     # 能 + verb + result for the potential complement (was 'Missing 得 after 听')
     ("Can you hear me clearly?", "你听得清楚我说话吗？", "你能听清楚我说话吗？"),
     ("Can you carry this box upstairs?", "这个箱子你搬得上去吗？", "这个箱子你能搬上去吗？"),
