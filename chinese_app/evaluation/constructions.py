@@ -998,6 +998,12 @@ def _as_reference_compared(reference: str, attempt: str) -> str:
     at = ours.find("比")
     # the longest close of the reference after its side of 比 (好多了 of 比昨天好多了) that closes the attempt too
     tail = next((ours[k:] for k in range(at + 2, min(len(ours), at + 10)) if rest.endswith(ours[k:])), "")
+    if not tail:
+        # a quality of its own (跟我老家比，这里的东西贵得多 for 这里的物价比我老家高多了): 比 goes before it, after
+        # the side it speaks of, so that sides said the other way round are seen to be
+        words = split_words(rest)
+        at_quality = next((k for k, w in enumerate(words) if k and tag(w).startswith("a")), 0)
+        tail = "".join(words[at_quality:]) if at_quality else ""
     one = rest[: -len(tail)] if tail else ""
     return f"{one}比{bare[1]}{tail}" if one else attempt
 

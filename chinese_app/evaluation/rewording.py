@@ -44,7 +44,7 @@ from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_
 from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
 from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, is_noun
 from chinese_app.evaluation.lexicon import negations
-from chinese_app.evaluation.word_order import crossed_roles, described_otherwise
+from chinese_app.evaluation.word_order import bi_characters_exchanged, crossed_roles, described_otherwise
 from chinese_app.evaluation.words import (
     any_shared_sense,
     changed_character,
@@ -489,6 +489,8 @@ def says_another_thing(
         return True  # an opposite inside a word jieba cut otherwise (晚 for 早就)
     proven = _PROVEN - {"negation", "negation_turned"} if negated_otherwise else _PROVEN
     if any(i.kind in proven for i in issues) or crossed_roles(ref, att) or exchanged_around_verb(ref, att):
+        return True
+    if bi_characters_exchanged(ref, att):  # 旧款比新款 for 新款比旧款
         return True
     if says_otherwise(ref, att) or _asks_otherwise(ref, att):  # 只要 for 除非, 有学生吗 for 有多少学生
         return True

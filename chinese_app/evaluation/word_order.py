@@ -73,6 +73,23 @@ def compares(words: tuple[str, ...]) -> bool:
     return any(w in _COMPARING or (w.endswith("于") and len(w) == 2) for w in words)
 
 
+def bi_characters_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do the two characters on either side of 比 change places, whatever the words around them (旧款比新款 for
+    新款比旧款, where jieba cuts 旧 + 款 on one side only)? Each side of the attempt shares more characters with the
+    reference's other side than with its own."""
+    ours, theirs = "".join(ref), "".join(att)
+    if ours.count("比") != 1 or theirs.count("比") != 1:
+        return False
+    (our_left, our_right), (left, right) = (_beside(ours), _beside(theirs))
+    shared = lambda a, b: len(set(a) & set(b))  # noqa: E731 - a one-line measure
+    return shared(left, our_right) > shared(left, our_left) and shared(right, our_left) > shared(right, our_right)
+
+
+def _beside(text: str) -> tuple[str, str]:
+    at = text.index("比")
+    return text[max(0, at - 2) : at], text[at + 1 : at + 3]
+
+
 def sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Are two words exchanged across the word that compares them?"""
     swap = _swap(ref, att)

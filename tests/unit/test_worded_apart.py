@@ -164,3 +164,52 @@ def test_a_choice_said_as_what_one_should_not_do(evaluator, attempt, lowest, hig
     grade = evaluator.translate(CHOICE, attempt, CHOICE_REFERENCE, "4")
     assert lowest <= grade.score <= highest, grade.explanation
     assert "not negative" not in grade.explanation
+
+
+# A comparison turned round inside a free wording: 跟 B 比，A… read as A 比 B… whatever quality follows, and the two
+# characters beside 比 changing places however jieba cuts them (blind55: 旧款比新款 for 新款比旧款 scored 2).
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "lowest", "highest"),
+    [
+        (
+            "Prices here are much higher than in my hometown.",
+            "这里的物价比我老家高多了。",
+            "跟这里比，我老家的东西贵得多。",
+            0,
+            0,
+        ),
+        (
+            "Prices here are much higher than in my hometown.",
+            "这里的物价比我老家高多了。",
+            "跟我老家比，这里的东西贵得多。",
+            2,
+            3,
+        ),
+        (
+            "Taking the subway is more convenient than the bus.",
+            "坐地铁比坐公共汽车方便。",
+            "和地铁比起来，公共汽车方便多了。",
+            0,
+            0,
+        ),
+        (
+            "Taking the subway is more convenient than the bus.",
+            "坐地铁比坐公共汽车方便。",
+            "和公共汽车比起来，地铁方便多了。",
+            2,
+            3,
+        ),
+        (
+            "Although the new model is more expensive than the old one, its battery lasts longer.",
+            "虽然新款比旧款贵，但是电池更耐用。",
+            "虽然旧款比新款贵，但是新款电池更耐用。",
+            0,
+            1,
+        ),
+    ],
+)
+def test_a_comparison_turned_round_in_a_free_wording_stays_wrong(
+    evaluator, english, reference, attempt, lowest, highest
+):
+    grade = evaluator.translate(english, attempt, reference, "4")
+    assert lowest <= grade.score <= highest, grade.explanation
