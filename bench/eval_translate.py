@@ -192,6 +192,9 @@ BLIND52 = ROOT / "tests" / "data" / "translate_cases_blind52.jsonl"
 BLIND53 = ROOT / "tests" / "data" / "translate_cases_blind53.jsonl"
 # One more (300), written blind on 2026-12-03 (tenth session) and kept unread: 84.3%, 7.9%, 79.5%, 28/28 on d740b75.
 BLIND54 = ROOT / "tests" / "data" / "translate_cases_blind54.jsonl"
+# And one more (300), written blind the same day: 83.0%, 7.3%, 78.8%, 27/28 on d740b75. One case of it was read: a
+# comparison turned round that the session's change had let up to 2 (旧款比新款 for 新款比旧款), mended.
+BLIND55 = ROOT / "tests" / "data" / "translate_cases_blind55.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -304,6 +307,7 @@ KINDED = (
     BLIND52,
     BLIND53,
     BLIND54,
+    BLIND55,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
