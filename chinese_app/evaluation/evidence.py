@@ -101,7 +101,7 @@ def opposites(a: str, b: str) -> bool:
     (上楼 / 下楼, 重伤 / 轻伤, 听得懂 / 听不懂)."""
     if opposite_character(a, b):
         return True
-    lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES)
+    lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES, lexicon.OUTCOMES)
     changed = changed_character(a, b)
     if any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists):
         return True

@@ -308,13 +308,8 @@ def without_stress(reference: str, attempt: str) -> str:
 # A quality's opposite denied (不容易 for 难, 不贵 for 便宜) or an outcome's (没有成功 for 失败, 不允许 for 禁止,
 # 没接受 for 拒绝): one meaning, as a teacher reads 谈判最后没有成功 for 谈判最终失败了. Qualities and outcomes
 # only: 没去 for 来了 is another act, not 来 said otherwise.
-_OUTCOMES = frozenset(
-    frozenset(pair.split("/"))
-    for pair in """成功/失败 同意/反对 赞成/反对 允许/禁止 允许/严禁 准许/禁止 接受/拒绝 答应/拒绝 承认/否认 遵守/违反
-    记得/忘记 记得/忘 记住/忘 记住/忘记 通过/否决 批准/否决""".split()
-)
 _DENYING = frozenset("不 没 没有".split())
-_OPPOSED = frozenset(w for pair in _OUTCOMES | lexicon.ALL_OPPOSITES for w in pair)
+_OPPOSED = frozenset(w for pair in lexicon.OUTCOMES | lexicon.ALL_OPPOSITES for w in pair)
 
 
 def _as_reference_opposite_of_denied(reference: str, attempt: str) -> str:
@@ -355,7 +350,7 @@ def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
         for word in ours:
             pair = frozenset((word, said))
             quality = tag(word).startswith("a") and tag(said).startswith("a")
-            if not (pair in _OUTCOMES or (quality and pair in lexicon.ALL_OPPOSITES)):
+            if not (pair in lexicon.OUTCOMES or (quality and pair in lexicon.ALL_OPPOSITES)):
                 continue
             if word in attempt or re.search(rf"[不没]{word}", reference):
                 continue

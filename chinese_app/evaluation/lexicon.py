@@ -387,6 +387,13 @@ COMPARATIVE_OPPOSITES = frozenset(
 )
 # Every listed pair of opposites, of acts and of qualities compared.
 ALL_OPPOSITES = OPPOSITES | COMPARATIVE_OPPOSITES
+# Outcomes and their opposites (成功 / 失败, 接受 / 拒绝): 没有成功 says 失败, and 拒绝 said for 接受 turns the sentence
+# round however the rest is worded.
+OUTCOMES = frozenset(
+    frozenset(pair.split("/"))
+    for pair in """成功/失败 同意/反对 赞成/反对 允许/禁止 允许/严禁 准许/禁止 接受/拒绝 答应/拒绝 承认/否认 遵守/违反
+    记得/忘记 记得/忘 记住/忘 记住/忘记 通过/否决 批准/否决""".split()
+)
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
 # they turn it round, as a negation does, so they never pass as a mere way of saying it.
 # Complements of direction after a verb or adjective (好起来, 答上来, 交上去): how an act goes, said or not.

@@ -213,3 +213,19 @@ def test_a_comparison_turned_round_in_a_free_wording_stays_wrong(
 ):
     grade = evaluator.translate(english, attempt, reference, "4")
     assert lowest <= grade.score <= highest, grade.explanation
+
+
+# Outcomes and their opposites (接受 / 拒绝, 记得 / 忘): one said for the other turns the sentence round however the
+# rest is worded (the pairs were known to one rule; now to every rule that asks for opposites).
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "highest"),
+    [
+        ("I accepted his invitation.", "我接受了他的邀请。", "他的邀请被我拒绝了。", 1),
+        ("She turned down every invitation she received.", "她拒绝了收到的每一个邀请。", "收到的邀请她都接受了。", 1),
+        ("He remembered to lock the door.", "他记得锁门了。", "他忘了锁门。", 0),
+        ("He refused my invitation.", "他拒绝了我的邀请。", "他接受了我的邀请。", 0),
+    ],
+)
+def test_an_outcome_turned_round_is_caught(evaluator, english, reference, attempt, highest):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= highest, grade.explanation
