@@ -705,9 +705,9 @@ def _whole(reference: str, attempt: str) -> bool:
 
 def grade(english: str, attempt: str, reference: str) -> tuple[int, str]:
     """(score 0-3, explanation) of a Chinese translation of the English, against the reference translation.
-    The reference is compared in the attempt's form where it stresses what the attempt says plainly (我坐飞机去北京了
+    The reference is compared in the attempt's form where it stresses what the attempt says plainly (我坐飞机去北京
     for 我是坐飞机去北京的) or asks what it asks with 吗, but the learner is shown the reference as written: a form
-    made for the comparison (我一九九八年出生了) is no sentence to teach."""
+    made for the comparison (这个问题绝不轻易就能解决 for 这个问题绝不是轻易就能解决的) is no sentence to teach."""
     compared = forms.without_stress(constructions.asked_with_ma(reference, attempt), attempt)
     score, explanation = _graded(english, attempt, compared)
     return score, explanation.replace(compared, reference) if compared != reference else explanation
