@@ -843,6 +843,12 @@ _FUTURE = re.compile(r"\b(?:will|going to|gonna)\b|'ll\b", re.IGNORECASE)
 _CAN = re.compile(r"\b(?:can|could|able|know how)\b", re.IGNORECASE)
 
 
+# Verbs of asking and saying that 开口 "open one's mouth" may go before
+_SPEAKING = frozenset("问 说 讲 求 要 借 请".split())
+# What one goes somewhere to do, after how one goes (开车去上班, 坐地铁上学)
+_GOING_TO_DO = frozenset("上班 上学 上课 工作".split())
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -854,6 +860,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")
     if word in ("马上", "立刻") and {"快", "很快"} & set(ctx.alignment.att) and nxt == "就":
         return Issue(Weight.FINE, "paraphrase", f"很快就 says it came soon, as {word}就 does.")  # 很快就睡着了
+    if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
+        # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
+        return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
     if word == "与其" and "不如" in ctx.alignment.att:  # 靠别人不如靠自己 for 与其依靠别人，不如依靠自己
         return Issue(Weight.FINE, "paraphrase", "A 不如 B says B is better, as 与其 A，不如 B does.")
     if word == "直到" and _not_until(ctx.alignment.ref, ctx.alignment.att):
@@ -1394,6 +1403,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "于" and tag(prev).startswith("v") and any(_DATE.match(w) for w in dates):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
+    if word == "开口" and nxt in _SPEAKING:  # 不好意思开口问 for 不好意思问: "open one's mouth" to ask
+        return Issue(Weight.FINE, "paraphrase", f"开口{nxt} says {nxt}: 开口 only says one speaks up.")
+    if word in ("以外", "之外") and "除了" in ctx.alignment.att:  # 除了小王以外 for 除了小王
+        return Issue(Weight.FINE, "particle", f"除了…{word}: {word} may be added; 除了 already says “apart from”.")
     if word in ("这", "那") and _THE.search(ctx.english) and _pointed_at(att[j + 1 :] + region.after, ctx):
         # 这个问题 for 问题 "the problem": the thing the sentence speaks of, pointed at
         return Issue(Weight.FINE, "extra_word", f"{word} points at the thing the sentence speaks of, as “the” does.")

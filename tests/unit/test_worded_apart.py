@@ -229,3 +229,20 @@ def test_a_comparison_turned_round_in_a_free_wording_stays_wrong(
 def test_an_outcome_turned_round_is_caught(evaluator, english, reference, attempt, highest):
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score <= highest, grade.explanation
+
+
+# Right answers red team 15 found refused: words a teacher lets be (去 before 上班 after how one goes, 以外 after 除了,
+# 开口 before a verb of asking, 根本 for 完全 before a negation) and 于 + a date.
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("My father usually drives to work.", "我爸爸一般开车去上班。", "我父亲通常开车上班。"),
+        ("Everyone except Xiao Wang came.", "除了小王，大家都来了。", "除了小王以外，大家都来了。"),
+        ("He was too embarrassed to ask.", "他不好意思问。", "他不好意思开口问。"),
+        ("I have no idea what he's talking about.", "我完全不知道他在说什么。", "我根本不知道他在说什么。"),
+        ("I was born in 1998.", "我是一九九八年出生的。", "我生于1998年。"),
+    ],
+)
+def test_red_team_15s_right_answers_are_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
