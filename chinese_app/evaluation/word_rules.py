@@ -1381,7 +1381,7 @@ def _negating_idiom_unsaid(ctx: Context) -> str:
     return next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
 
 
-_WITHOUT = re.compile(r"without", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
+_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
 
 
 # A year, month or day (1998年, 二〇一〇年, 五月, 三号)
