@@ -562,11 +562,9 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
     place, and the moves. Only when both have the same time phrases in the same order: 早上...晚上 against
     晚上...早上 is a wrong time, not a word order."""
     ref_runs = time_phrases(ref)
-    if not ref_runs or _runs_like(ref_runs, att) is None:
-        return att, []
+    runs = _runs_like(ref_runs, att) if ref_runs else None
     moves, written = [], att
     for k, (start, end) in enumerate(ref_runs):
-        runs = _runs_like(ref_runs, att)
         if runs is None:  # a phrase moved beside another joined the two (平常 + 六点): no moves can be told
             return written, []
         a_start, a_end = runs[k]
@@ -588,6 +586,7 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
         after = att[a_start - 1] if a_start > 0 and att[a_start - 1].endswith("于") else ""
         moves.append(TimeMove(phrase, bool(after) or _subject_only(att[:a_start]), after))
         att = rest[:place] + phrase + rest[place:]
+        runs = _runs_like(ref_runs, att)  # cut again only when a phrase has moved
     return att, moves
 
 

@@ -1388,6 +1388,13 @@ _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)  # "it goes without saying"
 _DATE = re.compile(r"^(?:\d+|[〇零一二三四五六七八九十]+)(?:年|月|日|号)")
 
 
+def _date_follows(att: tuple[str, ...], j: int, ctx: Context) -> bool:
+    """Does a date follow att[j], or was one moved from there to the reference's place (出生于1998年 is compared
+    as 1998年出生于)?"""
+    dates = ["".join(att[j + 1 : j + 3]), *("".join(m.phrase) for m in ctx.alignment.time_moves)]
+    return any(_DATE.match(w) for w in dates)
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -1398,9 +1405,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
-    # what follows, or a date moved to the reference's place (出生于1998年 is compared as 1998年出生于)
-    dates = ["".join(att[j + 1 : j + 3]), *("".join(m.phrase) for m in ctx.alignment.time_moves)]
-    if word == "于" and tag(prev).startswith("v") and any(_DATE.match(w) for w in dates):
+    if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
     if word == "开口" and nxt in _SPEAKING:  # 不好意思开口问 for 不好意思问: "open one's mouth" to ask
