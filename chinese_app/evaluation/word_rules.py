@@ -381,6 +381,28 @@ def _now_implied(word: str, ctx: Context) -> bool:
     return now and timeless and bool(_PRESENT.search(ctx.english))
 
 
+# 请 "please" asks the one spoken to (请稍等 for 请您等一下); 请你吃饭 "treat you to dinner" names them
+_PLEASE = re.compile(r"\bplease\b", re.IGNORECASE)
+_NOW_AS_THINGS_STAND = frozenset("事到如今 事已至此".split())  # "now that it has come to this"
+
+
+def _says_now(word: str) -> bool:
+    """Does the word mean "now" (如今, 眼下, 事到如今)?"""
+    senses = dictionary.senses(word)
+    return word in _NOW_AS_THINGS_STAND or bool(senses and senses[0] in _NOW)
+
+
+def _now_said(words: tuple[str, ...]) -> str:
+    """How a sentence without 现在 says "now": a word meaning it (如今, 眼下, 事到如今), or, with no time word of its
+    own, an act going on (在开会, 正在下雨, 开会呢); else ""."""
+    if said := next((w for w in words if _says_now(w)), ""):
+        return said
+    if any(w in lexicon.TIME_WORDS for w in words):
+        return ""
+    going_on = next((f"{w}{v}" for w, v in zip(words, words[1:], strict=False) if w in ("在", "正在") and _acts(v)), "")
+    return going_on or ("…呢" if words[-1:] == ("呢",) else "")
+
+
 _THEN_COMPARED = frozenset("以前 过去 从前 原来".split())
 
 
@@ -776,11 +798,40 @@ def _after_said(before: str, other: tuple[str, ...]) -> str:
 
 def _done_said(before: tuple[str, ...], ctx: Context) -> str:
     """How the attempt says "after" the act before the reference's 以后 (谈判了三天 for 谈判了三天以后): that act
-    with 了 in the attempt, the English saying "after" or "when"; else ""."""
-    verb = next((w for w in reversed(before[-4:]) if tag(w).startswith("v")), "")
-    if not verb or not _AFTER_ENGLISH.search(ctx.english):
+    with 了 in the attempt, or an act finished (吃完晚饭 for 晚饭后, 放完假 for 假期结束后), the English saying
+    "after" or "when"; else ""."""
+    if not _AFTER_ENGLISH.search(ctx.english):
         return ""
-    return f"{verb}了 says it" if f"{verb}了" in "".join(ctx.alignment.att) else ""
+    if finished := _finished(ctx.alignment.att):
+        return f"{finished} says it"
+    verb = next((w for w in reversed(before[-4:]) if tag(w).startswith("v")), "")
+    return f"{verb}了 says it" if verb and f"{verb}了" in "".join(ctx.alignment.att) else ""
+
+
+def _finished(words: tuple[str, ...]) -> str:
+    """A verb with 完 "finished" after it (吃完, 放 完 as jieba may cut it, 上完课), or ""."""
+    for i, word in enumerate(words):
+        if len(word) > 1 and word.endswith("完") and _acts(word[:-1]):
+            return word
+        if word == "完" and i and _acts(words[i - 1]):
+            return words[i - 1] + word
+    return ""
+
+
+def _acts(word: str) -> bool:
+    """A verb, or 上 / 下 going somewhere (上课, 下班, 上车), which jieba tags as directions or things."""
+    return tag(word).startswith("v") or word[:1] in ("上", "下")
+
+
+def _after_finished(word: str, nxt: str, ctx: Context) -> str:
+    """Is the attempt's word the act finished (its verb or 完) that says the "after" of the English, where the
+    reference's 以后 is not in the attempt (放完假 for 假期结束后)? Then that act, else ""."""
+    finished = _finished(ctx.alignment.att)
+    if not finished or not _AFTER_ENGLISH.search(ctx.english) or not _AFTER & set(ctx.alignment.ref):
+        return ""
+    if _AFTER & set(ctx.alignment.att) or word not in (finished, finished[:-1], "完"):
+        return ""
+    return finished if word != finished[:-1] or nxt == "完" else ""
 
 
 _AFTER_ENGLISH = re.compile(r"\b(?:after|when|once|having)\b", re.IGNORECASE)
@@ -883,6 +934,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if lexicon.is_numeral(word):
         if lexicon.number_value(word) == 1 and nxt in lexicon.MEASURE_WORDS:
             return Issue(Weight.FINE, "measure_word", "一 may be left out here.")
+        # a lone 一 the English does not count (这一现象, 一上车就) is a word of the wording, not a number
+        if _uncounted_one(word, prev, nxt, ctx.english):
+            before = f" before {nxt}" if nxt else ""
+            return Issue(Weight.MEANING, "missing_word", f"Missing {word}{before}: {sentence}", 0.5)
         return Issue(Weight.MEANING, "number", f"Missing the number {word} ({gloss(word)}): {sentence}", 0.5)
     # 只 with no number or 这/那 before it is the adverb "only" (她只喝绿茶), not a measure word left out; nor is
     # 对 with no noun after it to count ("right" in 他是对的, not "a pair")
@@ -891,7 +946,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
     cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w not in ctx.alignment.ref), "")
-    if word in ("不", "没") and cannot:  # 想不通, 搞不懂 for 想不明白: its 不 is inside the word jieba keeps whole
+    if lexicon.is_negation(word) and cannot:
+        # 想不通, 搞不懂 for 想不明白, 来不及 "too late" for 没用: its 不 is inside the word jieba keeps whole
+        if word not in ("不", "没"):
+            return Issue(Weight.FINE, "paraphrase", f"{cannot} says the “not” of {word}.")
         return Issue(Weight.FINE, "paraphrase", f"{cannot} says “cannot” as {prev}{word}{nxt} does.")
     if lexicon.is_negation(word) and (no := _says_no_unsaid(ctx.alignment.att, ctx.alignment.ref)):
         # 禁止吸烟 for 不许吸烟, 很难 for 不容易: the attempt's word says the "no" by its meaning
@@ -958,6 +1016,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     ):
         # 我吃过北京烤鸭 for 我以前吃过北京烤鸭: 过 says it happened at some time before
         return Issue(Weight.FINE, "particle", f"{nxt}过 says it happened before; {word} may be left out.")
+    if word == "现在" and (now := _now_said(ctx.alignment.att)):  # 经理在开会呢 for 经理现在正在开会
+        return Issue(Weight.FINE, "paraphrase", f"{now} says “now”, as 现在 does.")
+    if word in lexicon.TIME_WORDS and (twin := _time_twin(word, ctx.alignment.att, ctx.alignment.ref)):
+        return Issue(Weight.FINE, "paraphrase", f"{twin} says {word}, in another place.")  # 每周 for 每个星期
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
@@ -1080,6 +1142,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if not at_start and told == word:
             # 老师告诉我们(我们)星期五要交作文: the one told is who the next clause is about
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: the one told is the one who does it.")
+        if word in _SPOKEN_TO and prev == "请" and _PLEASE.search(ctx.english):  # 请稍等 for 请您等一下
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: 请 asks the one spoken to.")
         if not at_start and _said_elsewhere(word, earlier, nxt, ctx):
             if told in lexicon.PERSONAL_PRONOUNS:
                 # 我告诉他(我)明天来: after telling someone, the one left out would be the one told (他明天来)
@@ -1294,6 +1358,24 @@ def _one_said(counted: str, english: str) -> str:
     return ""
 
 
+def _time_twin(word: str, theirs: tuple[str, ...], ours: tuple[str, ...]) -> str:
+    """A word of the other sentence that means what the time word means and that this one lacks (每天 of the
+    reference for the attempt's 天天 where the alignment put them in different places); else ""."""
+    return next((w for w in theirs if w not in ours and w != word and same_meaning(w, word, via_english=False)), "")
+
+
+_ENGLISH_ONE = re.compile(r"\b(?:one|once|single|first|1)\b", re.IGNORECASE)
+
+
+def _uncounted_one(word: str, prev: str, nxt: str, english: str) -> bool:
+    """Is the word a lone 一 that counts nothing: after 这, 那 or 哪 (这一领域 "this field"), or before an act or a
+    quality (一紧张就… "as soon as", 一去不复返), where the English says no "one", "once" or "single"? A teacher
+    reads it as wording. Not before a time or an amount (一整天 "a whole day" is one, not half)."""
+    if word != "一" or _ENGLISH_ONE.search(english):
+        return False
+    return prev in ("这", "那", "哪") or _acts(nxt) or tag(nxt).startswith("a") or nxt in ("多", "少")
+
+
 def _says_no_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
     """A word of ``ours`` that says "no" by its meaning (严禁, 难, 要不是) and that ``theirs`` leaves out, where
     ``theirs`` has no such word of its own: their plain 不 or 没 may say it in other words (不允许 for 严禁,
@@ -1482,6 +1564,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             return Issue(Weight.FINE, "measure_word", f"一{nxt} is also right.")
         if lexicon.number_value(word) == 1 and (said := _one_said(nxt, ctx.english)):
             return Issue(Weight.FINE, "paraphrase", f"一{nxt} says “{said}”, as the English does.")
+        # 一紧张, 一去不再回来, 这一领域: no number the English says, so no number error the rules can prove
+        if _uncounted_one(word, prev, nxt, ctx.english):
+            before = f" before {nxt}" if nxt else ""
+            return Issue(Weight.MEANING, "extra_word", f"You added {word}{before}, which the sentence lacks.", 0, LIGHT)
         return Issue(Weight.MEANING, "number", not_there, added=LIGHT)
     if word == "了" and not nxt and _asks_how_it_stands(att[:j], region.before):
         return Issue(Weight.FINE, "particle", _NOW_ASKED)
@@ -1504,12 +1590,20 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
     if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
         return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
+    if finished := _after_finished(word, nxt, ctx):  # 吃完晚饭，她都要练 for 她每天晚饭后都练
+        return Issue(
+            Weight.FINE, "paraphrase", f"{finished} says “after”, as {min(_AFTER & set(ctx.alignment.ref))} does."
+        )
     if word in _AFTER and (after := _AFTER_ENGLISH.search(ctx.english)):  # 跑完马拉松以后 "after finishing the …"
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says the “{after[0]}” of the English.")
     if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
         return Issue(Weight.FINE, "extra_word", "那就 “then” says what follows from it.")
+    if "现在" in ctx.alignment.ref and "现在" not in ctx.alignment.att and _says_now(word):
+        return Issue(Weight.FINE, "paraphrase", f"{word} says “now”, as 现在 does.")  # 事到如今，哭有什么用
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
+    if word in lexicon.TIME_WORDS and (twin := _time_twin(word, ctx.alignment.ref, ctx.alignment.att)):
+        return Issue(Weight.FINE, "paraphrase", f"{word} says {twin}, in another place.")  # 再忙也天天 for 每天
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
     if word == "了" and not nxt and "忘了" in "".join(ctx.alignment.ref) and "忘记" in ctx.alignment.att:
