@@ -17,7 +17,8 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 + place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗, a suggestion closed by
 怎么样 for one closed by 吧, 大家都没 for 谁也没, 天不早了 for 时间不早了, 今晚 for 今天晚上, 一块儿 for 一起,
 比以前瘦多了 for 瘦了很多, 有人偷了我的钱包 for 我的钱包被偷了,
-一点儿都不 for 一点儿也不, 不用带任何东西 for 什么都不用带, 只要不 X，就 Y for 除非 X，否则 Y,
+一点儿都不 for 一点儿也不, 不用带任何东西 for 什么都不用带, 只要不 X，就 Y for 除非 X，否则 Y, 很差 for 不太好
+and 不重 for 轻微 (a quality said by its opposite denied),
 与其 A，不如 B for 宁可 B，也不 A (preference.py); and
 ``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗), and
 ``asked_with_ma`` the reference's, where the attempt does not ask.
@@ -434,6 +435,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
     attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
+    attempt = _as_reference_denied(reference, attempt)
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_share(reference, attempt)
@@ -539,6 +541,30 @@ def _as_reference_opposite(reference: str, attempt: str) -> str:
                 if attempt[:start].endswith(("不", "没")):
                     continue
                 return attempt[:start] + denied.group(1) + quality + attempt[attempt.index(bare) + len(bare) :]
+    return attempt
+
+
+def _as_reference_denied(reference: str, attempt: str) -> str:
+    """The attempt's denial of a quality (症状不重 "not serious") said as the opposite quality the reference says
+    (症状轻微 "mild"), the way ``_as_reference_opposite`` reads the other way round; when the reference does not
+    deny that quality itself."""
+    for denied in _QUALITY_DENIED.finditer(attempt):
+        if denied.group(0) in reference or denied.group(1) != "不":  # 不太便宜 "not very cheap" is not 很贵
+            continue
+        for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
+            if not tag(quality).startswith("a"):
+                continue
+            for word in split_words(reference):
+                bare = next((word[len(d) :] for d in _DEGREES if word.startswith(d) and len(word) > len(d)), word)
+                said_of = opposites(quality, bare) or (len(bare) == 2 and opposites(quality, bare[:1]))
+                if not said_of or not tag(bare).startswith(("a", "d")) or bare not in reference:
+                    continue
+                start = reference.index(bare)
+                start -= next((len(d) for d in _DEGREES if reference[:start].endswith(d)), 0)
+                if reference[:start].endswith(("不", "没")):
+                    continue
+                end = denied.start(2) + len(quality)
+                return attempt[: denied.start()] + reference[start : reference.index(bare) + len(bare)] + attempt[end:]
     return attempt
 
 

@@ -2307,6 +2307,18 @@ FORMS = [
     # a quality denied said by its opposite (很差 for 不太好), not the opposite denied (不脏 for 不干净)
     ("You don't look well.", "你脸色不太好。", "你脸色很差。", 3, 3),
     ("The room is not clean.", "房间不干净。", "房间不脏。", 0, 1),
+    # and the other way round: the opposite denied (不重) for the quality (轻微); not "not very" (不太便宜 for 很贵)
+    (
+        "Although his symptoms are mild, he stayed in hospital.",
+        "虽然症状轻微，他还是住院了。",
+        "尽管症状不重，他还是住院了。",
+        3,
+        3,
+    ),
+    ("The hotel is very close to the beach.", "酒店离海边很近。", "酒店离海边不远。", 3, 3),
+    ("The food here is very expensive.", "这儿的菜很贵。", "这儿的菜不太便宜。", 1, 2),
+    ("This coat is not cheap.", "这件大衣不便宜。", "这件大衣不贵。", 0, 1),
+    ("This coat is cheap.", "这件大衣很便宜。", "这件大衣不便宜。", 0, 1),
     # 是…的 and 都 after a time of habit only stress; another vehicle is another meaning
     ("I usually take the subway to work.", "我一般坐地铁上班。", "我平时都是坐地铁去上班的。", 3, 3),
     ("I usually take the subway to work.", "我一般坐地铁上班。", "我平时都是坐出租车去上班的。", 0, 1),
