@@ -17,8 +17,8 @@ in those words, so the word rules line them up: 什么都 for 一切都, 从 A �
 + place + 去, 跟他见面 for 见到他, 搬搬 for 搬一下, a request closed by 好吗 for 你能…吗, a suggestion closed by
 怎么样 for one closed by 吧, 大家都没 for 谁也没, 天不早了 for 时间不早了, 今晚 for 今天晚上, 一块儿 for 一起,
 比以前瘦多了 for 瘦了很多, 有人偷了我的钱包 for 我的钱包被偷了,
-一点儿都不 for 一点儿也不, 不用带任何东西 for 什么都不用带, 只要不 X，就 Y for 除非 X，否则 Y, 很差 for 不太好
-and 不重 for 轻微 (a quality said by its opposite denied),
+一点儿都不 for 一点儿也不, 不用带任何东西 for 什么都不用带, 只要不 X，就 Y for 除非 X，否则 Y, 很差 for 不太好,
+单身 "unmarried" for 没结婚,
 与其 A，不如 B for 宁可 B，也不 A (preference.py); and
 ``as_reference_question`` asks an A不A question with 吗 where the reference does (远不远 for 远吗), and
 ``asked_with_ma`` the reference's, where the attempt does not ask.
@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import replace
 
 from chinese_app.chinese import dictionary, thesaurus
+from chinese_app.content.alignment import english_stems
 from chinese_app.evaluation import forms, lexicon, roles, set_phrases
 from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
@@ -45,7 +46,7 @@ from chinese_app.evaluation.word_order import (
     fronted_object,
     names_swapped,
 )
-from chinese_app.evaluation.words import same_meaning, sound_alike
+from chinese_app.evaluation.words import meaning_stems, same_meaning, sound_alike
 
 # Words that build a sentence rather than say something in it: the same sentence may have them or not.
 _CONSTRUCTION = roles.CONSTRUCTION
@@ -387,11 +388,17 @@ _AS_REFERENCE = (
     (re.compile(r"到(?:目前|现在)为止"), "迄今为止", ""),
     (re.compile(r"迄今为止"), "到目前为止", ""),
     (re.compile(r"无法"), "不能", ""),
+    # "unprecedented": 前所未有 in the written word, 从未有过 / 以前从来没有过 said every day
+    (re.compile(r"(?:以前)?(?:从来没有?|从未)有?过"), "前所未有", ""),
     # "to lack": 缺乏 / 缺少 经验 said 没有经验 ("have no experience")
     (re.compile(r"没有(?=[\u4e00-\u9fff])"), "缺乏", ""),
     (re.compile(r"没有(?=[\u4e00-\u9fff])"), "缺少", ""),
     (re.compile(r"没(?:办)?法(?=[\u4e00-\u9fff])"), "不能", ""),  # 没法参加 "no way to attend": 不能参加
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
+    # "half": 百分之五十 "fifty per cent" says 一半
+    (re.compile(r"百分之五十"), "一半", ""),
+    # "week": 礼拜 is 星期 in everyday speech (下礼拜, 礼拜天)
+    (re.compile(r"礼拜"), "星期", ""),
     # lengths of time said in other units: half an hour, a quarter of an hour, an hour and a half
     (re.compile(r"三十分钟"), "半个小时", ""),
     (re.compile(r"(?<![一二两三四五六七八九十几])半个?(?:小时|钟头)"), "三十分钟", ""),
@@ -435,7 +442,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
     attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
-    attempt = _as_reference_denied(reference, attempt)
+    attempt = _as_reference_un_word(reference, attempt)
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_share(reference, attempt)
@@ -518,54 +525,50 @@ def _as_reference_mind(reference: str, attempt: str) -> str:
 
 # A quality denied (不太好 "not good") and its opposite said (很差 "bad"): one meaning, as a teacher reads 你脸色很差
 # for 你脸色不太好.
-_QUALITY_DENIED = re.compile(r"(不太|不大|不怎么|不)([\u4e00-\u9fff]{1,2})")
-# longest first, so 有点儿 is taken whole
-_DEGREES = sorted(lexicon.DEGREE_ADVERBS | {"有点儿", "有点", "比较"}, key=len, reverse=True)
-
-
 def _as_reference_opposite(reference: str, attempt: str) -> str:
     """The attempt with the opposite of a quality the reference denies (很差 for 不太好) said in the reference's
     words, when the attempt does not deny that opposite itself (不差) nor say the reference's words already."""
-    for denied in _QUALITY_DENIED.finditer(reference):
+    for denied in forms.QUALITY_DENIED.finditer(reference):
         if denied.group(0) in attempt:
             continue
         for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
             if not tag(quality).startswith("a"):
                 continue
             for word in split_words(attempt):
-                bare = next((word[len(d) :] for d in _DEGREES if word.startswith(d) and len(word) > len(d)), word)
+                bare = next((word[len(d) :] for d in forms.DEGREES if word.startswith(d) and len(word) > len(d)), word)
                 if not tag(bare).startswith("a") or not opposites(quality, bare) or bare not in attempt:
                     continue
                 start = attempt.index(bare)
-                start -= next((len(d) for d in _DEGREES if attempt[:start].endswith(d)), 0)
+                start -= next((len(d) for d in forms.DEGREES if attempt[:start].endswith(d)), 0)
                 if attempt[:start].endswith(("不", "没")):
                     continue
                 return attempt[:start] + denied.group(1) + quality + attempt[attempt.index(bare) + len(bare) :]
     return attempt
 
 
-def _as_reference_denied(reference: str, attempt: str) -> str:
-    """The attempt's denial of a quality (症状不重 "not serious") said as the opposite quality the reference says
-    (症状轻微 "mild"), the way ``_as_reference_opposite`` reads the other way round; when the reference does not
-    deny that quality itself."""
-    for denied in _QUALITY_DENIED.finditer(attempt):
-        if denied.group(0) in reference or denied.group(1) != "不":  # 不太便宜 "not very cheap" is not 很贵
-            continue
-        for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
-            if not tag(quality).startswith("a"):
+def _as_reference_un_word(reference: str, attempt: str) -> str:
+    """A word that is another's denial by its meaning (单身 "unmarried" / 没结婚 "not married", 陌生 "unfamiliar" /
+    不熟悉) said as the sentence that has the other says it, either way round."""
+    for ours, theirs, reference_denies in ((reference, attempt, True), (attempt, reference, False)):
+        words, others = split_words(ours), split_words(theirs)
+        for no, said in zip(words, words[1:], strict=False):
+            if no not in ("不", "没", "没有") or f"{no}{said}" in theirs:
                 continue
-            for word in split_words(reference):
-                bare = next((word[len(d) :] for d in _DEGREES if word.startswith(d) and len(word) > len(d)), word)
-                said_of = opposites(quality, bare) or (len(bare) == 2 and opposites(quality, bare[:1]))
-                if not said_of or not tag(bare).startswith(("a", "d")) or bare not in reference:
+            for word in others:
+                if word in ours or not _denies(word, said):
                     continue
-                start = reference.index(bare)
-                start -= next((len(d) for d in _DEGREES if reference[:start].endswith(d)), 0)
-                if reference[:start].endswith(("不", "没")):
-                    continue
-                end = denied.start(2) + len(quality)
-                return attempt[: denied.start()] + reference[start : reference.index(bare) + len(bare)] + attempt[end:]
+                denial = f"{no}{said}"
+                return attempt.replace(word, denial, 1) if reference_denies else attempt.replace(denial, word, 1)
     return attempt
+
+
+def _denies(word: str, other: str) -> bool:
+    """Is one of the word's first CC-CEDICT meanings the other's with "un-" (unmarried / marry)? Not a word with
+    a negation of its own (想不通 "unable to understand" is 不 + 通, read by the rules of negation)."""
+    if any(no in word for no in "不没未无非"):
+        return False
+    stems = meaning_stems(other)
+    return any(m.startswith("un") and stems.intersection(english_stems(m[2:])) for m in dictionary.meanings(word)[:2])
 
 
 # "The most beautiful lake I have ever seen" said as "I have never seen such a beautiful lake" (我从来没见过这么美的湖

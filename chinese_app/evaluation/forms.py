@@ -17,6 +17,7 @@ import re
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import split_words, tag
+from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.issues import is_noun
 
 _END = re.compile(r"[。？！?!.\s]*$")
@@ -29,7 +30,7 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_granted(reference, _as_reference_not_as_good(reference, attempt))
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
     attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
-    attempt = _as_reference_opposite_of_denied(reference, attempt)
+    attempt = _as_reference_quality_denied(reference, _as_reference_opposite_of_denied(reference, attempt))
     return _as_reference_handled(reference, attempt)
 
 
@@ -305,6 +306,12 @@ def without_stress(reference: str, attempt: str) -> str:
     return f"{who}{done}{end}"
 
 
+# A quality denied, "not very" (不太好) or plainly (不好), and the degrees a quality may carry, longest first so
+# that 有点儿 is taken whole.
+QUALITY_DENIED = re.compile(r"(不太|不大|不怎么|不)([\u4e00-\u9fff]{1,2})")
+DEGREES = sorted(lexicon.DEGREE_ADVERBS | {"有点儿", "有点", "比较"}, key=len, reverse=True)
+
+
 # A quality's opposite denied (不容易 for 难, 不贵 for 便宜) or an outcome's (没有成功 for 失败, 不允许 for 禁止,
 # 没接受 for 拒绝): one meaning, as a teacher reads 谈判最后没有成功 for 谈判最终失败了. Qualities and outcomes
 # only: 没去 for 来了 is another act, not 来 said otherwise.
@@ -313,9 +320,10 @@ _OPPOSED = frozenset(w for pair in lexicon.OUTCOMES | lexicon.ALL_OPPOSITES for 
 
 
 def _as_reference_opposite_of_denied(reference: str, attempt: str) -> str:
-    """很难 where the reference denies the opposite quality (不容易): said as the reference says it, 不 + its quality,
-    the degree dropped (不容易 says "not easy", whatever the degree of 难)."""
-    denied = [m for m in re.finditer(r"不([\u4e00-\u9fff]{1,2})", reference) if m[1] in _OPPOSED]
+    """很难 where the reference denies the opposite quality (不容易), or 失败了 where it denies the opposite outcome
+    (没有成功): said as the reference says it, the denial + its word, the degree dropped (不容易 says "not easy",
+    whatever the degree of 难) and the 了 of what came about with it."""
+    denied = [m for m in re.finditer(r"(?:不|没有?)([\u4e00-\u9fff]{1,2})", reference) if m[1] in _OPPOSED]
     if not denied:
         return attempt
     words = split_words(attempt)
@@ -323,12 +331,39 @@ def _as_reference_opposite_of_denied(reference: str, attempt: str) -> str:
         for match in denied:
             quality = match[1]
             pair = frozenset((quality, said))
-            if pair not in lexicon.ALL_OPPOSITES or said in reference or not tag(said).startswith("a"):
+            outcome = pair in lexicon.OUTCOMES
+            if not (outcome or (pair in lexicon.ALL_OPPOSITES and tag(said).startswith("a"))) or said in reference:
                 continue
             if k and words[k - 1] in _DENYING:
                 continue  # 不难 for 不容易: another meaning, for the word rules
             start = k - 1 if k and words[k - 1] in lexicon.DEGREE_ADVERBS else k
-            return "".join(words[:start]) + match[0] + "".join(words[k + 1 :])
+            end = k + 2 if outcome and words[k + 1 : k + 2] == ("了",) else k + 1
+            return "".join(words[:start]) + match[0] + "".join(words[end:])
+    return attempt
+
+
+def _as_reference_quality_denied(reference: str, attempt: str) -> str:
+    """The attempt's denial of a quality (症状不重 "not serious", 希望不大) said as the opposite quality the reference
+    says (症状轻微 "mild", 可能性很小), with its degree: ``_as_reference_denied_opposite`` cut finer, reading the
+    reference's qualities inside their degree (很小) and by the first character of a two-character one (轻微), and
+    the opposites ``evidence`` knows; not "not very" (不太便宜 is not 很贵), nor where the reference denies it too."""
+    for denied in QUALITY_DENIED.finditer(attempt):
+        if denied.group(0) in reference or denied.group(1) != "不":  # 不太便宜 "not very cheap" is not 很贵
+            continue
+        for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
+            if not tag(quality).startswith("a"):
+                continue
+            for word in split_words(reference):
+                bare = next((word[len(d) :] for d in DEGREES if word.startswith(d) and len(word) > len(d)), word)
+                said_of = opposites(quality, bare) or (len(bare) == 2 and opposites(quality, bare[:1]))
+                if not said_of or not tag(bare).startswith(("a", "d")) or bare not in reference:
+                    continue
+                start = reference.index(bare)
+                start -= next((len(d) for d in DEGREES if reference[:start].endswith(d)), 0)
+                if reference[:start].endswith(("不", "没")):
+                    continue
+                end = denied.start(2) + len(quality)
+                return attempt[: denied.start()] + reference[start : reference.index(bare) + len(bare)] + attempt[end:]
     return attempt
 
 

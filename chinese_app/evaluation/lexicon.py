@@ -117,12 +117,16 @@ def negating_idiom(word: str) -> bool:
 
 
 # The meanings (CC-CEDICT's first three) of a word that says "no" by itself: 严禁 "strictly prohibit", 难 "difficult",
-# 要不是 "if it were not for", 拒绝 "refuse". A sentence may say the same with a plain 不 or 没 (不允许 for 严禁,
+# 要不是 "if it were not for", 拒绝 "refuse", 忽视 "neglect", 缺陷 "flaw", 单身 "unmarried". Not every "un-" word: 非常
+# "unusual" and 绝对 "unconditional" deny nothing. A sentence may say the same with a plain 不 or 没 (不允许 for 严禁,
 # 不容易 for 难, 没有…的话 for 要不是).
 _SAYS_NO = re.compile(
     r"^(?:not|no|never|unable|prohibit|forbid|ban|strictly prohibit|refuse|reject|decline|lack|be short|"
     r"fail|forget|difficult|hard to|otherwise|if not|if it were not|but for|unless|avoid|refrain|prevent|stop|"
-    r"cease|give up|deny|oppose|be against|differ|vary|it goes without saying|lose|miss)\b",
+    r"cease|give up|deny|oppose|be against|differ|vary|it goes without saying|lose|miss|neglect|overlook|disregard|"
+    r"ignore|defect|flaw|shortcoming|weak point|insufficient|inadequate|lacking|deficiency|shortage|impossible|"
+    r"unprecedented|unmarried|be absent|absent|taciturn|uncommunicative|silent|empty|vacant|play truant|"
+    r"suffer from insomnia|flunk)\b",
     re.IGNORECASE,
 )
 
@@ -347,7 +351,7 @@ OPPOSITES = frozenset(
     开始/结束 喜欢/讨厌 成功/失败 好看/难看 白/黑 哭/笑 出/进 生/死 男/女 老/新 东/西 南/北 远/近 胖/瘦
     硬/软 安静/吵 收/给 涨/降 升/降 增加/减少 提高/降低 赢/输 胜/败 真/假 对/错 穿/脱 满/空 干/湿 加/减
     同意/反对 记得/忘记 错/不错 正确/错误 经常/很少 常常/很少 表扬/骂 夸/骂 赚/亏 赚/赔 通过/否决 招/裁
-    免费/收费 盼/怕
+    免费/收费 盼/怕 经常/偶尔 常常/偶尔 总是/偶尔
     支持/反对 赞成/反对 批准/否决 允许/禁止 表扬/批评 称赞/批评 保护/破坏 节约/浪费 节省/浪费
     上涨/下跌 上升/下降 提高/下降 增长/下降 增长/减少 扩大/缩小 加强/削弱 加快/放慢 好转/恶化 进步/退步
     乐观/悲观 积极/消极 谦虚/骄傲 勤奋/懒惰 轻松/紧张 满意/失望 优点/缺点 盈利/亏损 安全/危险 干燥/潮湿

@@ -591,7 +591,7 @@ def worded_throughout(ref: tuple[str, ...], att: tuple[str, ...], english: str) 
 _CONCRETE = ("B", "Dm")
 
 
-def kind_for_kind(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue]) -> bool:
+def kind_for_kind(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str = "") -> bool:
     """Does the attempt say a thing or a quality of the reference's as another of its kind, which no wording of its
     own makes right (银行 for 商店, 火车 for 飞机, 雪 for 雨; 幼稚 for 成熟, 好 for 有害)? Two things of one Cilin
     class three levels deep, or two qualities of one class four deep, neither on the other's synonym line and with
@@ -599,7 +599,20 @@ def kind_for_kind(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue
     said_for = [(i.ref_word, i.att_word) for i in issues if i.weight == Weight.MEANING and i.kind == "wrong_word"]
     left_out = [w for w in ref if w not in att and is_content(w)]
     added = [w for w in att if w not in ref and is_content(w)]
-    return any(_of_a_kind_apart(r, a) for r, a in [*said_for, *itertools.product(left_out, added)])
+    pairs = [*said_for, *itertools.product(left_out, added)]
+    return any(_of_a_kind_apart(r, a) for r, a in pairs) or any(
+        _thing_of_the_act(r, a, att, english) for r, a in said_for
+    )
+
+
+def _thing_of_the_act(ours: str, theirs: str, att: tuple[str, ...], english: str) -> bool:
+    """Is the attempt's word said for the thing in a verb-and-thing word of ours (咖啡 for 喝茶, which jieba keeps
+    whole, beside the attempt's own 喝) another thing of its kind, where the English names the act and our thing
+    ("drinking tea") and not theirs? 菜 for 做饭 "cooks" is not: the English names no thing there."""
+    if len(ours) != 2 or ours[0] not in att or english_said(theirs, english):
+        return False
+    act, thing = ours[0], ours[1]
+    return bool(english_said(act, english)) and bool(english_said(thing, english)) and _of_a_kind_apart(thing, theirs)
 
 
 def _of_a_kind_apart(ours: str, theirs: str) -> bool:

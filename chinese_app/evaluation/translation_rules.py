@@ -1096,7 +1096,7 @@ def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
         return False
     if len("".join(att)) < _FULL_LENGTH * len("".join(ref)):  # a part of the sentence: 考试很难 for 虽然考试很难，但是…
         return False
-    if rewording.apart_in_places(ref, att) and not rewording.kind_for_kind(ref, att, issues):
+    if rewording.apart_in_places(ref, att) and not rewording.kind_for_kind(ref, att, issues, english):
         # 她很会唱歌 for 她唱歌唱得很好: several stretches of its own, where a thing it names (路上 of 路上太堵了 for
         # 因为交通堵塞) is part of the wording, not another thing said (none of the labelled answers so worded)
         own = [i for i in issues if not (i.kind == "extra_word" and thing(i.att_word))]

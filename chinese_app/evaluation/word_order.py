@@ -650,6 +650,8 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         i, j = ref.index(pivot), att.index(pivot)
         if pivot == "比" and (_measured_against(ref, i) or _measured_against(att, j)):
             continue  # 跟我老家比，这里贵: what follows 比 here is what is measured, not the standard
+        if pivot == "对" and (_point_of_view(ref, i) or _point_of_view(att, j)):
+            continue  # 这个城市对我来说很陌生 for 我对这个城市不熟悉: "for me", no one acted on
 
         if _crossed(ref, att, i, j, False) or _crossed(ref, att, i, j, True):
             return True
@@ -659,6 +661,11 @@ def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _measured_against(words: tuple[str, ...], k: int) -> bool:
     """Is the 比 at k the verb of 跟/和 X 比 "compared with X", whose standard X stands before it?"""
     return any(w in ("跟", "和", "与", "同") for w in words[max(0, k - 4) : k])
+
+
+def _point_of_view(words: tuple[str, ...], k: int) -> bool:
+    """Is the 对 at k that of 对 X 来说 "for X", a point of view rather than whom something is directed at?"""
+    return any(w in ("来说", "而言", "来讲") for w in words[k + 1 : k + 4])
 
 
 # Verbs of being somewhere, said with the place first or the ones in it first (这个房间住四个人, 四个人住这个房间).
