@@ -395,6 +395,8 @@ _AS_REFERENCE = (
     (re.compile(r"没有(?=[\u4e00-\u9fff])"), "缺少", ""),
     (re.compile(r"没(?:办)?法(?=[\u4e00-\u9fff])"), "不能", ""),  # 没法参加 "no way to attend": 不能参加
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
+    # "as far as I know": 据我所知 in the written word, 据我了解 / 就我了解的情况 said every day
+    (re.compile(r"[据就]我(?:所)?了解(?:到)?(?:的情况)?"), "据我所知", ""),
     # "half": 百分之五十 "fifty per cent" says 一半
     (re.compile(r"百分之五十"), "一半", ""),
     # "week": 礼拜 is 星期 in everyday speech (下礼拜, 礼拜天)

@@ -383,6 +383,14 @@ def _now_implied(word: str, ctx: Context) -> bool:
 
 # 请 "please" asks the one spoken to (请稍等 for 请您等一下); 请你吃饭 "treat you to dinner" names them
 _PLEASE = re.compile(r"\bplease\b", re.IGNORECASE)
+_RECEIVING = ("获得", "得到", "受到", "遭到")  # verbs that take an act as what one receives: 得到批准, 受到批评
+
+
+def _received(act: str, att: tuple[str, ...]) -> str:
+    """The attempt's verb of receiving right before the act (获得 of 获得批准), or ""."""
+    return next((w for w, v in zip(att, att[1:], strict=False) if w in _RECEIVING and v == act), "")
+
+
 _NOW_AS_THINGS_STAND = frozenset("事到如今 事已至此".split())  # "now that it has come to this"
 
 
@@ -1113,6 +1121,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and any(w in ("没", "没有") for w in ctx.alignment.att) and not negations(ctx.alignment.ref):
         # 没有准时到站 for 准时到站了: what did not happen takes no 了 (the negation, if wrong, is named apart)
         return Issue(Weight.FINE, "particle", "With 没, no 了: the action did not happen.")
+    if word == "被" and (got := _received(nxt, ctx.alignment.att)):  # 获得批准 for 被批准: "won approval"
+        return Issue(Weight.FINE, "particle", f"{got}{nxt} says it was done to it, as 被{nxt} does.")
     if word == "被" and tag(nxt).startswith("v") and nxt in ctx.alignment.att:
         return _passive_unmarked(_subject_before(region.before + ref[:i]), nxt, sentence)
     if word == "的" and not following and "会" in region.before + ref[:i]:
@@ -1598,6 +1608,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says the “{after[0]}” of the English.")
     if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
         return Issue(Weight.FINE, "extra_word", "那就 “then” says what follows from it.")
+    if _says_now(word) and "还没" in "".join(ctx.alignment.ref):  # 目前还没获得批准 for 还没有被批准: "not yet"
+        return Issue(Weight.FINE, "paraphrase", f"{word} “now” says what 还没 “not yet” implies.")
     if "现在" in ctx.alignment.ref and "现在" not in ctx.alignment.att and _says_now(word):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “now”, as 现在 does.")  # 事到如今，哭有什么用
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):

@@ -28,6 +28,16 @@ RIGHT = [
 ]
 
 NOT_WRONG = [
+    (
+        "As far as I know, the project has not been approved yet.",
+        "据我所知，这个项目还没有被批准。",
+        "就我了解的情况，这个项目目前还没获得批准。",
+    ),
+    (
+        "As far as I know, the meeting has been cancelled.",
+        "据我所知，会议已经取消了。",
+        "据我了解，这个会议已经被取消了。",
+    ),
     ("It's no use crying now.", "现在哭也没用了。", "事到如今，哭有什么用呢？"),
     ("It's no use regretting it now.", "现在后悔也没用了。", "事到如今，后悔已经来不及了。"),
     ("Please help me move this box.", "请你帮我搬一下这个箱子。", "请帮我搬一下这个箱子。"),
