@@ -412,6 +412,13 @@ def _now_said(words: tuple[str, ...]) -> str:
 
 
 _THEN_COMPARED = frozenset("以前 过去 从前 原来".split())
+_MORE = frozenset("更 更加 越来越".split())
+
+
+def _former(following: tuple[str, ...], ctx: Context) -> bool:
+    """Is the word after 以前的 a person the reference calls 老 (老同学 "old classmate", 老朋友)?"""
+    said = "".join(ctx.alignment.ref)
+    return bool(following) and following[0] != "人" and f"老{following[0]}" in said  # 老人 "the old" is no 以前的人
 
 
 def _then_compared(word: str, ctx: Context) -> str:
@@ -1598,6 +1605,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "extra_word", f"{word} “in all” only sums up the number.")  # 一共有五个人
     if _which_way(word, prev, ctx.alignment.ref):  # 走过去 for 走路去: the way one goes, no time
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says the way one goes.")
+    if word in _THEN_COMPARED and prev == "比" and _MORE & set(ctx.alignment.ref) and _MORE & set(ctx.alignment.att):
+        # 他比以前更努力了 for 他更加努力了 "he worked even harder": more than before, as 更 says
+        return Issue(Weight.FINE, "paraphrase", f"比{word}更 says “more than before”, as 更 does.")
+    if word in _THEN_COMPARED and nxt == "的" and _former(att[j + 2 : j + 3] + region.after[:1], ctx):
+        # 以前的同学 for 老同学 "an old classmate": one of before
+        return Issue(Weight.FINE, "paraphrase", f"{word}的 says “former”, as 老 does here.")
     if (before := _then_compared(word, ctx)) and before != word:  # 比以前的更管用 for 比原来的更有效
         return Issue(Weight.FINE, "paraphrase", f"比{word} compares with how it was before, as 比{before} does.")
     if finished := _after_finished(word, nxt, ctx):  # 吃完晚饭，她都要练 for 她每天晚饭后都练

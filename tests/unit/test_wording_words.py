@@ -13,6 +13,16 @@ import pytest
 
 RIGHT = [
     (
+        "I happened to run into an old classmate at the mall.",
+        "我在商场碰巧遇到了老同学。",
+        "我在商场正好碰见了以前的同学。",
+    ),
+    (
+        "He was not discouraged by the failure; on the contrary, he worked even harder.",
+        "他没有因为失败而灰心，反而更加努力了。",
+        "失败并没有让他灰心，相反，他比以前更努力了。",
+    ),
+    (
         "He was so nervous that he forgot everything he had prepared.",
         "他紧张得把准备好的内容全忘了。",
         "他一紧张，准备好的东西全都忘光了。",
@@ -55,6 +65,7 @@ NOT_WRONG = [
 ]
 
 WRONG = [
+    ("She is a nurse.", "她是护士。", "她以前是护士。"),  # "before" of its own: she no longer is
     ("I have been to Beijing once.", "我去过一次北京。", "我去过两次北京。"),  # another number
     ("He walks the dog every day.", "他每天遛狗。", "他每周遛狗。"),  # another time
     ("No matter how busy he is, he walks the dog every day.", "不管多忙，他每天都会遛狗。", "他再忙也每周遛狗。"),
