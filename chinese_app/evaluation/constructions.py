@@ -442,6 +442,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_so(reference, attempt, tokens)
     attempt = _as_reference_passive(reference, _as_reference_change(reference, attempt))
     attempt = _as_reference_not_at_all(reference, _as_reference_best_ever(reference, attempt))
+    attempt = _as_reference_first_then(reference, attempt)
     attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
     attempt = _as_reference_un_word(reference, attempt)
@@ -582,6 +583,27 @@ _NEVER_SUCH = re.compile(
     r"^(?P<who>[^，,]{1,4}?)(?:从来|从)?没(?:有)?(?P<verb>[^，,过]{1,3})过(?:这么|那么|如此|这样|那样)(?P<quality>[^，,的]{1,4})的"
     r"(?P<thing>[^，,。！!？?]+)"
 )
+
+
+# "First A, then B" said from B's side: 吃饭以前要先洗手 for 先洗手，然后再吃饭 (or 先洗手再吃饭).
+_FIRST_THEN = re.compile(r"^先(?P<first>[^，,。]+?)[，,]?然后再?(?P<then>[^，,。！!]+)[。！!]?$")
+_THEN_AFTER_FIRST = (
+    re.compile(r"^(?P<then>[^，,。]+?)(?:以前|之前|前)[，,]?(?:要|得|应该)?先(?P<first>[^，,。！!]+)[。！!]?$"),
+    re.compile(r"^先(?P<first>[^，,。]+?)再(?P<then>[^，,。！!]+)[。！!]?$"),
+)
+
+
+def _as_reference_first_then(reference: str, attempt: str) -> str:
+    """The reference, where the attempt says the same two acts in the same order from the other side (吃饭以前要先
+    洗手, 先洗手再吃饭 for 先洗手，然后再吃饭)."""
+    ours = _FIRST_THEN.match(reference.strip())
+    if not ours:
+        return attempt
+    for pattern in _THEN_AFTER_FIRST:
+        theirs = pattern.match(attempt.strip())
+        if theirs and all(theirs[k] == ours[k] for k in ("first", "then")):
+            return reference
+    return attempt
 
 
 def _as_reference_best_ever(reference: str, attempt: str) -> str:

@@ -12,6 +12,8 @@ Wrong answers of the same shapes stay wrong: another number, another time, "befo
 import pytest
 
 RIGHT = [
+    ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "吃饭以前要先洗手。"),
+    ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "先洗手再吃饭。"),
     (
         "I happened to run into an old classmate at the mall.",
         "我在商场碰巧遇到了老同学。",
@@ -65,6 +67,7 @@ NOT_WRONG = [
 ]
 
 WRONG = [
+    ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "洗手以前要先吃饭。"),
     ("She is a nurse.", "她是护士。", "她以前是护士。"),  # "before" of its own: she no longer is
     ("I have been to Beijing once.", "我去过一次北京。", "我去过两次北京。"),  # another number
     ("He walks the dog every day.", "他每天遛狗。", "他每周遛狗。"),  # another time
