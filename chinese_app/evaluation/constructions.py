@@ -397,6 +397,10 @@ _AS_REFERENCE = (
     (re.compile(r"没有?关系"), "无关", ""),  # 跟你没关系 for 跟你无关
     # "as far as I know": 据我所知 in the written word, 据我了解 / 就我了解的情况 said every day
     (re.compile(r"[据就]我(?:所)?了解(?:到)?(?:的情况)?"), "据我所知", ""),
+    # "recently, these days": 最近 said 这些天, 这段时间, 这阵子, 近来
+    (re.compile(r"这些天|这段时间|这阵子|近来"), "最近", ""),
+    # "several hundred, thousand...": 数百万 in the written word, 几百万 said every day
+    (re.compile(r"(?<!好)几(?=[十百千万亿])"), "数", ""),
     # "half": 百分之五十 "fifty per cent" says 一半
     (re.compile(r"百分之五十"), "一半", ""),
     # "week": 礼拜 is 星期 in everyday speech (下礼拜, 礼拜天)
@@ -1354,7 +1358,7 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     the same number of clauses (我的钱包丢了，我找不到了), else as a whole."""
     said_again = _act_said_again(reference), _act_said_again(attempt)
     how = "得 and how the act goes" if said_again != (reference, attempt) else ""
-    reference, attempt = said_again
+    reference, attempt = _without_time_clause(*said_again)
     ref_parts = [normalise(p) for p in _CLAUSE.split(reference) if normalise(p)]
     att_parts = [normalise(p) for p in _CLAUSE.split(attempt) if normalise(p)]
     if len(ref_parts) < 2 or len(ref_parts) != len(att_parts):
@@ -1366,6 +1370,20 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     if reversed_ is not None:
         return reversed_
     return Verdict(True, how=next((v.how for v in verdicts if v.how), how))
+
+
+# A time said by a clause of its own, "since" or "after" an event (自从妻子去世以后): when it stands before the
+# subject or after it, its own doer (妻子) is no role of the main act.
+_SINCE = re.compile(r"(?:自从|自)(?P<event>[^，,。]+?)(?:以后|以来|之后|后)[，,]?")
+
+
+def _without_time_clause(reference: str, attempt: str) -> tuple[str, str]:
+    """Both sentences without the time clause they share (他自从妻子去世以后就一直… for 自从妻子去世以后，他一直…),
+    so that who does the main act is read from the rest; as they are when they do not share one."""
+    ours, theirs = _SINCE.search(reference), _SINCE.search(attempt)
+    if not ours or not theirs or ours["event"] != theirs["event"]:
+        return reference, attempt
+    return reference.replace(ours[0], "", 1), attempt.replace(theirs[0], "", 1)
 
 
 def converse(reference: str, attempt: str, stems: frozenset[str], any_amount: bool = False) -> str | None:

@@ -767,6 +767,11 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
         return True
     if earlier[-1:] and earlier[-1] in _SAYING and word in _THIRD_PERSONS and _speaker_is(word, earlier[:-1]):
         return True  # 她说(她)过一会儿回电话, 妈妈说(她)晚点回来: the one who says is the one said of
+    after_next = earlier[-1:] and earlier[-1] in _NEXT and _opens_a_later_clause(len(earlier) - 1, ctx)
+    if word in _THIRD_PERSONS and after_next and word not in earlier:
+        # 李娜学习很努力，最后(她)通过了考试: the one the sentence is about; not 李娜帮助了他，最后(他)…, where it
+        # would now be 李娜
+        return True
     # 他打了我我哭了 with one 我 said: the one left out may be either; the first is the object
     prev = next((w for w in reversed(earlier) if w != word), "")
     if (tag(prev).startswith("v") or prev in lexicon.PARTICLES) and nxt != "的":
@@ -776,6 +781,8 @@ def _said_elsewhere(word: str, earlier: tuple[str, ...], nxt: str, ctx: Context)
     return nxt in lexicon.MODALS or tag(nxt).startswith(("d", "a")) or nxt[:1] in ("很", "太", "也", "都", "还")
 
 
+# Words that open a clause with what came next (最后, 后来, 于是): the clause goes on with the one it is about.
+_NEXT = frozenset("最后 后来 然后 终于 接着 于是 结果".split())
 # Verbs that report what someone says or thinks of themselves: the subject of what follows may be left out.
 _SAYING = frozenset("说 觉得 认为 以为 希望 答应 决定 打算".split())
 
@@ -972,6 +979,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in ("不到", "不足") and lexicon.is_numeral(nxt[:1]) and (fewer := _FEWER & set(ctx.alignment.att)):
         # 来的人少于十个 for 来的人不到十个: "fewer than" a number
         return Issue(Weight.FINE, "paraphrase", f"{min(fewer)} + a number says “fewer than”, as {word} does.")
+    if lexicon.is_negation(word) and (idiom := _negating_idiom_said(ctx)):
+        return Issue(Weight.FINE, "paraphrase", f"{idiom} says the negation of {word}{nxt}.")  # 不知所措 for 不知道
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
@@ -1033,7 +1042,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"{nxt}过 says it happened before; {word} may be left out.")
     if word == "现在" and (now := _now_said(ctx.alignment.att)):  # 经理在开会呢 for 经理现在正在开会
         return Issue(Weight.FINE, "paraphrase", f"{now} says “now”, as 现在 does.")
-    if word in lexicon.TIME_WORDS and (twin := _time_twin(word, ctx.alignment.att, ctx.alignment.ref)):
+    if (word in lexicon.TIME_WORDS or word in _HABITS) and (
+        twin := _time_twin(word, ctx.alignment.att, ctx.alignment.ref)
+    ):
         return Issue(Weight.FINE, "paraphrase", f"{twin} says {word}, in another place.")  # 每周 for 每个星期
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
@@ -1376,8 +1387,9 @@ def _one_said(counted: str, english: str) -> str:
 
 
 def _time_twin(word: str, theirs: tuple[str, ...], ours: tuple[str, ...]) -> str:
-    """A word of the other sentence that means what the time word means and that this one lacks (每天 of the
-    reference for the attempt's 天天 where the alignment put them in different places); else ""."""
+    """A word of the other sentence that means what the time word (or word of habit: 一般 / 通常) means and that this
+    one lacks (每天 of the reference for the attempt's 天天 where the alignment put them in different places);
+    else ""."""
     return next((w for w in theirs if w not in ours and w != word and same_meaning(w, word, via_english=False)), "")
 
 
@@ -1478,6 +1490,14 @@ def _negating_idiom_unsaid(ctx: Context) -> str:
     if not lexicon.ENGLISH_NEGATION.search(ctx.english) and not _WITHOUT.search(ctx.english):
         return ""
     return next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
+
+
+def _negating_idiom_said(ctx: Context) -> str:
+    """An idiom of the attempt with a negation in it (不知所措 "not know what to do") that the reference does not
+    say, where the English negates: the negation the reference says with 不 may be that idiom's; else ""."""
+    if not lexicon.ENGLISH_NEGATION.search(ctx.english):
+        return ""
+    return next((w for w in ctx.alignment.att if lexicon.negating_idiom(w) and w not in ctx.alignment.ref), "")
 
 
 _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
@@ -1627,7 +1647,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{word} says “now”, as 现在 does.")  # 事到如今，哭有什么用
     if word in lexicon.TIME_WORDS and _now_implied(word, ctx):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(word)} “now” says what the sentence already implies.")
-    if word in lexicon.TIME_WORDS and (twin := _time_twin(word, ctx.alignment.ref, ctx.alignment.att)):
+    if (word in lexicon.TIME_WORDS or word in _HABITS) and (
+        twin := _time_twin(word, ctx.alignment.ref, ctx.alignment.att)
+    ):
         return Issue(Weight.FINE, "paraphrase", f"{word} says {twin}, in another place.")  # 再忙也天天 for 每天
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", not_there, added=LIGHT, att_word=word)
@@ -1661,8 +1683,14 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
     if word == "吧" and _urged(ctx):
         return Issue(Weight.FINE, "particle", "吧 softens what is urged or suggested: fine here.")  # 放心吧, 去看看吧
-    if word == "都" and prev in _HABITS:
-        return Issue(Weight.FINE, "particle", f"{prev}都 says it is what always happens, as {prev} does.")
+    if word == "好" and prev in _SETTLED and prev in ctx.alignment.ref:  # 决定好了没有 for 决定了吗: settled
+        return Issue(Weight.FINE, "extra_word", f"{prev}好 says it is settled, as {prev} does here.")
+    before = region.before + att[:j]
+    if word == "都" and _habit_before(before):  # 每年都, cut 每 + 年 + 都 at times
+        return Issue(Weight.FINE, "particle", "…都 after a time of habit says it is what always happens.")
+    if word == "会" and before[-1:] == ("都",) and _habit_before(before[:-1]) and tag(nxt).startswith("v"):
+        # 每年都会吸引 for 每年吸引: 会 says what happens as a rule, after 每年都
+        return Issue(Weight.FINE, "extra_word", "会 after …都 says what happens as a rule, as the sentence does.")
     if word == "都" and (some := _PART & set(ctx.alignment.ref) - set(ctx.alignment.att)):
         # 我的朋友都来了 for 我的一些朋友来了: "all" for "some"
         message = f"都 says all of them; the sentence says only some ({min(some)}). In Chinese: {ctx.reference}"
@@ -1857,6 +1885,15 @@ def _done_made_to_come(ctx: Context) -> bool:
 
 
 # Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.
+# Acts of deciding and preparing, which 好 after them only says are settled (决定好, 准备好, 想好, 商量好).
+_SETTLED = frozenset("决定 准备 想 商量 安排 说 约 计划 考虑".split())
+
+
+def _habit_before(words: tuple[str, ...]) -> bool:
+    """Do the words end with a time of habit (每年, 平时), whole or cut in two (每 + 年)?"""
+    return bool(words) and (words[-1] in _HABITS or "".join(words[-2:]) in _HABITS)
+
+
 _HABITS = frozenset(
     "平时 平常 通常 一般 每天 天天 每次 每年 每周 每月 每个月 每个星期 每个周末 经常 常常 总是 向来 一直".split()
 )

@@ -66,3 +66,14 @@ def test_a_denial_or_a_point_of_view_is_not_called_wrong(evaluator, english, ref
 def test_the_meaning_turned_stays_wrong(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score <= 1, grade.explanation
+
+
+def test_an_idiom_that_negates_says_the_negation(evaluator):
+    """不知所措 "not know what to do" says the 不 of 不知道: no negation is missing."""
+    grade = evaluator.translate(
+        "Faced with such a difficult choice, he didn't know what to do.",
+        "在这样两难的选择面前，他一时不知所措。",
+        "面对这么艰难的选择，他不知道该怎么办。",
+        "5",
+    )
+    assert "negative" not in grade.explanation, grade.explanation

@@ -12,6 +12,23 @@ Wrong answers of the same shapes stay wrong: another number, another time, "befo
 import pytest
 
 RIGHT = [
+    (
+        "Since his wife died, he has been living alone in a small apartment.",
+        "自从妻子去世以后，他一直一个人住在一套小公寓里。",
+        "他自从妻子去世以后就一直一个人住在一套小公寓里。",
+    ),
+    ("The weather has become warmer recently.", "最近天气变暖和了。", "这些天天气变暖了。"),
+    (
+        "This ancient city attracts millions of tourists every year.",
+        "这座古城每年吸引数百万游客。",
+        "这座古城每年都会吸引几百万游客。",
+    ),
+    ("Have you decided which university to apply to?", "你决定申请哪所大学了吗？", "你决定好申请哪所大学了没有？"),
+    (
+        "Li Na studied hard, and in the end she passed the exam.",
+        "李娜学习很努力，最后她通过了考试。",
+        "李娜学习很努力，最后通过了考试。",
+    ),
     ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "吃饭以前要先洗手。"),
     ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "先洗手再吃饭。"),
     (
@@ -67,6 +84,16 @@ NOT_WRONG = [
 ]
 
 WRONG = [
+    (
+        "Since his wife died, he has been living alone.",
+        "自从妻子去世以后，他一直一个人住。",
+        "自从他去世以后，妻子一直一个人住。",
+    ),
+    (
+        "This ancient city attracts millions of tourists every year.",
+        "这座古城每年吸引数百万游客。",
+        "这座古城每年都会吸引几千游客。",
+    ),
     ("Wash your hands first, then eat.", "先洗手，然后再吃饭。", "洗手以前要先吃饭。"),
     ("She is a nurse.", "她是护士。", "她以前是护士。"),  # "before" of its own: she no longer is
     ("I have been to Beijing once.", "我去过一次北京。", "我去过两次北京。"),  # another number
