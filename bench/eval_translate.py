@@ -195,6 +195,12 @@ BLIND54 = ROOT / "tests" / "data" / "translate_cases_blind54.jsonl"
 # And one more (300), written blind the same day: 83.0%, 7.3%, 78.8%, 27/28 on d740b75. One case of it was read: a
 # comparison turned round that the session's change had let up to 2 (旧款比新款 for 新款比旧款), mended.
 BLIND55 = ROOT / "tests" / "data" / "translate_cases_blind55.jsonl"
+# Two more (300 each), written blind on 2026-12-03 (eleventh session): blind56 measured unread on 7d75cac (83.3%, 5.5%
+# of its correct answers scored 0-1, 77.5% of rewordings scored 3, 28/28 reversals) and unread again midway (no
+# change), then its correct answers scored 0-1 read and mended; blind57, written later, kept unread to the session's
+# end (84.7%, 5.5%, 80.1%, 26/28 on 7d75cac).
+BLIND56 = ROOT / "tests" / "data" / "translate_cases_blind56.jsonl"
+BLIND57 = ROOT / "tests" / "data" / "translate_cases_blind57.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -252,6 +258,10 @@ REDTEAM14 = ROOT / "tests" / "data" / "translate_redteam14.jsonl"
 # session), probing 2af3434 (50 wrong accepted, 25 refused, 15 near misses, 10 right); 10 of 100 agreeing when found,
 # 11 on d740b75 before that change: most of what it found was older.
 REDTEAM15 = ROOT / "tests" / "data" / "translate_redteam15.jsonl"
+# A red team aimed at the session's readings (a lone 一, 完 for "after", "now" without 现在, 请 without 你) and the
+# benefit of the doubt (2026-12-03, eleventh session), probing c7a4c6b (45 wrong accepted, 30 refused, 15 near
+# misses, 10 right); 10 of 100 agreeing when found, as on 7d75cac: most of what it found was older.
+REDTEAM16 = ROOT / "tests" / "data" / "translate_redteam16.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -308,6 +318,8 @@ KINDED = (
     BLIND53,
     BLIND54,
     BLIND55,
+    BLIND56,
+    BLIND57,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -488,6 +500,7 @@ def main() -> None:
         REDTEAM13,
         REDTEAM14,
         REDTEAM15,
+        REDTEAM16,
     )
     for path in red_teams:
         red = load_cases(path)

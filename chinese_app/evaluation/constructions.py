@@ -556,6 +556,8 @@ def _as_reference_opposite(reference: str, attempt: str) -> str:
 def _as_reference_un_word(reference: str, attempt: str) -> str:
     """A word that is another's denial by its meaning (单身 "unmarried" / 没结婚 "not married", 陌生 "unfamiliar" /
     不熟悉) said as the sentence that has the other says it, either way round."""
+    if "不" not in reference + attempt and "没" not in reference + attempt:
+        return attempt  # most answers: no denial, and no need to cut both into words
     for ours, theirs, reference_denies in ((reference, attempt, True), (attempt, reference, False)):
         words, others = split_words(ours), split_words(theirs)
         for no, said in zip(words, words[1:], strict=False):
