@@ -1884,9 +1884,9 @@ def _done_made_to_come(ctx: Context) -> bool:
     return done and "了" not in att and not _ENGLISH_TO_COME.search(ctx.english.lower())
 
 
-# Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.
-# Acts of deciding and preparing, which 好 after them only says are settled (决定好, 准备好, 想好, 商量好).
-_SETTLED = frozenset("决定 准备 想 商量 安排 说 约 计划 考虑".split())
+# Acts of deciding and preparing, which 好 after them only says are settled (决定好, 准备好, 想好, 商量好); not 说,
+# whose 说好 may be "speak well".
+_SETTLED = frozenset("决定 准备 想 商量 安排 约 计划 考虑".split())
 
 
 def _habit_before(words: tuple[str, ...]) -> bool:
@@ -1894,6 +1894,7 @@ def _habit_before(words: tuple[str, ...]) -> bool:
     return bool(words) and (words[-1] in _HABITS or "".join(words[-2:]) in _HABITS)
 
 
+# Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.
 _HABITS = frozenset(
     "平时 平常 通常 一般 每天 天天 每次 每年 每周 每月 每个月 每个星期 每个周末 经常 常常 总是 向来 一直".split()
 )
