@@ -541,15 +541,9 @@ def _as_reference_opposite(reference: str, attempt: str) -> str:
         for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
             if not tag(quality).startswith("a"):
                 continue
-            for word in split_words(attempt):
-                bare = next((word[len(d) :] for d in forms.DEGREES if word.startswith(d) and len(word) > len(d)), word)
-                if not tag(bare).startswith("a") or not opposites(quality, bare) or bare not in attempt:
-                    continue
-                start = attempt.index(bare)
-                start -= next((len(d) for d in forms.DEGREES if attempt[:start].endswith(d)), 0)
-                if attempt[:start].endswith(("不", "没")):
-                    continue
-                return attempt[:start] + denied.group(1) + quality + attempt[attempt.index(bare) + len(bare) :]
+            for bare, start, end in forms.qualities_said(attempt):
+                if tag(bare).startswith("a") and opposites(quality, bare):
+                    return attempt[:start] + denied.group(1) + quality + attempt[end:]
     return attempt
 
 

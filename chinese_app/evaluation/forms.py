@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
@@ -312,6 +313,19 @@ QUALITY_DENIED = re.compile(r"(不太|不大|不怎么|不)([\u4e00-\u9fff]{1,2}
 DEGREES = sorted(lexicon.DEGREE_ADVERBS | {"有点儿", "有点", "比较"}, key=len, reverse=True)
 
 
+def qualities_said(sentence: str) -> Iterator[tuple[str, int, int]]:
+    """Each word of the sentence bare of its degree (小 of 很小), with where it stands there, the degree before it
+    included (很小); not where 不 or 没 denies it."""
+    for word in split_words(sentence):
+        bare = next((word[len(d) :] for d in DEGREES if word.startswith(d) and len(word) > len(d)), word)
+        if bare not in sentence:
+            continue
+        start = sentence.index(bare)
+        start -= next((len(d) for d in DEGREES if sentence[:start].endswith(d)), 0)
+        if not sentence[:start].endswith(("不", "没")):
+            yield bare, start, sentence.index(bare) + len(bare)
+
+
 # A quality's opposite denied (不容易 for 难, 不贵 for 便宜) or an outcome's (没有成功 for 失败, 不允许 for 禁止,
 # 没接受 for 拒绝): one meaning, as a teacher reads 谈判最后没有成功 for 谈判最终失败了. Qualities and outcomes
 # only: 没去 for 来了 is another act, not 来 said otherwise.
@@ -353,17 +367,10 @@ def _as_reference_quality_denied(reference: str, attempt: str) -> str:
         for quality in dict.fromkeys((denied.group(2), denied.group(2)[:1])):
             if not tag(quality).startswith("a"):
                 continue
-            for word in split_words(reference):
-                bare = next((word[len(d) :] for d in DEGREES if word.startswith(d) and len(word) > len(d)), word)
+            for bare, start, end in qualities_said(reference):
                 said_of = opposites(quality, bare) or (len(bare) == 2 and opposites(quality, bare[:1]))
-                if not said_of or not tag(bare).startswith(("a", "d")) or bare not in reference:
-                    continue
-                start = reference.index(bare)
-                start -= next((len(d) for d in DEGREES if reference[:start].endswith(d)), 0)
-                if reference[:start].endswith(("不", "没")):
-                    continue
-                end = denied.start(2) + len(quality)
-                return attempt[: denied.start()] + reference[start : reference.index(bare) + len(bare)] + attempt[end:]
+                if said_of and tag(bare).startswith(("a", "d")):
+                    return attempt[: denied.start()] + reference[start:end] + attempt[denied.start(2) + len(quality) :]
     return attempt
 
 

@@ -373,8 +373,7 @@ _PRESENT = re.compile(r"\b(?:is|are|am)\b|'(?:s|re|m)\b", re.IGNORECASE)
 def _now_implied(word: str, ctx: Context) -> bool:
     """Is an added time word one that says "now" (CC-CEDICT's first sense: 现在, 目前), in a sentence of no time of
     its own that the English puts in the present (经理现在在开会 for 经理正在开会, "The manager is in a meeting")?"""
-    senses = dictionary.senses(word)
-    now = bool(senses) and senses[0] in _NOW
+    now = _says_now(word)
     if now and "比" in ctx.alignment.ref and _THEN_COMPARED & set(ctx.alignment.ref):
         return True  # 他现在比过去成熟得多 for 他比以前成熟多了: compared with before is compared with now
     timeless = not any(w in lexicon.TIME_WORDS for w in ctx.alignment.ref)
@@ -979,7 +978,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in ("不到", "不足") and lexicon.is_numeral(nxt[:1]) and (fewer := _FEWER & set(ctx.alignment.att)):
         # 来的人少于十个 for 来的人不到十个: "fewer than" a number
         return Issue(Weight.FINE, "paraphrase", f"{min(fewer)} + a number says “fewer than”, as {word} does.")
-    if lexicon.is_negation(word) and (idiom := _negating_idiom_said(ctx)):
+    if lexicon.is_negation(word) and (
+        idiom := _negating_idiom_unsaid(ctx.alignment.att, ctx.alignment.ref, ctx.english)
+    ):
         return Issue(Weight.FINE, "paraphrase", f"{idiom} says the negation of {word}{nxt}.")  # 不知所措 for 不知道
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
@@ -1484,20 +1485,13 @@ def _pointed_at(following: tuple[str, ...], ctx: Context) -> bool:
     return bool(rest) and is_nominal(rest[0]) and rest[0] in ctx.alignment.ref
 
 
-def _negating_idiom_unsaid(ctx: Context) -> str:
-    """An idiom of the reference with a negation in it (好久不见) that the attempt does not say, where the English
-    negates too: the negation the attempt adds may be that idiom's, said in words of its own; else ""."""
-    if not lexicon.ENGLISH_NEGATION.search(ctx.english) and not _WITHOUT.search(ctx.english):
+def _negating_idiom_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...], english: str) -> str:
+    """An idiom of ``ours`` with a negation in it (好久不见, 不知所措 "not know what to do") that ``theirs`` does not
+    say, where the English negates too: the plain 不 or 没 of ``theirs`` may be that idiom's negation, said in words
+    of its own; else ""."""
+    if not lexicon.ENGLISH_NEGATION.search(english) and not _WITHOUT.search(english):
         return ""
-    return next((w for w in ctx.alignment.ref if lexicon.negating_idiom(w) and w not in ctx.alignment.att), "")
-
-
-def _negating_idiom_said(ctx: Context) -> str:
-    """An idiom of the attempt with a negation in it (不知所措 "not know what to do") that the reference does not
-    say, where the English negates: the negation the reference says with 不 may be that idiom's; else ""."""
-    if not lexicon.ENGLISH_NEGATION.search(ctx.english):
-        return ""
-    return next((w for w in ctx.alignment.att if lexicon.negating_idiom(w) and w not in ctx.alignment.ref), "")
+    return next((w for w in ours if lexicon.negating_idiom(w) and w not in theirs), "")
 
 
 _WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)  # "it goes without saying": 不言而喻 / 不用多说
@@ -1582,7 +1576,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in _TO_COME and tag(nxt).startswith("v") and _done_made_to_come(ctx):
         message = f"{word} says it is still to come; the sentence says it has happened. In Chinese: {ctx.reference}"
         return Issue(Weight.MEANING, "time", message, 0.5, att_word=word)
-    if lexicon.is_negation(word) and (idiom := _negating_idiom_unsaid(ctx)):
+    if lexicon.is_negation(word) and (
+        idiom := _negating_idiom_unsaid(ctx.alignment.ref, ctx.alignment.att, ctx.english)
+    ):
         return Issue(Weight.FINE, "paraphrase", f"{word} says the negation {idiom} has in it.")  # 很久没见面 / 好久不见
     if lexicon.is_negation(word) and (no := _says_no_unsaid(ctx.alignment.ref, ctx.alignment.att)):
         # 不允许抽烟 for 严禁吸烟, 不容易 for 难: the "no" is in the reference's word
