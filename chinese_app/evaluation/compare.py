@@ -395,17 +395,21 @@ _NO_NEED_TO = frozenset({"用来"})
 def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
     (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下), a verb and
-    the 官 or 员 whose work it is as one noun (面试 官 -> 面试官), 没有 必要 as 没必要."""
+    the 官 or 员 whose work it is as one noun (面试 官 -> 面试官), 没有 必要 as 没必要, 老 是 before an act as 老是
+    "always"."""
     out: list[str] = []
-    for word in words_:
+    for k, word in enumerate(words_):
         prev = out[-1] if out else ""
         week = _WEEKDAY.match(prev)
+        after = words_[k + 1] if k + 1 < len(words_) else ""
         if prev == "一" and len(out) > 1 and out[-2] == word and len(word) == 1 and tag(word).startswith("v"):
             out[-1] = "一下"  # 补 一 补 "mend it a bit" as 补 一下, which says the same
         elif prev == "不" and (word in _NO_NEED_TO or (len(word) > 1 and word[0] in _NOT_ONLY)):
             out[-1:] = ["不" + word[0], word[1:]]
         elif week and week.group(1) and word in "一二三四五六日天" and prev + word not in lexicon.TIME_GROUP:
             out[-1:] = [week.group(1), week.group(2) + word]
+        elif prev == "老" and word == "是" and tag(after).startswith(("v", "d")):
+            out[-1] = "老是"  # 老 是 迟到: "always", as CC-CEDICT lists it, not "old" and "is"
         elif prev == "没有" and word == "必要":
             out[-1] = "没必要"  # 没有必要担心 "no need to worry", as 没必要 is one word of 不用's kind
         elif word in ("官", "员") and len(prev) == 2 and tag(prev).startswith("v") and _one_noun(prev + word):
@@ -424,7 +428,7 @@ def _one_noun(word: str) -> bool:
 def _canonical_sequence(words_: list[str]) -> list[str]:
     """Words in their canonical form: erhua as the base word, a free-standing 儿 dropped (一下 儿), money in
     块 (一百元, 一百块钱 -> 一百 块), a number cut in two made whole (二 百 -> 二百), 他们俩 as 他们 两 个 人, 我们家
-    as 我家."""
+    as 我家, "all night long" as 一整夜."""
     out: list[str] = []
     for i, word in enumerate(words_):
         prev = out[-1] if out else ""
@@ -446,9 +450,20 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out[-1] = prev + word  # 二 百 (of 二百元, as jieba cuts it) as the one number 二百
         elif word == "俩" and prev in lexicon.PRONOUNS:
             out.extend(("两", "个", "人"))
+        elif prev == "一" and word in _NIGHT_LONG:
+            out[-1] = "一整夜"  # 一整夜, 一晚上, 一宿 "all night long": the whole night, however said
+        elif prev == "整个" and word in ("晚上", "夜里"):
+            out[-2 if out[-2:-1] == ["一"] else -1 :] = ["一整夜"]  # (一)整个晚上 "the whole evening"
+        elif word in _ALL_NIGHT:
+            out.append("一整夜")
         else:
             out.append(_canonical(word))
     return out
+
+
+# "All night long", said 一整夜, 整夜, 一整晚, 整晚, 一晚上, 一宿, 整个晚上 or 通宵: 一 + a night word, or a word alone.
+_NIGHT_LONG = frozenset("整夜 整晚 晚上 宿".split())
+_ALL_NIGHT = frozenset("一夜 整夜 整晚 通宵".split())
 
 
 # --- Clauses -------------------------------------------------------------------------------------------

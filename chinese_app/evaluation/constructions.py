@@ -388,6 +388,11 @@ _AS_REFERENCE = (
     (re.compile(r"到(?:目前|现在)为止"), "迄今为止", ""),
     (re.compile(r"迄今为止"), "到目前为止", ""),
     (re.compile(r"无法"), "不能", ""),
+    # "not say a word": 一言不发 in the written word, 一句话也(都)没说 said every day
+    (re.compile(r"一言不发"), "一句话也没说", ""),
+    (re.compile(r"一言不发"), "一句话都没说", ""),
+    # "made everyone uneasy": 弄得 / 搞得 + whom it moved, as 让 + whom
+    (re.compile(r"(?:弄|搞)得(?=大家|人|我|你|他|她)"), "让", ""),
     # "unprecedented": 前所未有 in the written word, 从未有过 / 以前从来没有过 said every day
     (re.compile(r"(?:以前)?(?:从来没有?|从未)有?过"), "前所未有", ""),
     # "to lack": 缺乏 / 缺少 经验 said 没有经验 ("have no experience")
@@ -449,7 +454,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_first_then(reference, attempt)
     attempt = _as_reference_unless(reference, _as_reference_any(reference, attempt))
     attempt = _as_reference_opposite(reference, _as_reference_birthday(reference, attempt))
-    attempt = _as_reference_un_word(reference, attempt)
+    attempt = _as_reference_skill(reference, _as_reference_un_word(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_share(reference, attempt)
@@ -545,6 +550,23 @@ def _as_reference_opposite(reference: str, attempt: str) -> str:
                 if tag(bare).startswith("a") and opposites(quality, bare):
                     return attempt[:start] + denied.group(1) + quality + attempt[end:]
     return attempt
+
+
+# How well one speaks a language, said of the speaking (他汉语说得很流利) or of the language (他的中文很流利).
+_SPOKEN = re.compile(r"(?P<language>[\u4e00-\u9fff]{1,2}[语文])(?P<verb>说|讲)得")
+_LANGUAGE_GOOD = re.compile(
+    r"的?(?P<language>[\u4e00-\u9fff]{1,2}[语文])(?=(?:很|非常|特别|挺|真|太|不太|不大|不怎么|不|比较|相当|越来越|更)"
+    r"[\u4e00-\u9fff])"
+)
+
+
+def _as_reference_skill(reference: str, attempt: str) -> str:
+    """我的中文不太好 where the reference says 我汉语说得不太好 "I don't speak Chinese well": said of the speaking,
+    as the reference says it."""
+    spoken = _SPOKEN.search(reference)
+    if not spoken or _SPOKEN.search(attempt):
+        return attempt
+    return _LANGUAGE_GOOD.sub(lambda m: f"{m['language']}{spoken['verb']}得", attempt, count=1)
 
 
 def _as_reference_un_word(reference: str, attempt: str) -> str:

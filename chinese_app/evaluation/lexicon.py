@@ -259,7 +259,7 @@ def number_text(value: float) -> str:
 # Each time word and the group of words that mean the same time; words of different groups contradict.
 _TIME_GROUPS = """
 今天 今日 今儿 | 明天 明日 明儿 | 昨天 昨日 昨儿 | 前天 | 后天 | 大后天 | 大前天
-早上 早晨 上午 清晨 早 | 中午 | 下午 | 傍晚 | 晚上 夜里 夜晚 晚 | 半夜 深夜 | 白天 | 夜间
+早上 早晨 上午 清晨 早 | 中午 | 下午 | 傍晚 | 晚上 夜里 夜晚 晚 | 半夜 深夜 | 白天 | 夜间 | 一整夜
 今年 | 明年 | 去年 | 前年 | 后年 | 上个月 上月 | 这个月 本月 | 下个月 下月
 上周 上星期 上个星期 上礼拜 | 这周 本周 这星期 这个星期 | 下周 下星期 下个星期 下礼拜 | 周末
 春天 春季 | 夏天 夏季 | 秋天 秋季 | 冬天 冬季

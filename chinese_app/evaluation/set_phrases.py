@@ -92,6 +92,7 @@ _SAID_ALIKE = (
     (re.compile(r"新的一年"), "新年"),  # "the new year"
     (re.compile(r"(?<![不没])休息"), "不开门"),  # a shop "closed" for the day: 今天休息
     (re.compile(r"认识到"), "意识到"),  # "realize"
+    (re.compile(r"更(?:别提|别说|不要说)"), "更不用说"),  # "let alone"
     (re.compile(r"同岁"), "一样大"),  # 她和我同岁 "of an age": as old as each other
     (re.compile(r"成了(?=[\u4e00-\u9fff])"), "成为"),  # 已经成了…问题 "has become"
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name

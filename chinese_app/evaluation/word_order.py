@@ -35,7 +35,7 @@ def _names_someone(words: tuple[str, ...] | list[str], k: int) -> bool:
     word = words[k]
     if word in lexicon.TIME_GROUP or word in lexicon.TIME_WORDS:
         return False  # 每天我 for 我每天: a time moves freely
-    if is_nominal(word):
+    if is_nominal(word) or _counted_person(word):
         return True
     after_prefix = k > 0 and words[k - 1] in ("小", "老")
     before_title = k + 1 < len(words) and words[k + 1] in _TITLES
@@ -236,7 +236,12 @@ def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     said more fully (以前那个经理比新经理严格 for 新经理比以前那个严格), with the same words of comparison after?"""
     for marker in ("比", "不如"):  # 坐地铁不如开车快 for 开车不如坐地铁快: the sides of 不如 likewise
         if ref.count(marker) == 1 and att.count(marker) == 1:
-            return _bi_turned(ref, att, marker) or _bi_turned(att, ref, marker)
+            # the words both begin with alike may be no side of it (在自然资源方面，这个地区比周边地区丰富)
+            same = next((k for k, (a, b) in enumerate(zip(ref, att, strict=False)) if a != b), 0)
+            same = min(same, ref.index(marker), att.index(marker))
+            return any(
+                _bi_turned(ref[k:], att[k:], marker) or _bi_turned(att[k:], ref[k:], marker) for k in range(same + 1)
+            )
     return False
 
 
@@ -447,6 +452,9 @@ def _fronted_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...
     )
 
 
+_LASTING = frozenset({"一整夜"})  # the time words that say how long ("all night"), not when
+
+
 def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     """A time phrase in another place: fine at the start or after the subject, a slip after the verb."""
     phrase = "".join(move.phrase)
@@ -454,6 +462,8 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
+    if phrase in _LASTING:  # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence
+        return Issue(Weight.FINE, "word_order", f"{phrase} says how long; it may open the sentence or follow the verb.")
     ours = normalise(ctx.reference)
     if f"了{phrase}" in ours and not ours.endswith("了") and phrase.endswith(tuple(lexicon.DURATION_UNITS)):
         # 住三年了 for 住了三年: how long goes after the verb, and it is 了 that moved
@@ -557,7 +567,7 @@ def _negation_turned(ctx: Context) -> Issue:
 
 # Words that may stand between the two who act (比, 对, 给) besides verbs; 和 / 跟 also join two as one subject
 # (我和他 / 他和我), so they are no pivot. 被 / 把 / 让 / 叫 turn a sentence round without changing who acts.
-_PIVOTS = frozenset("比 对 给 向 替 为".split())
+_PIVOTS = frozenset("比 不如 对 给 向 替 为".split())
 _TURNING = frozenset("被 把 将 让 叫".split())
 
 
@@ -611,13 +621,13 @@ def _an_act(phrase: tuple[str, ...]) -> bool:
 
 def _counted_person(word: str) -> bool:
     """A word Cilin files among people that CC-CEDICT counts as a thing (教练 个/位/名)."""
-    return thesaurus.filed_under(word, "A") and roles.is_noun(word)
+    return thesaurus.filed_under(word, "A") and (roles.is_noun(word) or tag(word) == "vn")
 
 
 def _crossed(ref: tuple[str, ...], att: tuple[str, ...], i: int, j: int, heads_only: bool) -> bool:
     """Does a noun more often before the pivot (ref[i], att[j]) in the reference stand more often after it in
     the attempt, and another the other way?"""
-    acts = ref[i] == "比"
+    acts = ref[i] in ("比", "不如")
     before_ref, after_ref = _holders(ref, 0, i, heads_only, acts), _holders(ref, i + 1, len(ref), heads_only, acts)
     before_att, after_att = _holders(att, 0, j, heads_only, acts), _holders(att, j + 1, len(att), heads_only, acts)
     forward = any(before_ref[w] > before_att[w] and after_att[w] > after_ref[w] for w in before_ref)

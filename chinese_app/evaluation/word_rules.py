@@ -171,6 +171,13 @@ def substitution(
     activity = _activity_before(ref, att, ctx)
     if activity:
         return Issue(Weight.FINE, "paraphrase", f"{activity}{att} says the same as {activity}{ref}.")
+    held = next((w for w in following[:2] if w not in ("了", "过")), "")
+    if {ref, att} == {"举行", "进行"} and (
+        is_noun(held) or tag(held).startswith("v")
+    ):  # 举行了会谈 / 进行了会谈 "held talks"
+        return Issue(Weight.FINE, "paraphrase", f"{att} + {held} says it was held, as {ref} + {held} does.")
+    if ref == "人" and (named := _person_named(att, ctx.english)):  # 那位先生 / 那个男人 for 那个人 "that man"
+        return Issue(Weight.FINE, "paraphrase", f"{att} says “{named}”, as the English does.")
     modified = _modifier(ref, att, ctx)
     if modified:
         return modified
@@ -224,6 +231,26 @@ def substitution(
     said = with_gloss(ref, ctx.english, following[0] if following else "")
     message = f"You wrote {with_gloss(att)}, but the sentence says {said}."
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
+
+
+# How Chinese names a man or a woman politely, where English says "man" or "woman" (那位先生是谁 "Who is that man?").
+_POLITELY_NAMED = {
+    "先生": ("man", "gentleman"),
+    "男士": ("man", "gentleman"),
+    "女士": ("woman", "lady"),
+    "小姐": ("woman", "lady", "girl"),
+}
+
+
+def _person_named(word: str, english: str) -> str:
+    """The English word (a stem of it) for someone that the attempt's person word says where the reference has only
+    人 "person": 男人 "man", 先生 "gentleman" for "man"; else ""."""
+    said = set(english_tokens(english))
+    if polite := next((w for w in _POLITELY_NAMED.get(word, ()) if w in said), ""):
+        return polite
+    if not thesaurus.filed_under(word, "A"):
+        return ""
+    return min(english_said(word, english, whole=True), default="")
 
 
 def _goes_to_do(following: tuple[str, ...]) -> bool:
@@ -326,6 +353,16 @@ def _put_into(verb: str, word: str) -> bool:
 _A_LITTLE_UNITS = ("点", "下", "些")  # "a little", "a bit": said with 一 or without it
 
 
+def _object_as_act(verb: str, thing: str, english: str) -> bool:
+    """Is ``verb`` + ``thing`` (下定 + 决心 "make a resolution") said by the thing alone, which is a verb too (决心
+    "determination", "to make up one's mind"), where the English says it ("determined")?"""
+    senses = dictionary.senses(thing)
+    if len(thing) < 2 or not tag(verb).startswith("v") or not senses or senses[0].startswith("to "):
+        return False  # 看完 / 完 "to finish": the verb before is the act; 看书 / 书 "book, to write": another act
+    acts = tag(thing).startswith("v") or any(sense.startswith("to ") for sense in senses)
+    return acts and bool(english_said(thing, english))
+
+
 def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     """A content word put before the reference's word (新书 for 书), or left out before it (票 for 电影票)."""
     longer, shorter = (att, ref) if len(att) > len(ref) else (ref, att)
@@ -346,6 +383,8 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return Issue(Weight.FINE, "measure_word", f"{longer} and {shorter} say the same here.")  # 多穿(一)点
     if not is_content(modifier) or lexicon.is_negation(modifier):
         return None
+    if longer == ref and _object_as_act(modifier, att, ctx.english):
+        return Issue(Weight.FINE, "paraphrase", f"{att} alone says what {ref} says here.")  # 决心戒烟 / 下定决心
     if longer == ref:
         message = f"Missing {with_gloss(modifier, ctx.english)} before {att}: {ctx.reference}"
         return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier), ref_word=ref, att_word=att)
@@ -890,6 +929,18 @@ def _cannot_said(verb: str, ref: tuple[str, ...]) -> str:
     return next((w for w in ref if len(w) > 2 and w[0] == verb and w[1] == "不"), "") if len(verb) == 1 else ""
 
 
+def _cannot_cut(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
+    """A verb and 不 + its result that jieba cuts in two (睡 不着 "cannot fall asleep"), as one word, where the
+    reference says that result denied (没睡着 "did not fall asleep"); else ""."""
+    said = "".join(ref)
+    for verb, result in zip(att, att[1:], strict=False):
+        if len(result) == 2 and result[0] == "不" and tag(verb).startswith("v") and f"没{verb}{result[1]}" in said:
+            return f"{verb}{result}"
+        if len(result) == 2 and result[0] == "不" and f"没有{verb}{result[1]}" in said and tag(verb).startswith("v"):
+            return f"{verb}{result}"
+    return ""
+
+
 def _empty_object(word: str, before: tuple[str, ...], ctx: Context) -> bool:
     """Is the missing word an empty object whose verb the attempt says (饭 of 吃过饭 in 我吃过了)?"""
     verb = _EMPTY_OBJECTS.get(word)
@@ -919,6 +970,10 @@ _CAN = re.compile(r"\b(?:can|could|able|know how)\b", re.IGNORECASE)
 _SPEAKING = frozenset("问 说 讲 求 要 借 请".split())
 # What one goes somewhere to do, after how one goes (开车去上班, 坐地铁上学)
 _GOING_TO_DO = frozenset("上班 上学 上课 工作".split())
+
+
+# Verbs of meaning to do something, after which 要 "want to" only stresses the intent (决定(要)去, 下定决心(要)戒烟).
+_INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
 
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
@@ -967,6 +1022,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
     cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w not in ctx.alignment.ref), "")
+    cannot = cannot or _cannot_cut(ctx.alignment.att, ctx.alignment.ref)
     if lexicon.is_negation(word) and cannot:
         # 想不通, 搞不懂 for 想不明白, 来不及 "too late" for 没用: its 不 is inside the word jieba keeps whole
         if word not in ("不", "没"):
@@ -1027,6 +1083,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "要" and "比" in ctx.reference and tag(nxt).startswith("a"):
         # 比传统媒体要快得多 / 快得多: 要 before the quality compared only stresses it
         return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
+    if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
+        return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
         # 工资挺高(的): the 的 closing 挺 + adjective only softens it
         return Issue(Weight.FINE, "particle", f"的 after 挺{prev} may be left out.")
@@ -1551,6 +1609,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "就 says what came of it, as the sentence's link does.")
     if _put_into(prev, word):  # 放在冰箱里 for 放进冰箱里, 放在桌子上 for 放桌子上
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} + a place says where it goes, as the sentence does.")
+    if lexicon.is_negation(word) and (cut := _cannot_cut(ctx.alignment.att, ctx.alignment.ref)).endswith(word):
+        return Issue(Weight.FINE, "paraphrase", f"{cut} “could not” says what 没{cut.replace('不', '')} says here.")
     if word == "不" and (potential := _cannot_said(prev, ctx.alignment.ref)):
         # 看 不 明白 as jieba cuts it for 看不懂: the 不 of "cannot", not a negation the sentence lacks
         return Issue(Weight.FINE, "paraphrase", f"{prev}不{nxt} says “cannot”, as {potential} does.")

@@ -1,0 +1,89 @@
+"""Set ways of saying it, and the two sides of a comparison or a request (2026-12-03, twelfth session).
+
+- 下定决心 said 决心 alone, 要 after a verb of meaning to (决定(要)去), 更别提 for 更不用说 "let alone", 进行 / 举行
+  会谈 "hold talks", 那位先生 / 那个男人 for 那个人 "that man", 我的中文不太好 for 我汉语说得不太好, "all night"
+  however said (一晚上, 整夜, 整个晚上, 一宿, 通宵), 睡不着 "could not sleep" for 没睡着, 一言不发, 老是 "always".
+- Who asks whom (助理让经理 for 经理让助理, 助理 a person Cilin files though jieba tags it a verbal noun), the
+  two sides of 比 after a clause both share (在自然资源方面，…), and the sides of 远不如 stay caught.
+The same shapes with the meaning turned stay wrong."""
+
+import pytest
+
+RIGHT = [
+    ("He is determined to quit smoking.", "他下定决心要戒烟。", "他决心戒烟。"),
+    ("He decided to go to Beijing.", "他决定要去北京。", "他决定去北京。"),
+    ("He didn't say anything, let alone apologize.", "他什么都没说，更不用说道歉了。", "他什么都没说，更别提道歉了。"),
+    (
+        "The leaders of the two countries held talks on regional security.",
+        "两国领导人就地区安全问题举行了会谈。",
+        "两国领导人就地区安全问题进行了会谈。",
+    ),
+    ("Who is that man?", "那个人是谁？", "那位先生是谁？"),
+    ("Who is that man?", "那个人是谁？", "那个男人是谁？"),
+    ("I can't speak Chinese very well.", "我汉语说得不太好。", "我的中文不太好。"),
+    ("He speaks English fluently.", "他英语说得很流利。", "他的英文很流利。"),
+    ("She couldn't sleep all night.", "她一整夜都没睡着。", "她一晚上都没睡着。"),
+    ("She couldn't sleep all night.", "她一整夜都没睡着。", "她整晚都没睡着。"),
+    ("He was so excited that he couldn't sleep all night.", "他激动得一晚上都没睡着。", "他太激动了，整夜都睡不着。"),
+    ("He is always late.", "他总是迟到。", "他老是迟到。"),
+]
+
+NOT_WRONG = [
+    (
+        "He didn't say a word the whole evening, which made everyone uneasy.",
+        "他一整晚一句话也没说，让大家都很不安。",
+        "整个晚上他一言不发，弄得大家心里都很不安。",
+    ),
+    (
+        "No wonder he's so tired; he worked all night.",
+        "难怪他这么累，原来他工作了一整夜。",
+        "他干了一个通宵，怪不得这么累。",
+    ),
+]
+
+WRONG = [
+    ("The manager asked his assistant to prepare the materials.", "经理让助理准备资料。", "助理让经理准备资料。"),
+    (
+        "In terms of natural resources, this region is far richer than the surrounding areas.",
+        "在自然资源方面，这个地区比周边地区丰富得多。",
+        "在自然资源方面，周边地区比这个地区丰富得多。",
+    ),
+    (
+        "Rural areas are far less developed economically than coastal cities.",
+        "农村地区的经济远不如沿海城市发达。",
+        "沿海城市的经济远不如农村地区发达。",
+    ),
+    ("He is determined to quit smoking.", "他下定决心要戒烟。", "他决心不戒烟。"),
+    ("I'm reading a book.", "我在看书。", "我在买书。"),
+    ("Who is that man?", "那个人是谁？", "那个女人是谁？"),
+    ("He speaks English fluently.", "他英语说得很流利。", "他的英文不流利。"),
+    ("She slept well all night.", "她一晚上都睡着了。", "她一晚上都睡不着。"),
+    ("She couldn't sleep all night.", "她一整夜都没睡着。", "她一整天都没睡着。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_set_way_of_saying_it_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), NOT_WRONG)
+def test_a_free_wording_with_a_set_phrase_is_not_called_wrong(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score >= 2, grade.explanation
+    assert "goes before the verb" not in grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
+def test_the_meaning_turned_stays_wrong(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 1, grade.explanation
+
+
+def test_a_request_turned_round_says_whose_act_it_is(evaluator):
+    grade = evaluator.translate(
+        "The manager asked his assistant to prepare the materials.", "助理让经理准备资料。", "经理让助理准备资料。", "4"
+    )
+    assert grade.score == 0
+    assert "reversed" in grade.explanation, grade.explanation
