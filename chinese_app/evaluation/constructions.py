@@ -391,6 +391,26 @@ _AS_REFERENCE = (
     # "not say a word": 一言不发 in the written word, 一句话也(都)没说 said every day
     (re.compile(r"一言不发"), "一句话也没说", ""),
     (re.compile(r"一言不发"), "一句话都没说", ""),
+    # "not convincing": 没有说服力 said of whom it fails to convince (不能让人信服, 让人难以信服, 不令人信服)
+    (
+        re.compile(r"(?:不能|无法|很难|难以)(?:让|令|使)人信服|(?:让|令|使)人难以信服|不(?:能|太)?(?:让|令|使)人信服"),
+        "没有说服力",
+        "",
+    ),
+    (re.compile(r"(?<![不没])(?:能够?)?(?:让|令|使)人信服"), "有说服力", ""),  # 能让人信服 "convincing"
+    # "to my surprise": 没想到 opening the sentence, as 让我没想到的是 / 出乎意料的是 says it
+    *(
+        (re.compile(r"^(?:真)?没想到[，,]?"), f"{surprised}的是，", "")
+        for surprised in ("让我没想到", "让我吃惊", "让我惊讶", "令人吃惊", "令人惊讶", "出乎意料")
+    ),
+    # "how have you been?": 过得好吗, 过得怎么样, 还好吗 ask what 怎么样 asks
+    (re.compile(r"过得(?:好吗|怎么样|还好吗)|还好吗"), "怎么样", ""),
+    # "first prize, the champion": 冠军 for 第一名
+    (re.compile(r"冠军"), "第一名", ""),
+    # "take a taxi": 打车, 打的, 坐出租车
+    (re.compile(r"(?:坐|乘|搭)出租车|打的"), "打车", ""),
+    # "it's (too) late": 时间不早了 / 天不早了 for 太晚了
+    (re.compile(r"(?:时间|天)不早了"), "太晚了", ""),
     # "made everyone uneasy": 弄得 / 搞得 + whom it moved, as 让 + whom
     (re.compile(r"(?:弄|搞)得(?=大家|人|我|你|他|她)"), "让", ""),
     # "unprecedented": 前所未有 in the written word, 从未有过 / 以前从来没有过 said every day
@@ -419,6 +439,7 @@ _AS_REFERENCE = (
     # the price asked (这个几块钱 / 这个多少钱 / 这个怎么卖 "how much is this")
     (re.compile(r"怎么卖"), "多少钱", ""),
     (re.compile(r"几块钱"), "多少钱", ""),
+    (re.compile(r"(?:得|要|需要)?花多少"), "要多少", ""),  # 得花多少钱 "how much must one spend": 要多少钱
     (re.compile(r"多少钱"), "几块钱", ""),
     # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
     *((re.compile(fou), asked, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),

@@ -200,7 +200,10 @@ def _bad_for(ref: str, attempt: str) -> str:
 
 
 # 很久没见面了 "not met for a long time": 好久不见(了)
-_LONG_NOT_SEEN = re.compile(r"(?:很久|好久|很长时间|好长时间)(?:都)?(?:没有|没)见(?:面|过面)?了?(?=[，,。！!？?]|$)")
+_LONG_NOT_SEEN = re.compile(
+    r"(?:很久|好久|很长时间|好长时间)(?:都)?(?:没有|没)见(?:面|过面|到你|到您|过你|过您)?了?(?=[，,。！!？?]|$)"
+)
+_LONG_NOT_SEEN_BY_ME = re.compile(r"(?:我们|我)?" + _LONG_NOT_SEEN.pattern)  # 我很久没见到你了: who has not seen
 _NOT_SEEN = re.compile(r"好久不见了?")
 
 _TO_FLOOR = re.compile(r"到楼([上下])(?:去|来)?")
@@ -352,7 +355,7 @@ def _said_alike(ref: str, attempt: str) -> str:
 def _not_seen(ref: str, attempt: str) -> str:
     if (not_seen := _NOT_SEEN.search(ref)) and not _LONG_NOT_SEEN.search(ref):
         return _LONG_NOT_SEEN.sub(not_seen.group(0), attempt)
-    if (long_not_seen := _LONG_NOT_SEEN.search(ref)) and not _NOT_SEEN.search(ref):  # the other way round
+    if (long_not_seen := _LONG_NOT_SEEN_BY_ME.search(ref)) and not _NOT_SEEN.search(ref):  # the other way round
         return _NOT_SEEN.sub(long_not_seen.group(0), attempt)
     return attempt
 

@@ -35,8 +35,8 @@ def _names_someone(words: tuple[str, ...] | list[str], k: int) -> bool:
     word = words[k]
     if word in lexicon.TIME_GROUP or word in lexicon.TIME_WORDS:
         return False  # 每天我 for 我每天: a time moves freely
-    if is_nominal(word) or _counted_person(word):
-        return True
+    if is_nominal(word) or _counted_person(word) or (len(word) > 2 and is_nominal(word[-2:])):
+        return True  # 发展中国家, 发达国家: a phrase jieba keeps whole, named by the noun it ends in
     after_prefix = k > 0 and words[k - 1] in ("小", "老")
     before_title = k + 1 < len(words) and words[k + 1] in _TITLES
     return len(word) == 1 and (after_prefix or before_title)

@@ -166,6 +166,9 @@ def substitution(
     if {ref, att} == {"到", "去"} and _goes_to_do(following) and not _asks_the_way(ctx.reference):
         # 我到商店买衣服 for 我去商店买衣服: 到 + a place says where one goes to do something, as 去 does
         return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where one goes, as {ref} does.")
+    if {ref, att} == {"到", "去"} and _by_way_of(ref, following, ctx.alignment.ref):
+        # 打车到机场 for 打车去机场: how one travels, then 到 or 去 + the place one goes
+        return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where one goes, as {ref} does.")
     if {ref, att} == {"到", "去"} and _asks_the_way(ctx.reference):
         return Issue(Weight.FINE, "paraphrase", f"{att}…怎么走 asks the way as {ref}…怎么走 does.")
     activity = _activity_before(ref, att, ctx)
@@ -176,6 +179,8 @@ def substitution(
         is_noun(held) or tag(held).startswith("v")
     ):  # 举行了会谈 / 进行了会谈 "held talks"
         return Issue(Weight.FINE, "paraphrase", f"{att} + {held} says it was held, as {ref} + {held} does.")
+    if {ref, att} <= _WINNING and (held.startswith("第") or held.endswith(("奖", "名", "冠军"))):  # 拿了第一名
+        return Issue(Weight.FINE, "paraphrase", f"{att} says the prize or place was won, as {ref} does.")
     if ref == "人" and (named := _person_named(att, ctx.english)):  # 那位先生 / 那个男人 for 那个人 "that man"
         return Issue(Weight.FINE, "paraphrase", f"{att} says “{named}”, as the English does.")
     modified = _modifier(ref, att, ctx)
@@ -233,6 +238,8 @@ def substitution(
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
 
 
+_WINNING = frozenset("得 拿 获得 得到 赢得 夺得".split())  # verbs of winning a prize or a place (得了第一名)
+
 # How Chinese names a man or a woman politely, where English says "man" or "woman" (那位先生是谁 "Who is that man?").
 _POLITELY_NAMED = {
     "先生": ("man", "gentleman"),
@@ -251,6 +258,15 @@ def _person_named(word: str, english: str) -> str:
     if not thesaurus.filed_under(word, "A"):
         return ""
     return min(english_said(word, english, whole=True), default="")
+
+
+_TRAVELLING = frozenset("打车 坐车 开车 骑车 坐飞机 坐火车 坐地铁 坐公交车 坐船 走路 骑自行车 飞 走".split())
+
+
+def _by_way_of(word: str, following: tuple[str, ...], ref: tuple[str, ...]) -> bool:
+    """Does the reference's 到 or 去 follow how one travels (打车, 坐地铁) and come before a place (机场)?"""
+    k = ref.index(word) if word in ref else 0
+    return k > 0 and ref[k - 1] in _TRAVELLING and bool(following) and is_noun(following[0])
 
 
 def _goes_to_do(following: tuple[str, ...]) -> bool:
@@ -729,7 +745,7 @@ def _clause_words(sentence: str) -> tuple[tuple[str, ...], ...]:
 
 
 _LINKS_BEFORE_SUBJECT = frozenset("可 可是 但 但是 不过 所以 因此 而且 然后 于是".split())
-_ASIDES = frozenset("抱歉 对不起 不好意思 谢谢 喂 哎 唉 好吧 好的 嗯 是的 没错".split())
+_ASIDES = frozenset("抱歉 对不起 不好意思 谢谢 喂 哎 唉 好吧 好的 嗯 是的 没错 好久不见 你好 您好".split())
 
 
 def _subject_again(word: str, sentence: str) -> bool:
@@ -1214,7 +1230,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # Chinese often leaves out the subject; a pronoun missing later in the sentence changes who is meant.
         # after time words only, it still opens the sentence (今天晚上我们一起去吃饭吧); so it does after the
         # question or full stop that ends the one before (你吃饭了吗？(我)给你做了面条)
-        # after a clause that only apologises, thanks or calls (抱歉，我不能去) it opens what is said as well
+        # after a clause that only apologises, thanks, greets or calls (抱歉，我不能去; 好久不见，你…) it opens what is
+        # said as well
         opening = _this_sentence(region.before + ref[:i], sentence)
         if word in lexicon.PERSONAL_PRONOUNS and opening[:1] and opening[0] in _ASIDES:
             opening = opening[1:]

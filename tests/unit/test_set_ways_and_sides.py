@@ -26,6 +26,22 @@ RIGHT = [
     ("She couldn't sleep all night.", "她一整夜都没睡着。", "她整晚都没睡着。"),
     ("He was so excited that he couldn't sleep all night.", "他激动得一晚上都没睡着。", "他太激动了，整夜都睡不着。"),
     ("He is always late.", "他总是迟到。", "他老是迟到。"),
+    ("I haven't seen you for a long time!", "我很久没见到你了！", "好久不见了！"),
+    ("I haven't seen you for ages!", "我们好久不见了！", "我们很长时间没见面了！"),
+    ("It is too late; let's take a taxi home.", "太晚了，我们打车回家吧。", "时间不早了，咱们坐出租车回去吧。"),
+    ("His explanation is not convincing.", "他的解释没有说服力。", "他的解释不能让人信服。"),
+    ("She won first prize.", "她得了第一名。", "她拿了冠军。"),
+    (
+        "I haven't seen you for ages, how have you been?",
+        "好久不见，你最近怎么样？",
+        "好长时间没见到你了，最近过得好吗？",
+    ),
+    ("How much does it cost to take a taxi to the airport?", "打车去机场要多少钱？", "坐出租车到机场得花多少钱？"),
+    (
+        "To my surprise, the shy boy won first prize.",
+        "让我没想到的是，那个害羞的男孩得了第一名。",
+        "没想到那个害羞的男孩得了第一名。",
+    ),
 ]
 
 NOT_WRONG = [
@@ -59,6 +75,13 @@ WRONG = [
     ("He speaks English fluently.", "他英语说得很流利。", "他的英文不流利。"),
     ("She slept well all night.", "她一晚上都睡着了。", "她一晚上都睡不着。"),
     ("She couldn't sleep all night.", "她一整夜都没睡着。", "她一整天都没睡着。"),
+    (
+        "Developing countries are demanding more financial support from developed countries.",
+        "发展中国家要求发达国家提供更多的资金支持。",
+        "发达国家要求发展中国家提供更多的资金支持。",
+    ),
+    ("She won first prize.", "她得了第一名。", "她拿了第二名。"),
+    ("His explanation is convincing.", "他的解释很有说服力。", "他的解释不能让人信服。"),
 ]
 
 
