@@ -155,6 +155,10 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         return Issue(Weight.FINE, "word_order", f"{''.join(topic_phrase)} may open its clause as the topic.")
     if _phrases_exchanged(ref, att):
         return roles_reversed(ctx.reference)  # 年轻一代正在影响父母 / 父母正在影响年轻一代
+    if (act := _worth_doing(ref, att)) or (act := _worth_doing(att, ref)):
+        return Issue(
+            Weight.FINE, "word_order", f"{act} may open the sentence or follow 值得: both say whether it is worth it."
+        )
     if _negated(ref) - _negated(att):
         return _negation_turned(ctx)  # 他不喜欢喝茶，喜欢喝咖啡 / 他喜欢喝茶，不喜欢喝咖啡: the same words
     if described_otherwise(list(ref), list(att)):
@@ -516,6 +520,14 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
 
 
 _EASE = frozenset("容易 难 好 方便".split())  # how hard an act is: 不容易找, 找…不容易
+
+
+def _worth_doing(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:
+    """The act that opens ``ours`` and follows the 值得 "worth" that closes it (买这么贵的手机不值得), said after
+    值得 in ``theirs`` (这么贵的手机不值得买); else ""."""
+    if len(ours) < 3 or ours[-1] != "值得" or not tag(ours[0]).startswith("v"):
+        return ""
+    return ours[0] if theirs == ours[1:] + ours[:1] else ""
 
 
 def _ease_moved(words: tuple[str, ...], ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

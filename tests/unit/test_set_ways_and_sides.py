@@ -37,6 +37,7 @@ RIGHT = [
         "好长时间没见到你了，最近过得好吗？",
     ),
     ("How much does it cost to take a taxi to the airport?", "打车去机场要多少钱？", "坐出租车到机场得花多少钱？"),
+    ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，不值得买。"),
     (
         "To my surprise, the shy boy won first prize.",
         "让我没想到的是，那个害羞的男孩得了第一名。",
@@ -81,6 +82,7 @@ WRONG = [
         "发达国家要求发展中国家提供更多的资金支持。",
     ),
     ("She won first prize.", "她得了第一名。", "她拿了第二名。"),
+    ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，值得买。"),
     ("His explanation is convincing.", "他的解释很有说服力。", "他的解释不能让人信服。"),
 ]
 
