@@ -405,10 +405,27 @@ _AS_REFERENCE = (
     ),
     # "how have you been?": 过得好吗, 过得怎么样, 还好吗 ask what 怎么样 asks
     (re.compile(r"过得(?:好吗|怎么样|还好吗)|还好吗"), "怎么样", ""),
+    (re.compile(r"(?<!在)这就(?=[\u4e00-\u9fff])"), "马上就", ""),  # 我这就来 "I'm coming right away"
+    # "cannot recall": 想不起来, 记不起(来), 想不起
+    (re.compile(r"记不起(?:来)?|想不起(?!来)"), "想不起来", ""),
+    # "have learned to": 已经会 + the skill for 学会
+    (re.compile(r"已经会(?=[\u4e00-\u9fff])"), "学会", ""),
+    # "not feeling well": 不(太)舒服 for 身体不(太)好
+    (re.compile(r"不太舒服"), "身体不太好", ""),
+    (re.compile(r"(?<!太)不舒服"), "身体不好", ""),
+    # "on the verge of": 快要 / 就要 before going under, for 濒临
+    (re.compile(r"(?:快要|就要|快)(?=破产|倒闭|灭绝|崩溃)"), "濒临", ""),
+    # "wait a moment": 稍等 for 等一下
+    *((re.compile(r"(?:请)?稍等(?:一下)?"), wait, "") for wait in ("请您等一下", "请等一下", "等一下")),
+    # "good at": 很会 + an act for 很擅长
+    (re.compile(r"(?<=[很挺真])会(?=[\u4e00-\u9fff])"), "擅长", ""),
+    # "sure of, confident": 有把握 for 有信心
+    (re.compile(r"(?<=有)把握"), "信心", ""),
     # "first prize, the champion": 冠军 for 第一名
     (re.compile(r"冠军"), "第一名", ""),
     # "take a taxi": 打车, 打的, 坐出租车
     (re.compile(r"(?:坐|乘|搭)出租车|打的"), "打车", ""),
+    (re.compile(r"打车|打的|(?:乘|搭)出租车"), "坐出租车", ""),
     # "it's (too) late": 时间不早了 / 天不早了 for 太晚了
     (re.compile(r"(?:时间|天)不早了"), "太晚了", ""),
     # "made everyone uneasy": 弄得 / 搞得 + whom it moved, as 让 + whom

@@ -988,6 +988,9 @@ _SPEAKING = frozenset("问 说 讲 求 要 借 请".split())
 _GOING_TO_DO = frozenset("上班 上学 上课 工作".split())
 
 
+# Results a verb reaches, which 不 between them denies it can (想不起来, 看不清楚, 走不动)
+_RESULTS = frozenset("起来 出来 下去 清楚 明白 完 动 着 到 起 见 懂 了 开 住 下".split())
+
 # Verbs of meaning to do something, after which 要 "want to" only stresses the intent (决定(要)去, 下定决心(要)戒烟).
 _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
@@ -1749,6 +1752,14 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             # 就是个感冒, 打个电话: 个 after 是 or a verb says "a" as 一个 does, in speech
             return Issue(Weight.FINE, "measure_word", f"{prev}个{nxt} is right too: 个 says “a” here.")
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
+    said = ctx.alignment.att
+    cannot = any(map(lexicon.negated_inside, said)) or any(
+        w == "不" and tag(v).startswith("v") and r in _RESULTS
+        for v, w, r in zip(said, said[1:], said[2:], strict=False)
+    )
+    if word == "了" and not nxt and cannot:
+        # 我想不起来他的名字了 "I can no longer recall": 了 closing a "cannot" says it has come to that
+        return Issue(Weight.FINE, "particle", "了 at the end says it has come to that; it may be said or not.")
     if word == "了" and nxt in _PLACED_BY and tag(prev).startswith("v"):  # 坐了在椅子上: 了 splits 坐在
         message = f"了 cannot split {prev}{nxt}: it goes after the whole phrase. In Chinese: {ctx.reference}"
         return Issue(Weight.SLIP, "particle", message)

@@ -38,6 +38,13 @@ RIGHT = [
     ),
     ("How much does it cost to take a taxi to the airport?", "打车去机场要多少钱？", "坐出租车到机场得花多少钱？"),
     ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，不值得买。"),
+    ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他打的去了医院。"),
+    ("I can't recall his name.", "我想不起来他的名字。", "我记不起他的名字了。"),
+    ("I have learned to drive.", "我学会开车了。", "我已经会开车了。"),
+    ("I don't feel well today.", "我今天身体不太好。", "我今天不太舒服。"),
+    ("The company is on the verge of bankruptcy.", "这家公司濒临破产。", "这家公司快要破产了。"),
+    ("I'm confident that I can pass this exam.", "我有信心通过这次考试。", "我有把握通过这次考试。"),
+    ("Please wait a moment, I'll be right there.", "请等一下，我马上就来。", "稍等，我这就过来。"),
     (
         "To my surprise, the shy boy won first prize.",
         "让我没想到的是，那个害羞的男孩得了第一名。",
@@ -84,6 +91,9 @@ WRONG = [
     ("She won first prize.", "她得了第一名。", "她拿了第二名。"),
     ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，值得买。"),
     ("His explanation is convincing.", "他的解释很有说服力。", "他的解释不能让人信服。"),
+    ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他坐公交车去了医院。"),
+    ("I can remember his name.", "我想得起来他的名字。", "我记不起他的名字了。"),
+    ("I am not confident of passing this exam.", "我没有信心通过这次考试。", "我有把握通过这次考试。"),
 ]
 
 
