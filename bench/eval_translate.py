@@ -201,6 +201,12 @@ BLIND55 = ROOT / "tests" / "data" / "translate_cases_blind55.jsonl"
 # end (84.7%, 5.5%, 80.1%, 26/28 on 7d75cac).
 BLIND56 = ROOT / "tests" / "data" / "translate_cases_blind56.jsonl"
 BLIND57 = ROOT / "tests" / "data" / "translate_cases_blind57.jsonl"
+# Two more (300 each), written blind on 2026-12-03 (twelfth session), measured unread on 1b1eba6 and midway on
+# 9b7ee6f (blind58: 86.3%, 6.7% of its correct answers scored 0-1, 82.8% of rewordings scored 3, 27/28 reversals on
+# both; blind59: 86.0%, 3.0%, 85.4%, 27/28 on 1b1eba6). blind58's correct answers scored 0-1 and its missed reversal
+# were then read and mended; blind59 was kept unread to the session's end.
+BLIND58 = ROOT / "tests" / "data" / "translate_cases_blind58.jsonl"
+BLIND59 = ROOT / "tests" / "data" / "translate_cases_blind59.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -320,6 +326,8 @@ KINDED = (
     BLIND55,
     BLIND56,
     BLIND57,
+    BLIND58,
+    BLIND59,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
