@@ -403,9 +403,20 @@ _AS_REFERENCE = (
         (re.compile(r"^(?:真)?没想到[，,]?"), f"{surprised}的是，", "")
         for surprised in ("让我没想到", "让我吃惊", "让我惊讶", "令人吃惊", "令人惊讶", "出乎意料")
     ),
-    # "how have you been?": 过得好吗, 过得怎么样, 还好吗 ask what 怎么样 asks
-    (re.compile(r"过得(?:好吗|怎么样|还好吗)|还好吗"), "怎么样", ""),
+    # "how have you been?": 最近过得好吗, 最近还好吗 ask what 最近怎么样 asks (of a person, not of a book)
+    (re.compile(r"(?<=最近)(?:过得(?:好吗|怎么样|还好吗)|还好吗)"), "怎么样", ""),
     (re.compile(r"(?<!在)这就(?=[\u4e00-\u9fff])"), "马上就", ""),  # 我这就来 "I'm coming right away"
+    # "you're welcome": 不客气, 别客气, 不谢 for 不用谢, and back
+    (re.compile(r"不客气|别客气|不谢"), "不用谢", ""),
+    (re.compile(r"不用谢|不谢|别客气"), "不客气", ""),
+    # "what are you doing?": 干嘛, 干吗, 干什么 for 做什么
+    (re.compile(r"干嘛|干吗|干什么"), "做什么", ""),
+    # "closed (for the day)": 不营业, 停业 for 关门
+    (re.compile(r"不营业|停业"), "关门", ""),
+    # "rarely": 不怎么 + an act for 很少
+    (re.compile(r"不怎么(?=[\u4e00-\u9fff])"), "很少", ""),
+    # "soon": 过不了多久, 用不了多久, 不久 for 很快
+    (re.compile(r"(?:过|用)不了多久|不久"), "很快", ""),
     # "cannot recall": 想不起来, 记不起(来), 想不起
     (re.compile(r"记不起(?:来)?|想不起(?!来)"), "想不起来", ""),
     # "have learned to": 已经会 + the skill for 学会
@@ -426,10 +437,10 @@ _AS_REFERENCE = (
     # "take a taxi": 打车, 打的, 坐出租车
     (re.compile(r"(?:坐|乘|搭)出租车|打的"), "打车", ""),
     (re.compile(r"打车|打的|(?:乘|搭)出租车"), "坐出租车", ""),
-    # "it's (too) late": 时间不早了 / 天不早了 for 太晚了
-    (re.compile(r"(?:时间|天)不早了"), "太晚了", ""),
-    # "made everyone uneasy": 弄得 / 搞得 + whom it moved, as 让 + whom
-    (re.compile(r"(?:弄|搞)得(?=大家|人|我|你|他|她)"), "让", ""),
+    # "it's (too) late": 时间不早了 / 天不早了 opening a clause, for 太晚了 (not "too late to apologise")
+    (re.compile(r"(?:^|(?<=[，,]))(?:时间|天)不早了"), "太晚了", ""),
+    # "made everyone uneasy": 弄得 / 搞得 + whom it moved + how they feel, as 让 + whom (not 让我试试 "let me")
+    (re.compile(r"(?:弄|搞)得(?=(?:大家|人|我|你|他|她)们?[^，,。]{0,3}?(?:很|都|非常|特别|有点|不))"), "让", ""),
     # "unprecedented": 前所未有 in the written word, 从未有过 / 以前从来没有过 said every day
     (re.compile(r"(?:以前)?(?:从来没有?|从未)有?过"), "前所未有", ""),
     # "to lack": 缺乏 / 缺少 经验 said 没有经验 ("have no experience")
@@ -456,7 +467,8 @@ _AS_REFERENCE = (
     # the price asked (这个几块钱 / 这个多少钱 / 这个怎么卖 "how much is this")
     (re.compile(r"怎么卖"), "多少钱", ""),
     (re.compile(r"几块钱"), "多少钱", ""),
-    (re.compile(r"(?:得|要|需要)?花多少"), "要多少", ""),  # 得花多少钱 "how much must one spend": 要多少钱
+    # 得花多少钱, 得花四十分钟 "must spend": 要多少钱, 要四十分钟 "it takes"
+    (re.compile(r"(?:得|要|需要)?花(?=多少|[一二两三四五六七八九十几半\d])"), "要", ""),
     (re.compile(r"多少钱"), "几块钱", ""),
     # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
     *((re.compile(fou), asked, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),

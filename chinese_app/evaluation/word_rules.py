@@ -125,6 +125,9 @@ def substitution(
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
         message = f"{quoted(att)} is not Chinese: the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
+    if ref in (f"有{att}", f"感{att}") and any(f"{d}{att}" in "".join(ctx.alignment.att) for d in _PLAIN_DEGREES):
+        # 很意思 for 很有意思, 很兴趣 for 很感兴趣: a degree goes before the verb of the phrase, not its noun
+        return Issue(Weight.SLIP, "missing_word", f"Missing {ref[0]}: {ref} is said with its verb ({ref}).")
     if same_meaning(ref, att, ctx.stems, via_english=False):
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref}.")
     if _another_amount(ref, att):
@@ -175,14 +178,15 @@ def substitution(
     if activity:
         return Issue(Weight.FINE, "paraphrase", f"{activity}{att} says the same as {activity}{ref}.")
     held = next((w for w in following[:2] if w not in ("了", "过")), "")
-    if {ref, att} == {"举行", "进行"} and (
-        is_noun(held) or tag(held).startswith("v")
-    ):  # 举行了会谈 / 进行了会谈 "held talks"
+    if {ref, att} <= _HOLDING and (is_noun(held) or tag(held).startswith("v")):  # 举行了会谈 / 进行了会谈 "held talks"
         return Issue(Weight.FINE, "paraphrase", f"{att} + {held} says it was held, as {ref} + {held} does.")
-    if {ref, att} <= _WINNING and (held.startswith("第") or held.endswith(("奖", "名", "冠军"))):  # 拿了第一名
+    if {ref, att} <= _WINNING and (held.startswith("第") or held.endswith(_PRIZES)):  # 拿了第一名, 拿到奖学金
         return Issue(Weight.FINE, "paraphrase", f"{att} says the prize or place was won, as {ref} does.")
     if ref == "人" and (named := _person_named(att, ctx.english)):  # 那位先生 / 那个男人 for 那个人 "that man"
         return Issue(Weight.FINE, "paraphrase", f"{att} says “{named}”, as the English does.")
+    if ref == "人" and (other := _other_sex(att, ctx.english)):  # 那位先生 for "the woman"
+        message = f"{att} names a {other[0]}; the sentence speaks of a {other[1]}. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "person", message, 0.5, ref_word=ref, att_word=att)
     modified = _modifier(ref, att, ctx)
     if modified:
         return modified
@@ -238,7 +242,9 @@ def substitution(
     return Issue(Weight.MEANING, "wrong_word", message, word_weight(ref), ref_word=ref, att_word=att)
 
 
-_WINNING = frozenset("得 拿 获得 得到 赢得 夺得".split())  # verbs of winning a prize or a place (得了第一名)
+_HOLDING = frozenset("举行 进行 举办 办".split())  # verbs of holding an event (举行婚礼, 办婚礼, 进行会谈)
+_PRIZES = ("奖", "名", "冠军", "奖学金", "金牌", "银牌", "铜牌", "奖杯")  # what is won (第一名, 奖学金)
+_WINNING = frozenset("得 拿 拿到 获得 得到 赢得 夺得".split())  # verbs of winning a prize or a place (得了第一名)
 
 # How Chinese names a man or a woman politely, where English says "man" or "woman" (那位先生是谁 "Who is that man?").
 _POLITELY_NAMED = {
@@ -249,24 +255,48 @@ _POLITELY_NAMED = {
 }
 
 
+# What English calls someone by, where Chinese may say only 人 "person" (stems, as english_said gives them)
+_SOMEONE = frozenset(stem(w) for w in "man men woman women boy girl gentleman lady guy child kid person people".split())
+
+
+_MEN = frozenset("男人 男的 男士 先生 男孩 男孩子 男生".split())
+_WOMEN = frozenset("女人 女的 女士 小姐 女孩 女孩子 女生".split())
+_ENGLISH_MEN = frozenset("man men gentleman gentlemen boy boys guy".split())
+_ENGLISH_WOMEN = frozenset("woman women lady ladies girl girls".split())
+
+
+def _other_sex(word: str, english: str) -> tuple[str, str] | None:
+    """(what the word names, what the English names) where a word for a man stands where the English speaks of a
+    woman, or back; else None."""
+    said = set(english_tokens(english))
+    if word in _MEN and said & _ENGLISH_WOMEN and not said & _ENGLISH_MEN:
+        return "man", "woman"
+    if word in _WOMEN and said & _ENGLISH_MEN and not said & _ENGLISH_WOMEN:
+        return "woman", "man"
+    return None
+
+
 def _person_named(word: str, english: str) -> str:
     """The English word (a stem of it) for someone that the attempt's person word says where the reference has only
     人 "person": 男人 "man", 先生 "gentleman" for "man"; else ""."""
     said = set(english_tokens(english))
-    if polite := next((w for w in _POLITELY_NAMED.get(word, ()) if w in said), ""):
-        return polite
+    if word in _POLITELY_NAMED:  # 先生 "teacher" too: only what it names a person by here
+        return next((w for w in _POLITELY_NAMED[word] if w in said), "")
     if not thesaurus.filed_under(word, "A"):
         return ""
-    return min(english_said(word, english, whole=True), default="")
+    return min(english_said(word, english, whole=True) & _SOMEONE, default="")
 
 
 _TRAVELLING = frozenset("打车 坐车 开车 骑车 坐飞机 坐火车 坐地铁 坐公交车 坐船 走路 骑自行车 飞 走".split())
 
 
 def _by_way_of(word: str, following: tuple[str, ...], ref: tuple[str, ...]) -> bool:
-    """Does the reference's 到 or 去 follow how one travels (打车, 坐地铁) and come before a place (机场)?"""
+    """Does the reference's 到 or 去 follow how one travels (打车, 坐地铁) or where from (从我家), and come before a
+    place (机场)?"""
     k = ref.index(word) if word in ref else 0
-    return k > 0 and ref[k - 1] in _TRAVELLING and bool(following) and is_noun(following[0])
+    travelling = k > 0 and (ref[k - 1] in _TRAVELLING or "".join(ref[max(0, k - 2) : k]) in _TRAVELLING)
+    travelling = travelling or "从" in ref[max(0, k - 3) : k]  # 从我家到学校 / 从我家去学校: from one place to another
+    return travelling and bool(following) and is_noun(following[0])
 
 
 def _goes_to_do(following: tuple[str, ...]) -> bool:

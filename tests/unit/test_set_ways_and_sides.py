@@ -39,6 +39,19 @@ RIGHT = [
     ("How much does it cost to take a taxi to the airport?", "打车去机场要多少钱？", "坐出租车到机场得花多少钱？"),
     ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，不值得买。"),
     ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他打的去了医院。"),
+    ("You're welcome.", "不用谢。", "不客气。"),
+    ("What are you doing?", "你在做什么？", "你在干嘛呢？"),
+    ("I take the subway to school every day.", "我每天坐地铁去学校。", "我每天坐地铁到学校。"),
+    ("He won a scholarship.", "他得了奖学金。", "他拿到了奖学金。"),
+    ("They will hold a wedding next month.", "他们下个月举行婚礼。", "他们下个月办婚礼。"),
+    ("The shop is closed today.", "这家商店今天关门。", "这家店今天不营业。"),
+    ("He rarely eats breakfast.", "他很少吃早饭。", "他不怎么吃早饭。"),
+    ("He will be back soon.", "他很快就回来。", "他过不了多久就回来。"),
+    (
+        "It takes twenty minutes to get from my home to school.",
+        "从我家到学校要二十分钟。",
+        "从我家去学校得花二十分钟。",
+    ),
     ("I can't recall his name.", "我想不起来他的名字。", "我记不起他的名字了。"),
     ("I have learned to drive.", "我学会开车了。", "我已经会开车了。"),
     ("I don't feel well today.", "我今天身体不太好。", "我今天不太舒服。"),
@@ -92,6 +105,11 @@ WRONG = [
     ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，值得买。"),
     ("His explanation is convincing.", "他的解释很有说服力。", "他的解释不能让人信服。"),
     ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他坐公交车去了医院。"),
+    ("The woman in the red hat is my teacher.", "戴红帽子的那个人是我的老师。", "戴红帽子的那位先生是我的老师。"),
+    ("What do you think of this book?", "你觉得这本书怎么样？", "你觉得这本书过得好吗？"),
+    ("It's too late to apologize now.", "现在道歉太晚了。", "现在道歉时间不早了。"),
+    ("The shop is open today.", "这家商店今天开门。", "这家店今天不营业。"),
+    ("He will be back soon.", "他很快就回来。", "他过了很久才回来。"),
     ("I can remember his name.", "我想得起来他的名字。", "我记不起他的名字了。"),
     ("I am not confident of passing this exam.", "我没有信心通过这次考试。", "我有把握通过这次考试。"),
 ]
@@ -122,3 +140,17 @@ def test_a_request_turned_round_says_whose_act_it_is(evaluator):
     )
     assert grade.score == 0
     assert "reversed" in grade.explanation, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("Let me try.", "让我试试。", "弄得我试试。"),
+        ("This book is very interesting.", "这本书很有意思。", "这本书很意思。"),
+        ("I am very interested in music.", "我对音乐很感兴趣。", "我对音乐很兴趣。"),
+    ],
+)
+def test_a_slip_in_a_set_phrase_is_not_accepted(evaluator, english, reference, attempt):
+    """弄得 is no 让 "let"; 很 goes before the verb of 有意思 and 感兴趣, not their noun."""
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
