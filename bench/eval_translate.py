@@ -268,6 +268,10 @@ REDTEAM15 = ROOT / "tests" / "data" / "translate_redteam15.jsonl"
 # benefit of the doubt (2026-12-03, eleventh session), probing c7a4c6b (45 wrong accepted, 30 refused, 15 near
 # misses, 10 right); 10 of 100 agreeing when found, as on 7d75cac: most of what it found was older.
 REDTEAM16 = ROOT / "tests" / "data" / "translate_redteam16.jsonl"
+# A red team aimed at the twelfth session's set phrases and readings (决心 alone, 先生 for "man", "all night" however
+# said, 没想到, 到 for 去, 拿 for 得…) and at what still passes (2026-12-03), probing 565bc63 (45 wrong accepted, 31
+# refused, 15 near misses, 9 right); 9 of 100 agreeing when found, and on 1b1eba6.
+REDTEAM17 = ROOT / "tests" / "data" / "translate_redteam17.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -509,6 +513,7 @@ def main() -> None:
         REDTEAM14,
         REDTEAM15,
         REDTEAM16,
+        REDTEAM17,
     )
     for path in red_teams:
         red = load_cases(path)
