@@ -155,6 +155,10 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         return Issue(Weight.FINE, "word_order", f"{''.join(topic_phrase)} may open its clause as the topic.")
     if _phrases_exchanged(ref, att):
         return roles_reversed(ctx.reference)  # 年轻一代正在影响父母 / 父母正在影响年轻一代
+    if swap and swap[1] == swap[0] + 1 and _negation_beside_adverb(ref[swap[0]], ref[swap[1]]):
+        # 我不也知道 for 我也不知道, 我没从来去过 for 我从来没去过: the adverb goes before the negation, a slip
+        said, ours = "".join(att[swap[0] : swap[1] + 1]), "".join(ref[swap[0] : swap[1] + 1])
+        return Issue(Weight.SLIP, "word_order", f"Word order: {ours}, not {quoted(said)}: {ctx.reference}")
     if (act := _worth_doing(ref, att)) or (act := _worth_doing(att, ref)):
         return Issue(
             Weight.FINE, "word_order", f"{act} may open the sentence or follow 值得: both say whether it is worth it."
@@ -520,6 +524,17 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
 
 
 _EASE = frozenset("容易 难 好 方便".split())  # how hard an act is: 不容易找, 找…不容易
+
+
+def _negation_beside_adverb(first: str, second: str) -> bool:
+    """Are the two words such an adverb and a negation beside it (也不, 从来没, 还没), either way round?"""
+    pair = {first, second}
+    return len(pair & {"不", "没", "没有"}) == 1 and bool(pair & _BEFORE_NEGATION)
+
+
+# Adverbs that stand before 不 / 没, and after them make no other sense (不都 "not all", 不总是 "not always" and
+# 再不 "never again" do, so they are not here)
+_BEFORE_NEGATION = frozenset("也 从来 还 并 根本".split())
 
 
 def _worth_doing(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str:

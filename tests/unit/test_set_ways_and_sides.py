@@ -154,3 +154,23 @@ def test_a_slip_in_a_set_phrase_is_not_accepted(evaluator, english, reference, a
     """弄得 is no 让 "let"; 很 goes before the verb of 有意思 and 感兴趣, not their noun."""
     grade = evaluator.translate(english, attempt, reference, "2")
     assert grade.score == 2, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt", "right"),
+    [
+        ("I don't know either.", "我也不知道。", "我不也知道。", "也不"),
+        ("I have never been there.", "我从来没去过那儿。", "我没从来去过那儿。", "从来没"),
+    ],
+)
+def test_a_negation_put_before_its_adverb_is_a_slip(evaluator, english, reference, attempt, right):
+    """不也, 没从来: the adverb belongs before the negation; the meaning is not turned round."""
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
+    assert right in grade.explanation
+
+
+def test_not_all_and_none_stay_apart(evaluator):
+    """不都 "not all" and 都不 "none" are two meanings, not a slip of order."""
+    grade = evaluator.translate("We are not all students.", "我们都不是学生。", "我们不都是学生。", "2")
+    assert grade.score <= 1, grade.explanation
