@@ -63,6 +63,7 @@ from chinese_app.evaluation.word_order import (
     crossed_roles,
     exchanged_roles,
     moved_words_issue,
+    pair_exchanged,
     reorder_issue,
     roles_reversed,
     sides_exchanged,
@@ -594,6 +595,9 @@ def _issues(ref: tuple[str, ...], att: tuple[str, ...], alignment: Alignment, ct
         return [[time_move_issue(m, ctx)] for m in alignment.time_moves]
     if Counter(ref) == Counter(att):
         return [[reorder_issue(ref, att, ctx)]]
+    if pair := pair_exchanged(ref, att):
+        message = f"{pair[0]} and {pair[1]} have changed places, which turns the meaning round: {ctx.reference}"
+        return [[Issue(Weight.MEANING, "roles_reversed", message, 0.5)]]
     if (
         exchanged_roles(alignment)
         or crossed_roles(ref, att)

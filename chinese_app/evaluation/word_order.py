@@ -11,7 +11,7 @@ from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
-from chinese_app.evaluation.words import with_gloss
+from chinese_app.evaluation.words import opposite_character, with_gloss
 
 _LONGEST_FOR_BLOCKS = 14  # words: finding a moved block tries every block and place (cubic)
 
@@ -735,6 +735,24 @@ def acts_turned_round(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return any((b, v, a) in ours and (a, v, b) not in ours for a, v, b in acts(att))
 
 
+def pair_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str] | None:
+    """Two opposites or two places that changed places, whatever else changed around them (医生叫他多吃肉，少吃蔬菜
+    for 医生让他少吃肉，多吃蔬菜; 从上海到了北京 for 从北京去了上海): the pair, else None. Not a list in another order
+    (北京和上海)."""
+    if len(ref) != len(att):
+        return None
+    diff = [k for k in range(len(ref)) if ref[k] != att[k]]
+    for n, first in enumerate(diff):
+        for second in diff[n + 1 :]:
+            a, b = ref[first], ref[second]
+            if att[first] != b or att[second] != a or all(w in lexicon.JOINING for w in ref[first + 1 : second]):
+                continue
+            # listed opposites only (多 / 少), not words merely listed apart (说 / 听 of a clause put first)
+            if frozenset((a, b)) in lexicon.ALL_OPPOSITES or opposite_character(a, b) or tag(a) == tag(b) == "ns":
+                return a, b
+    return None
+
+
 def exchanged_roles(alignment: Alignment) -> bool:
     """Two stretches that exchange the same nouns or pronouns (他给我 / 我给他: 他 for 我 and 我 for 他)."""
     pairs = [(r.ref, r.att) for r in alignment.regions if r.ref and r.att]
@@ -750,6 +768,7 @@ __all__ = [
     "sides_exchanged",
     "crossed_roles",
     "exchanged_roles",
+    "pair_exchanged",
     "fronted_object",
     "moved_words_issue",
     "reorder_issue",

@@ -66,6 +66,7 @@ RIGHT = [
 ]
 
 NOT_WRONG = [
+    ("Did you hear clearly what the teacher said?", "老师说的话你听清楚了吗？", "你听清老师说的话了吗？"),
     (
         "He didn't say a word the whole evening, which made everyone uneasy.",
         "他一整晚一句话也没说，让大家都很不安。",
@@ -110,6 +111,12 @@ WRONG = [
     ("It's too late to apologize now.", "现在道歉太晚了。", "现在道歉时间不早了。"),
     ("The shop is open today.", "这家商店今天开门。", "这家店今天不营业。"),
     ("He will be back soon.", "他很快就回来。", "他过了很久才回来。"),
+    ("He went from Beijing to Shanghai.", "他从北京去了上海。", "他从上海到了北京。"),
+    (
+        "The doctor told him to eat less meat and more vegetables.",
+        "医生让他少吃肉，多吃蔬菜。",
+        "医生叫他多吃肉，少吃蔬菜。",
+    ),
     ("I can remember his name.", "我想得起来他的名字。", "我记不起他的名字了。"),
     ("I am not confident of passing this exam.", "我没有信心通过这次考试。", "我有把握通过这次考试。"),
 ]
