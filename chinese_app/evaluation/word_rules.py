@@ -1021,6 +1021,13 @@ _GOING_TO_DO = frozenset("上班 上学 上课 工作".split())
 # Results a verb reaches, which 不 between them denies it can (想不起来, 看不清楚, 走不动)
 _RESULTS = frozenset("起来 出来 下去 清楚 明白 完 动 着 到 起 见 懂 了 开 住 下".split())
 
+
+def _a_language(following: tuple[str, ...]) -> bool:
+    """Is the first thing after (past 一点儿, 几句) a language (汉语, 中文, 英语, 法文)?"""
+    thing = next((w for w in following if w not in ("一点儿", "一点", "一些", "几句", "点儿", "几")), "")
+    return len(thing) == 2 and thing[1] in "语文" and is_noun(thing)
+
+
 # Verbs of meaning to do something, after which 要 "want to" only stresses the intent (决定(要)去, 下定决心(要)戒烟).
 _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
@@ -1132,6 +1139,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "要" and "比" in ctx.reference and tag(nxt).startswith("a"):
         # 比传统媒体要快得多 / 快得多: 要 before the quality compared only stresses it
         return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
+    if word in ("说", "讲") and prev == "会" and _a_language(following):  # 我会一点儿中文 for 我会说一点儿汉语
+        return Issue(Weight.FINE, "particle", f"会 + a language says one can speak it; {word} may be left out.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
@@ -1848,7 +1857,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if other:  # 我的衣服穿反了 for "Your clothes are on inside out": whose, said otherwise
             message = f"You added {with_gloss(word)}, but the English says {other}. In Chinese: {ctx.reference}"
             return Issue(Weight.MEANING, "person", message, 0.5)
-        at_start = (not region.before and j == 0) or ctx.alignment.att[:1] == (word,)  # 我们明天再见 for 明天见
+        # 我们明天再见 for 明天见, 明天我们再见: who is meant, said at the start or after a time
+        at_start = ctx.alignment.att[:1] == (word,) or all(w in lexicon.TIME_WORDS for w in region.before + att[:j])
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
         return Issue(Weight.MEANING, "extra_word", _elsewhere(word, ctx.alignment.ref, ctx) or not_there)

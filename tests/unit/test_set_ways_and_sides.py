@@ -40,6 +40,7 @@ RIGHT = [
     ("It isn't worth buying such an expensive phone.", "买这么贵的手机不值得。", "这么贵的手机，不值得买。"),
     ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他打的去了医院。"),
     ("You're welcome.", "不用谢。", "不客气。"),
+    ("I can speak a little Chinese.", "我会说一点儿汉语。", "我会一点儿中文。"),
     ("What are you doing?", "你在做什么？", "你在干嘛呢？"),
     ("I take the subway to school every day.", "我每天坐地铁去学校。", "我每天坐地铁到学校。"),
     ("He won a scholarship.", "他得了奖学金。", "他拿到了奖学金。"),
@@ -66,6 +67,7 @@ RIGHT = [
 ]
 
 NOT_WRONG = [
+    ("See you tomorrow.", "明天见。", "我们明天再见。"),
     ("Did you hear clearly what the teacher said?", "老师说的话你听清楚了吗？", "你听清老师说的话了吗？"),
     (
         "He didn't say a word the whole evening, which made everyone uneasy.",
