@@ -170,8 +170,12 @@ def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
     words are all there, the time of the action is not (他看了电视 for "he is watching TV")."""
     for going, done in ((ref, att), (att, ref)):
         verb = _going_on(going)
-        if verb and _done(done, verb):
-            said = f"在 + {verb} says the action is going on; {verb} + 了 says it is done."
+        # 在吃饭 / 吃了饭: a verb and its object, which 了 parts on the other side
+        # (not a stretch it filled: 整整一周都在加班 for 加了一个星期的班)
+        parted = bool(verb) and len(verb) == 2 and verb[1] in done and _done(done, verb[0])
+        parted = parted and not any(w in ("都", "一直") for w in going)
+        if verb and (_done(done, verb) or parted):
+            said = f"在 + {verb} says the action is going on; {verb[0] if parted else verb} + 了 says it is done."
             return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
     return None
 

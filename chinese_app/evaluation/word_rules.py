@@ -115,6 +115,9 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “everyone else” as {ref} does.")  # 别人都来了
     if {ref, att} == {"还", "也"} and "除了" in ctx.alignment.ref and "除了" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"After 除了, {att} says “also” as {ref} does.")  # 除了英语，他也会…
+    if {ref, att} == {"都", "也"} and following[:1] and lexicon.is_negation(following[0]) and _one_before(ref, ctx):
+        # 一句话都没说 / 一句话也没说, 一点儿都不累: "not a single", with 都 or 也
+        return Issue(Weight.FINE, "paraphrase", f"一… + {att} + a negation says “not a single”, as with {ref}.")
     if {ref, att} == {"都", "也"} and "连" in ctx.alignment.ref and "连" in ctx.alignment.att:
         return Issue(Weight.FINE, "paraphrase", f"连…{att} says “even” as 连…{ref} does.")  # 连孩子也知道
     if ref in ("没有", "没") and att == "不" and _had_not(following, att_following):
@@ -297,6 +300,13 @@ def _by_way_of(word: str, following: tuple[str, ...], ref: tuple[str, ...]) -> b
     travelling = k > 0 and (ref[k - 1] in _TRAVELLING or "".join(ref[max(0, k - 2) : k]) in _TRAVELLING)
     travelling = travelling or "从" in ref[max(0, k - 3) : k]  # 从我家到学校 / 从我家去学校: from one place to another
     return travelling and bool(following) and is_noun(following[0])
+
+
+def _one_before(word: str, ctx: Context) -> bool:
+    """Does a 一 (一句话, 一点儿) stand a few words before the reference's ``word``?"""
+    ref = ctx.alignment.ref
+    k = ref.index(word) if word in ref else 0
+    return any(w.startswith("一") for w in ref[max(0, k - 3) : k])
 
 
 def _goes_to_do(following: tuple[str, ...]) -> bool:
@@ -1022,6 +1032,15 @@ _GOING_TO_DO = frozenset("上班 上学 上课 工作".split())
 _RESULTS = frozenset("起来 出来 下去 清楚 明白 完 动 着 到 起 见 懂 了 开 住 下".split())
 
 
+_GOING_ON = re.compile(r"\b(?:is|are|am|was|were)\s+\w+ing\b|'(?:s|re|m)\s+\w+ing\b", re.IGNORECASE)
+_WHOLE_SPANS = frozenset("一整夜 整天 一整天 一辈子 全天 一整年".split())  # "the whole night, day, life"
+
+
+def _went_on(verb: str, att: tuple[str, ...]) -> bool:
+    """Does the attempt say the verb (or its last word: 叫 of 狗叫) as an act going on (在叫, 一直在下)?"""
+    return any(a in ("在", "正在") and verb.endswith(b) for a, b in zip(att, att[1:], strict=False))  # 狗叫 / 在叫
+
+
 def _a_language(following: tuple[str, ...]) -> bool:
     """Is the first thing after (past 一点儿, 几句) a language (汉语, 中文, 英语, 法文)?"""
     thing = next((w for w in following if w not in ("一点儿", "一点", "一些", "几句", "点儿", "几")), "")
@@ -1141,6 +1160,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
     if word in ("说", "讲") and prev == "会" and _a_language(following):  # 我会一点儿中文 for 我会说一点儿汉语
         return Issue(Weight.FINE, "particle", f"会 + a language says one can speak it; {word} may be left out.")
+    if word == "都" and prev in _WHOLE_SPANS:  # 一晚上没睡着 for 一整夜都没睡着: 都 only stresses "the whole"
+        return Issue(Weight.FINE, "particle", f"都 after {prev} only stresses it; it may be left out.")
+    going_on = _GOING_ON.search(ctx.english) or (following and following[0] in _WHOLE_SPANS)
+    if word == "了" and going_on and _went_on(prev, ctx.alignment.att):  # 狗整夜都在叫 for 狗叫了一整晚: it went on
+        return Issue(Weight.FINE, "particle", f"在{prev} says the act went on, as {prev}了 + how long does.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
@@ -1461,6 +1485,8 @@ def _missing_measure(word: str, prev: str, noun: str, region: Region, ctx: Conte
         return Issue(Weight.FINE, "measure_word", f"{prev}{noun} without 个 is also right.")
     if prev in lexicon.DETERMINERS and kept_before and word not in lexicon.CONTAINER_MEASURES:
         return Issue(Weight.FINE, "measure_word", f"{prev}{noun} without {word} is also right.")
+    if word == "名" and f"第{prev}" in "".join(ctx.alignment.att):  # 拿了第一 for 得了第一名: the place is said
+        return Issue(Weight.FINE, "measure_word", f"第{prev} without 名 says the place as 第{prev}名 does.")
     if lexicon.is_numeral(prev) and kept_before:
         return Issue(Weight.SLIP, "measure_word", f"Missing the measure word {word}: {prev}{word}{noun}.")
     if word in lexicon.CONTAINER_MEASURES:  # 一杯水 is "a glass of water": the amount is meaning
@@ -1804,6 +1830,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "particle", message)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")
+    if word == "呢" and prev and _went_on(prev, ctx.alignment.att):
+        return Issue(Weight.FINE, "particle", "呢 closes an act going on (在开会呢): fine here.")
     if word == "吧" and _urged(ctx):
         return Issue(Weight.FINE, "particle", "吧 softens what is urged or suggested: fine here.")  # 放心吧, 去看看吧
     if word == "好" and prev in _SETTLED and prev in ctx.alignment.ref:  # 决定好了没有 for 决定了吗: settled
@@ -1859,6 +1887,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             return Issue(Weight.MEANING, "person", message, 0.5)
         # 我们明天再见 for 明天见, 明天我们再见: who is meant, said at the start or after a time
         at_start = ctx.alignment.att[:1] == (word,) or all(w in lexicon.TIME_WORDS for w in region.before + att[:j])
+        if at_start and tokens & _ENGLISH_PERSON.get(word, set()):  # 我从家里走 for "from my home": who walks
+            return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who it is, as the English does.")
         if at_start:
             return Issue(Weight.SLIP, "extra_word", not_there, words=(word,))
         return Issue(Weight.MEANING, "extra_word", _elsewhere(word, ctx.alignment.ref, ctx) or not_there)

@@ -41,6 +41,21 @@ RIGHT = [
     ("He took a taxi to the hospital.", "他坐出租车去了医院。", "他打的去了医院。"),
     ("You're welcome.", "不用谢。", "不客气。"),
     ("I can speak a little Chinese.", "我会说一点儿汉语。", "我会一点儿中文。"),
+    ("She won first prize.", "她得了第一名。", "她拿了第一。"),
+    ("She didn't say a word the whole evening.", "她整个晚上一句话也没说。", "她一晚上一句话都没说。"),
+    ("She was so excited that she couldn't sleep all night.", "她激动得一整夜都没睡着。", "她兴奋得一晚上没睡着觉。"),
+    (
+        "The manager is in a meeting right now; please wait a moment.",
+        "经理现在正在开会，请您等一下。",
+        "经理在开会呢，请稍等。",
+    ),
+    ("My neighbour's dog barked all night.", "邻居家的狗叫了一整晚。", "隔壁那条狗整夜都在叫。"),
+    ("It's raining outside.", "外面下雨了。", "外边在下雨。"),
+    (
+        "It takes twenty minutes to walk from my home to the company.",
+        "从我家走到公司要二十分钟。",
+        "我从家里走路去公司需要二十分钟。",
+    ),
     ("What are you doing?", "你在做什么？", "你在干嘛呢？"),
     ("I take the subway to school every day.", "我每天坐地铁去学校。", "我每天坐地铁到学校。"),
     ("He won a scholarship.", "他得了奖学金。", "他拿到了奖学金。"),
@@ -183,3 +198,10 @@ def test_not_all_and_none_stay_apart(evaluator):
     """不都 "not all" and 都不 "none" are two meanings, not a slip of order."""
     grade = evaluator.translate("We are not all students.", "我们都不是学生。", "我们不都是学生。", "2")
     assert grade.score <= 1, grade.explanation
+
+
+def test_an_act_going_on_is_not_an_act_done(evaluator):
+    """他在吃饭 "he is eating" for 他吃了饭 "he has eaten": the time of the act is not the same (了 parts 吃饭)."""
+    grade = evaluator.translate("He has eaten.", "他在吃饭。", "他吃了饭。", "1")
+    assert grade.score <= 2, grade.explanation
+    assert "going on" in grade.explanation, grade.explanation
