@@ -272,6 +272,10 @@ REDTEAM16 = ROOT / "tests" / "data" / "translate_redteam16.jsonl"
 # said, 没想到, 到 for 去, 拿 for 得…) and at what still passes (2026-12-03), probing 565bc63 (45 wrong accepted, 31
 # refused, 15 near misses, 9 right); 9 of 100 agreeing when found, and on 1b1eba6.
 REDTEAM17 = ROOT / "tests" / "data" / "translate_redteam17.jsonl"
+# A short red team (60) aimed at the readings made after red team 17 and a second reader (了 where the act went on,
+# 呢, 都 after a whole span, 不营业, 过不了多久, 得花…), probing 6598b0a (29 wrong accepted, 15 refused, 9 near misses,
+# 7 right); 7 of 60 agreeing when found, 15 on 1b1eba6: it found where those readings went too far.
+REDTEAM18 = ROOT / "tests" / "data" / "translate_redteam18.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -514,6 +518,7 @@ def main() -> None:
         REDTEAM15,
         REDTEAM16,
         REDTEAM17,
+        REDTEAM18,
     )
     for path in red_teams:
         red = load_cases(path)

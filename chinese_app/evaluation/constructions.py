@@ -411,12 +411,12 @@ _AS_REFERENCE = (
     (re.compile(r"不用谢|不谢|别客气"), "不客气", ""),
     # "what are you doing?": 干嘛, 干吗, 干什么 for 做什么
     (re.compile(r"干嘛|干吗|干什么"), "做什么", ""),
-    # "closed (for the day)": 不营业, 停业 for 关门
-    (re.compile(r"不营业|停业"), "关门", ""),
+    # "closed (for the day)": 不营业, 停业 for 关门, of a shop (not of a door)
+    (re.compile(r"不营业|停业"), "关门", "door"),
     # "rarely": 不怎么 + an act for 很少
     (re.compile(r"不怎么(?=[\u4e00-\u9fff])"), "很少", ""),
-    # "soon": 过不了多久, 用不了多久, 不久 for 很快
-    (re.compile(r"(?:过|用)不了多久|不久"), "很快", ""),
+    # "soon": 过不了多久(就), 用不了多久(就), 不久(就) for 很快就 (not 很快 "fast")
+    (re.compile(r"(?:过|用)不了多久(?:就)?|不久(?:就)?"), "很快就", ""),
     # "cannot recall": 想不起来, 记不起(来), 想不起
     (re.compile(r"记不起(?:来)?|想不起(?!来)"), "想不起来", ""),
     # "have learned to": 已经会 + the skill for 学会
@@ -467,8 +467,14 @@ _AS_REFERENCE = (
     # the price asked (这个几块钱 / 这个多少钱 / 这个怎么卖 "how much is this")
     (re.compile(r"怎么卖"), "多少钱", ""),
     (re.compile(r"几块钱"), "多少钱", ""),
-    # 得花多少钱, 得花四十分钟 "must spend": 要多少钱, 要四十分钟 "it takes"
-    (re.compile(r"(?:得|要|需要)?花(?=多少|[一二两三四五六七八九十几半\d])"), "要", ""),
+    # 得花多少钱, 得花四十分钟 "must spend": 要多少钱, 要四十分钟 "it takes" (an amount of time or money)
+    (
+        re.compile(
+            r"(?:得|要|需要)?花(?=多少|[一二两三四五六七八九十几半\d]+个?(?:分钟|小时|钟头|天|年|月|星期|周|块|元))"
+        ),
+        "要",
+        "",
+    ),
     (re.compile(r"多少钱"), "几块钱", ""),
     # "whether" asked with 否 (能否, 可否, 会否, 是否) or as A不A: one question, and no negation in either
     *((re.compile(fou), asked, "") for fou, asks in _ASKED_WITH_FOU for asked in asks),

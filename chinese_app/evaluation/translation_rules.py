@@ -593,11 +593,14 @@ def _issues(ref: tuple[str, ...], att: tuple[str, ...], alignment: Alignment, ct
     """The issues of the attempt, grouped by the stretch of the sentence they are about."""
     if not alignment.regions and alignment.time_moves:
         return [[time_move_issue(m, ctx)] for m in alignment.time_moves]
-    if Counter(ref) == Counter(att):
-        return [[reorder_issue(ref, att, ctx)]]
-    if pair := pair_exchanged(ref, att):
+    reordered = reorder_issue(ref, att, ctx) if Counter(ref) == Counter(att) else None
+    if reordered and reordered.weight == Weight.MEANING:
+        return [[reordered]]  # times swapped, qualities on other things: as the reordering says
+    if pair := pair_exchanged(ref, att):  # 夏天很冷，冬天很热: no slip of order, whatever else is worded otherwise
         message = f"{pair[0]} and {pair[1]} have changed places, which turns the meaning round: {ctx.reference}"
         return [[Issue(Weight.MEANING, "roles_reversed", message, 0.5)]]
+    if reordered:
+        return [[reordered]]
     if (
         exchanged_roles(alignment)
         or crossed_roles(ref, att)

@@ -737,8 +737,8 @@ def acts_turned_round(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def pair_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str] | None:
     """Two opposites or two places that changed places, whatever else changed around them (医生叫他多吃肉，少吃蔬菜
-    for 医生让他少吃肉，多吃蔬菜; 从上海到了北京 for 从北京去了上海): the pair, else None. Not a list in another order
-    (北京和上海)."""
+    for 医生让他少吃肉，多吃蔬菜; 从上海到了北京 for 从北京去了上海), or two persons around 从 (他从我这儿借 for
+    我从他那儿借): the pair, else None. Not a list in another order (北京和上海)."""
     if len(ref) != len(att):
         return None
     diff = [k for k in range(len(ref)) if ref[k] != att[k]]
@@ -749,6 +749,8 @@ def pair_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str
                 continue
             # listed opposites only (多 / 少), not words merely listed apart (说 / 听 of a clause put first)
             if frozenset((a, b)) in lexicon.ALL_OPPOSITES or opposite_character(a, b) or tag(a) == tag(b) == "ns":
+                return a, b
+            if "从" in ref and {a, b} <= lexicon.PERSONAL_PRONOUNS:  # 他从我这儿借 for 我从他那儿借: who from whom
                 return a, b
     return None
 

@@ -83,6 +83,7 @@ RIGHT = [
 
 NOT_WRONG = [
     ("See you tomorrow.", "明天见。", "我们明天再见。"),
+    ("I am taller than him.", "我比他高。", "他比我矮。"),
     ("Did you hear clearly what the teacher said?", "老师说的话你听清楚了吗？", "你听清老师说的话了吗？"),
     (
         "He didn't say a word the whole evening, which made everyone uneasy.",
@@ -129,6 +130,11 @@ WRONG = [
     ("The shop is open today.", "这家商店今天开门。", "这家店今天不营业。"),
     ("He will be back soon.", "他很快就回来。", "他过了很久才回来。"),
     ("He went from Beijing to Shanghai.", "他从北京去了上海。", "他从上海到了北京。"),
+    ("In summer it is hot, in winter it is cold.", "夏天很热，冬天很冷。", "夏天很冷，冬天很热。"),
+    ("I borrowed a book from him.", "我从他那儿借了一本书。", "他从我这儿借了一本书。"),
+    ("He closed the door.", "他关门了。", "他不营业了。"),
+    ("He runs fast.", "他跑得很快。", "他跑得过不了多久。"),
+    ("I want two cups of coffee.", "我要两杯咖啡。", "我得花两杯咖啡。"),
     (
         "The doctor told him to eat less meat and more vegetables.",
         "医生让他少吃肉，多吃蔬菜。",
