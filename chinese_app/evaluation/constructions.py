@@ -420,7 +420,7 @@ _AS_REFERENCE = (
     # "cannot recall": 想不起来, 记不起(来), 想不起
     (re.compile(r"记不起(?:来)?|想不起(?!来)"), "想不起来", ""),
     # "have learned to": 已经会 + the skill for 学会
-    (re.compile(r"已经会(?=[\u4e00-\u9fff])"), "学会", ""),
+    (re.compile(r"(?<![想要望])已经会(?=[\u4e00-\u9fff])"), "学会", ""),  # not 想学会 "want to learn"
     # "not feeling well": 不(太)舒服 for 身体不(太)好
     (re.compile(r"不太舒服"), "身体不太好", ""),
     (re.compile(r"(?<!太)不舒服"), "身体不好", ""),
