@@ -990,9 +990,8 @@ def _cannot_cut(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
     reference says that result denied (没睡着 "did not fall asleep"); else ""."""
     said = "".join(ref)
     for verb, result in zip(att, att[1:], strict=False):
-        if len(result) == 2 and result[0] == "不" and tag(verb).startswith("v") and f"没{verb}{result[1]}" in said:
-            return f"{verb}{result}"
-        if len(result) == 2 and result[0] == "不" and f"没有{verb}{result[1]}" in said and tag(verb).startswith("v"):
+        denied = any(f"{no}{verb}{result[1:]}" in said for no in ("没", "没有"))
+        if len(result) == 2 and result[0] == "不" and tag(verb).startswith("v") and denied:
             return f"{verb}{result}"
     return ""
 
@@ -1164,7 +1163,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"都 after {prev} only stresses it; it may be left out.")
     going_on = _GOING_ON.search(ctx.english) or (following and following[0] in _WHOLE_SPANS)
     if word == "了" and going_on and _went_on(prev, ctx.alignment.att):  # 狗整夜都在叫 for 狗叫了一整晚: it went on
-        return Issue(Weight.FINE, "particle", f"在{prev} says the act went on, as {prev}了 + how long does.")
+        return Issue(Weight.FINE, "particle", f"在{prev} says the act is or was going on, as {prev}了 does here.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
