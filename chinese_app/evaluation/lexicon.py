@@ -270,6 +270,8 @@ _TIME_GROUPS = """
 """
 TIME_GROUP = {word: group.split()[0] for group in _TIME_GROUPS.replace("\n", "|").split("|") for word in group.split()}
 TIME_WORDS = frozenset(TIME_GROUP) - {"马上", "立刻", "早", "晚", "刚才", "刚刚"}
+# Lengths of time said whole, "the whole night, day, life": how long, not when (一整夜 is "all night" however said)
+WHOLE_SPANS = frozenset("一整夜 整天 一整天 一辈子 全天 一整年".split())
 # Words that mark the future, which a time to come already says (他明天(会)来, 新法律(将于)明年生效).
 FUTURE_MARKERS = frozenset("会 将 将要".split())
 FUTURE_TIMES = frozenset("明天 后天 大后天 明年 后年 下个月 下周".split())  # as TIME_GROUP names them

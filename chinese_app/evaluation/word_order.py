@@ -460,9 +460,6 @@ def _fronted_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...
     )
 
 
-_LASTING = frozenset({"一整夜"})  # the time words that say how long ("all night"), not when
-
-
 def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     """A time phrase in another place: fine at the start or after the subject, a slip after the verb."""
     phrase = "".join(move.phrase)
@@ -470,7 +467,9 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
-    if phrase in _LASTING:  # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence
+    if (
+        phrase in lexicon.WHOLE_SPANS
+    ):  # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence
         return Issue(Weight.FINE, "word_order", f"{phrase} says how long; it may open the sentence or follow the verb.")
     ours = normalise(ctx.reference)
     if f"了{phrase}" in ours and not ours.endswith("了") and phrase.endswith(tuple(lexicon.DURATION_UNITS)):

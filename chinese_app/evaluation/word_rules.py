@@ -985,6 +985,13 @@ def _cannot_said(verb: str, ref: tuple[str, ...]) -> str:
     return next((w for w in ref if len(w) > 2 and w[0] == verb and w[1] == "不"), "") if len(verb) == 1 else ""
 
 
+def _cannot_unsaid(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
+    """The attempt's "cannot" the reference does not say: a word with 不 or 没 inside (想不通), or a verb and 不 +
+    its result cut in two (``_cannot_cut``); else ""."""
+    inside = next((w for w in att if lexicon.negated_inside(w) and w not in ref), "")
+    return inside or _cannot_cut(att, ref)
+
+
 def _cannot_cut(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
     """A verb and 不 + its result that jieba cuts in two (睡 不着 "cannot fall asleep"), as one word, where the
     reference says that result denied (没睡着 "did not fall asleep"); else ""."""
@@ -1032,7 +1039,13 @@ _RESULTS = frozenset("起来 出来 下去 清楚 明白 完 动 着 到 起 见
 
 
 _GOING_ON = re.compile(r"\b(?:is|are|am|was|were)\s+\w+ing\b|'(?:s|re|m)\s+\w+ing\b", re.IGNORECASE)
-_WHOLE_SPANS = frozenset("一整夜 整天 一整天 一辈子 全天 一整年".split())  # "the whole night, day, life"
+
+
+def _says_cannot(words: tuple[str, ...]) -> bool:
+    """Do the words say "cannot" (听不懂 kept whole, or 想 不 起来 as jieba cuts it)?"""
+    cut = zip(words, words[1:], words[2:], strict=False)
+    whole = any(map(lexicon.negated_inside, words))
+    return whole or any(w == "不" and tag(v).startswith("v") and r in _RESULTS for v, w, r in cut)
 
 
 def _went_on(verb: str, att: tuple[str, ...]) -> bool:
@@ -1095,9 +1108,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or counts
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
-    cannot = next((w for w in ctx.alignment.att if lexicon.negated_inside(w) and w not in ctx.alignment.ref), "")
-    cannot = cannot or _cannot_cut(ctx.alignment.att, ctx.alignment.ref)
-    if lexicon.is_negation(word) and cannot:
+    if lexicon.is_negation(word) and (cannot := _cannot_unsaid(ctx.alignment.att, ctx.alignment.ref)):
         # 想不通, 搞不懂 for 想不明白, 来不及 "too late" for 没用: its 不 is inside the word jieba keeps whole
         if word not in ("不", "没"):
             return Issue(Weight.FINE, "paraphrase", f"{cannot} says the “not” of {word}.")
@@ -1159,10 +1170,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"要 before {nxt} in a comparison only stresses it; it may be left out.")
     if word in ("说", "讲") and prev == "会" and _a_language(following):  # 我会一点儿中文 for 我会说一点儿汉语
         return Issue(Weight.FINE, "particle", f"会 + a language says one can speak it; {word} may be left out.")
-    if word == "都" and prev in _WHOLE_SPANS:  # 一晚上没睡着 for 一整夜都没睡着: 都 only stresses "the whole"
+    if word == "都" and prev in lexicon.WHOLE_SPANS:  # 一晚上没睡着 for 一整夜都没睡着: 都 only stresses "the whole"
         return Issue(Weight.FINE, "particle", f"都 after {prev} only stresses it; it may be left out.")
-    going_on = _GOING_ON.search(ctx.english) or (following and following[0] in _WHOLE_SPANS)
-    if word == "了" and going_on and _went_on(prev, ctx.alignment.att):  # 狗整夜都在叫 for 狗叫了一整晚: it went on
+    lasting = following[:1] and following[0] in lexicon.WHOLE_SPANS
+    going_on = word == "了" and (lasting or _GOING_ON.search(ctx.english))
+    if going_on and _went_on(prev, ctx.alignment.att):  # 狗整夜都在叫 for 狗叫了一整晚: it went on
         return Issue(Weight.FINE, "particle", f"在{prev} says the act is or was going on, as {prev}了 does here.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
@@ -1816,12 +1828,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
             # 就是个感冒, 打个电话: 个 after 是 or a verb says "a" as 一个 does, in speech
             return Issue(Weight.FINE, "measure_word", f"{prev}个{nxt} is right too: 个 says “a” here.")
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
-    said = ctx.alignment.att
-    cannot = any(map(lexicon.negated_inside, said)) or any(
-        w == "不" and tag(v).startswith("v") and r in _RESULTS
-        for v, w, r in zip(said, said[1:], said[2:], strict=False)
-    )
-    if word == "了" and not nxt and cannot:
+    if word == "了" and not nxt and _says_cannot(ctx.alignment.att):
         # 我想不起来他的名字了 "I can no longer recall": 了 closing a "cannot" says it has come to that
         return Issue(Weight.FINE, "particle", "了 at the end says it has come to that; it may be said or not.")
     if word == "了" and nxt in _PLACED_BY and tag(prev).startswith("v"):  # 坐了在椅子上: 了 splits 坐在
