@@ -49,6 +49,7 @@ def normalise(text: str) -> str:
     return _NOT_WORD.sub("", folded.lower()).replace("您", "你")
 
 
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _CLOCK_FIGURES = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 
@@ -56,6 +57,7 @@ _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 def _figures_said(text: str) -> str:
     """Figures whose punctuation is their meaning, said in words before punctuation goes: a clock time (8:30 as
     8点30分, 6:05 as 6点5分) and a percentage (20% as 百分之20)."""
+    text = _THOUSANDS.sub("", text)  # 2,500 is one number, not two clauses
     text = _CLOCK_FIGURES.sub(lambda m: f"{int(m[1])}点{int(m[2])}分" if m[2] != "00" else f"{int(m[1])}点", text)
     text = _PERCENT.sub(r"百分之\1", text)
     text = _AND_A_HALF.sub(_and_a_half, text)
@@ -124,6 +126,8 @@ def _listed_pieces(word: str) -> list[str]:
         return [word[:2], word[2:]]  # 非常感谢 -> 非常 感谢, as 很感谢 is cut: the degree and the word it raises
     if len(word) < 3 or dictionary.is_word(word) or not all("\u4e00" <= ch <= "\u9fff" for ch in word):
         return [word]
+    if lexicon.is_numeral(word):
+        return [word]  # 两千五百 is one number, not 两 千 五 百
     pieces, i = [], 0
     while i < len(word):
         j = next(j for j in range(len(word), i, -1) if dictionary.is_word(word[i:j]) or j == i + 1)
@@ -202,7 +206,7 @@ def _canonical(word: str) -> str:
 def sentence_words(text: str) -> tuple[str, ...]:
     """The words of a sentence, as split_words gives them, cut clause by clause: no word runs across a comma
     (症状不重，大夫 is 不 重 | 大夫, not 不 重大 夫)."""
-    clauses = [normalise(c) for c in _CLAUSE_END.split(text)]
+    clauses = [normalise(c) for c in _CLAUSE_END.split(_THOUSANDS.sub("", text))]
     return tuple(w for w in split_words("，".join(c for c in clauses if c)) if w != "，")
 
 
@@ -450,6 +454,14 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out[-1] = prev + word  # 二 百 (of 二百元, as jieba cuts it) as the one number 二百
         elif word == "俩" and prev in lexicon.PRONOUNS:
             out.extend(("两", "个", "人"))
+        elif word == "一起" and any("起" in dictionary.measure_words(w) for w in words_[i + 1 : i + 6]):
+            out.extend(("一", "起"))  # 发生了一起事故 "an accident": 起 counts it, not 一起 "together"
+        elif word == "好久":
+            out.extend(("很", "久"))  # "a long time", as jieba cuts 很久
+        elif word in _PAIR_OF:
+            out.extend((_PAIR_OF[word], "两", "个", "人"))  # 他俩 as 他们俩 says it
+        elif _number_goes_on(prev, word):
+            out[-1] = prev + word  # 两千 五百 (of 两千五百块, as jieba cuts it) as the one number 两千五百
         elif prev == "一" and word in _NIGHT_LONG:
             out[-1] = "一整夜"  # 一整夜, 一晚上, 一宿 "all night long": the whole night, however said
         elif prev == "整个" and word in ("晚上", "夜里"):
@@ -459,6 +471,21 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
         else:
             out.append(_canonical(word))
     return out
+
+
+# 他俩, 咱俩: a pronoun and 俩 in one word, said as its plural and 俩 is (他们俩 -> 他们 两 个 人).
+_PAIR_OF = {"我俩": "我们", "你俩": "你们", "他俩": "他们", "她俩": "她们", "咱俩": "咱们"}
+
+
+def _number_goes_on(prev: str, word: str) -> bool:
+    """Is the word the lower part of the number before it (两千 + 五百, 三百 + 五十; 两千 + 五, said 两千五 for
+    2500), cut apart by jieba?"""
+    if not (prev and word and prev[-1] in "十百千万亿" and word[0] in "一二两三四五六七八九" and lexicon.is_numeral(word)):
+        return False
+    if len(word) == 1:
+        return prev[-1] in "百千万"  # a digit straight after 百 or 千 counts in the next unit down
+    whole, high, low = (lexicon.number_value(w) for w in (prev + word, prev, word))
+    return whole is not None and high is not None and low is not None and whole == high + low and low < high
 
 
 # "All night long", said 一整夜, 整夜, 一整晚, 整晚, 一晚上, 一宿, 整个晚上 or 通宵: 一 + a night word, or a word alone.

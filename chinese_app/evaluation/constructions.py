@@ -409,6 +409,8 @@ _AS_REFERENCE = (
     # "you're welcome": 不客气, 别客气, 不谢 for 不用谢, and back
     (re.compile(r"不客气|别客气|不谢"), "不用谢", ""),
     (re.compile(r"不用谢|不谢|别客气"), "不客气", ""),
+    # "towards": 对待 + what one treats so (对待工作的态度) for 对 + it
+    (re.compile(r"对待(?=[\u4e00-\u9fff])"), "对", ""),
     # "what are you doing?": 干嘛, 干吗, 干什么 for 做什么
     (re.compile(r"干嘛|干吗|干什么"), "做什么", ""),
     # "closed (for the day)": 不营业, 停业 for 关门, of a shop (not of a door)

@@ -325,7 +325,7 @@ MEANING_CLASSES = {
 
 # Words that translate the same English in everyday sentences but share no CC-CEDICT sense (or need saying).
 _SYNONYMS = """
-常常 经常 时常 常 | 平常 平时 通常 | 非常 特别 十分 | 马上 立刻 立即 一下子
+常常 经常 时常 常 | 平常 平时 通常 | 非常 特别 十分 极其 极为 | 马上 立刻 立即 一下子
 跟 和 与 同 | 好看 漂亮 美丽 美 | 帮助 帮忙 | 碰到 遇到 遇见 碰见 | 中文 汉语 华语
 知道 晓得 | 起床 起来 | 电脑 计算机 | 对不起 不好意思 抱歉 | 撒谎 说谎 | 说 讲
 你 您 | 请 拜托 | 爸爸 父亲 爸 | 妈妈 母亲 妈 | 丈夫 先生 老公 爱人
@@ -338,6 +338,7 @@ _SYNONYMS = """
 所有 全部 一切 | 公共汽车 公交车 公交 巴士 | 忘 忘记 | 比较 挺 相当 | 迅速 快速 | 引发 引起 | 感动 打动 | 预测 预计 预料
 在 正在 | 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管 | 容易 简单
 不用 不必 没必要 用不着 无须 无需 | 很多 许多 不少 好多 大量 | 很久 好久 许久 | 完全 根本
+为什么 为何 干嘛 干吗 | 适应 习惯 | 告诉 通知
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).

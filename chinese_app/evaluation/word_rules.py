@@ -550,9 +550,10 @@ def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
     out = []
     for k, word in enumerate(following[:_PHRASE]):
         # a verb ends the phrase, unless a 的 after it makes it part of what describes the noun (关于农村生活的小说)
-        if tag(word).startswith("v") and out and "的" not in following[k + 1 : _PHRASE]:
+        if tag(word).startswith("v") and tag(word) != "vn" and out and "的" not in following[k + 1 : _PHRASE]:
             break
-        if is_noun(word) or (len(word) == 1 and dictionary.measure_words(word)):  # 车: jieba's "zg", a thing
+        # 车: jieba's "zg", a thing; 改革, 比赛: an act named as a noun ("vn"), counted as an event (一次改革)
+        if is_noun(word) or tag(word) == "vn" or (len(word) == 1 and dictionary.measure_words(word)):
             out.append(word)
     return out
 
@@ -766,6 +767,8 @@ def _owner_is_subject(word: str, ctx: Context) -> bool:
     person both open with (我哥哥 … 他的钱包)? Then what is theirs needs no 她的 again: Chinese leaves the owner out."""
     if word not in lexicon.PERSONAL_PRONOUNS:
         return False
+    if word in ("你", "您") and _TOLD.match(ctx.english):
+        return True  # 记得带护照 for 记得带你的护照 "remember to bring your passport": told to the one addressed
     sides = (ctx.alignment.ref, ctx.alignment.att)
     openings = [[w for w in words if w not in lexicon.TIME_GROUP][:2] for words in sides]
     if all(opening[:1] == [word] for opening in openings):
@@ -773,6 +776,17 @@ def _owner_is_subject(word: str, ctx: Context) -> bool:
     # 我哥哥丢了他的钱包 / 我哥哥丢了钱包: 他 is the person the sentence opens with
     ours, theirs = openings
     return word in ("他", "她") and ours == theirs and thesaurus.filed_under(ours[-1], ("A",))
+
+
+# Verbs that say the same with or without 到 after them (影响到 / 影响 "affect", 考虑到 / 考虑 "consider").
+_REACHING = frozenset("影响 涉及 关系 考虑 感觉 感受 受 谈 提".split())
+
+
+# English that tells the one addressed what to do: a request or an order, whose subject is "you".
+_TOLD = re.compile(
+    r"(?i)^\W*(?:please|don't|do not|never|remember|make sure|be|take|bring|put|keep|turn|close|open|wash|show|give"
+    r"|tell|send|pass|check|fill|write|hand|leave|lock|clean|pack|call|wear|fasten|switch)\b"
+)
 
 
 _CLAUSES = re.compile(r"[，,；;]")
@@ -1176,6 +1190,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     going_on = word == "了" and (lasting or _GOING_ON.search(ctx.english))
     if going_on and _went_on(prev, ctx.alignment.att):  # 狗整夜都在叫 for 狗叫了一整晚: it went on
         return Issue(Weight.FINE, "particle", f"在{prev} says the act is or was going on, as {prev}了 does here.")
+    if word == "到" and prev in _REACHING and prev in ctx.alignment.att:  # 影响所有人 for 影响到每个人
+        return Issue(Weight.FINE, "particle", f"到 after {prev} only stresses that it reaches; it may be left out.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
@@ -1224,6 +1240,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
         if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):
             return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
+        before = (region.before + ref[:i])[-2:-1]
+        # after a verb, a particle, a measure word or a pronoun (适应了新环境, 一个大房子), not after a degree
+        # adverb (很贵的手表) nor inside a name (小明的书包, cut 小 明)
+        opens_phrase = not before or (tag(before[0])[:1] in "vuqmrp" and before[0] not in lexicon.DEGREE_ADVERBS)
+        if len(prev) == 1 and tag(prev) == "a" and opens_phrase:
+            # 新环境, 好朋友, 大房子: a quality of one character goes straight before its noun (not 很贵的手表)
+            return Issue(Weight.FINE, "particle", f"{prev}{nxt} needs no 的: {prev} is one character.")
         message = f"Missing 的 between {prev} and {nxt}: {prev}的{nxt} ({sentence})."
         return Issue(Weight.SLIP, "particle", message)
     if word == "得" and nxt == "多" and "多了" in "".join(ctx.alignment.att):
@@ -1342,7 +1365,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             at_start
             and word in _SPEAKERS
             and said_of != "是"
-            and (tag(said_of).startswith(("d", "v", "p", "a")) or said_of in lexicon.MODALS)
+            and (tag(said_of).startswith(("d", "v", "p", "a")) or said_of in lexicon.MODALS | lexicon.DEGREE_ADVERBS)
         ):
             # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
             # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)
@@ -1675,6 +1698,13 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
+    manner = tag(prev)[:1] in "adz" or (len(prev) == 2 and prev[0] == prev[1])
+    if word == "地" and manner and prev not in lexicon.DEGREE_ADVERBS:
+        # 慢慢地习惯, 认真地听: 地 between a manner and its verb may be written or left out
+        return Issue(Weight.FINE, "particle", f"{prev}地{nxt}: 地 says how it is done; it may be written or not.")
+    if word == "在" and (att[j + 1 :] + region.after)[1:2] == ("的",) and nxt in ctx.alignment.ref and tag(nxt)[:1] in "nsf":
+        # 在国外的生活 for 国外的生活: where the thing is, said with 在 or without
+        return Issue(Weight.FINE, "particle", f"在{nxt}的 says where, as {nxt}的 does.")
     if word == "开口" and nxt in _SPEAKING:  # 不好意思开口问 for 不好意思问: "open one's mouth" to ask
         return Issue(Weight.FINE, "paraphrase", f"开口{nxt} says {nxt}: 开口 only says one speaks up.")
     if word in ("以外", "之外") and "除了" in ctx.alignment.att:  # 除了小王以外 for 除了小王
