@@ -49,7 +49,6 @@ def normalise(text: str) -> str:
     return _NOT_WORD.sub("", folded.lower()).replace("您", "你")
 
 
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _CLOCK_FIGURES = re.compile(r"(\d{1,2}):(\d{2})(?!\d)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 
@@ -57,7 +56,6 @@ _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
 def _figures_said(text: str) -> str:
     """Figures whose punctuation is their meaning, said in words before punctuation goes: a clock time (8:30 as
     8点30分, 6:05 as 6点5分) and a percentage (20% as 百分之20)."""
-    text = _THOUSANDS.sub("", text)  # 2,500 is one number, not two clauses
     text = _CLOCK_FIGURES.sub(lambda m: f"{int(m[1])}点{int(m[2])}分" if m[2] != "00" else f"{int(m[1])}点", text)
     text = _PERCENT.sub(r"百分之\1", text)
     text = _AND_A_HALF.sub(_and_a_half, text)
@@ -203,9 +201,13 @@ def _canonical(word: str) -> str:
     return dictionary.erhua_base(word) or _ERHUA.get(word, word)
 
 
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
 def sentence_words(text: str) -> tuple[str, ...]:
     """The words of a sentence, as split_words gives them, cut clause by clause: no word runs across a comma
     (症状不重，大夫 is 不 重 | 大夫, not 不 重大 夫)."""
+    # 2,500 is one number, not two clauses (normalise drops the comma of the whole; the cut must not see it)
     clauses = [normalise(c) for c in _CLAUSE_END.split(_THOUSANDS.sub("", text))]
     return tuple(w for w in split_words("，".join(c for c in clauses if c)) if w != "，")
 
@@ -480,7 +482,9 @@ _PAIR_OF = {"我俩": "我们", "你俩": "你们", "他俩": "他们", "她俩"
 def _number_goes_on(prev: str, word: str) -> bool:
     """Is the word the lower part of the number before it (两千 + 五百, 三百 + 五十; 两千 + 五, said 两千五 for
     2500), cut apart by jieba?"""
-    if not (prev and word and prev[-1] in "十百千万亿" and word[0] in "一二两三四五六七八九" and lexicon.is_numeral(word)):
+    if not (
+        prev and word and prev[-1] in "十百千万亿" and word[0] in "一二两三四五六七八九" and lexicon.is_numeral(word)
+    ):
         return False
     if len(word) == 1:
         return prev[-1] in "百千万"  # a digit straight after 百 or 千 counts in the next unit down

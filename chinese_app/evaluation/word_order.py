@@ -467,9 +467,8 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
-    if (
-        phrase in lexicon.WHOLE_SPANS
-    ):  # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence
+    # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence
+    if phrase in lexicon.WHOLE_SPANS:
         return Issue(Weight.FINE, "word_order", f"{phrase} says how long; it may open the sentence or follow the verb.")
     ours = normalise(ctx.reference)
     if f"了{phrase}" in ours and not ours.endswith("了") and phrase.endswith(tuple(lexicon.DURATION_UNITS)):

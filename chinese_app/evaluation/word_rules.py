@@ -778,6 +778,12 @@ def _owner_is_subject(word: str, ctx: Context) -> bool:
     return word in ("他", "她") and ours == theirs and thesaurus.filed_under(ours[-1], ("A",))
 
 
+def _manner(word: str) -> bool:
+    """Does the word say how something is done (认真, 慢慢, 高兴), not how much (很)?"""
+    said_how = tag(word)[:1] in "adz" or (len(word) == 2 and word[0] == word[1])
+    return said_how and word not in lexicon.DEGREE_ADVERBS
+
+
 # Verbs that say the same with or without 到 after them (影响到 / 影响 "affect", 考虑到 / 考虑 "consider").
 _REACHING = frozenset("影响 涉及 关系 考虑 感觉 感受 受 谈 提".split())
 
@@ -1365,7 +1371,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             at_start
             and word in _SPEAKERS
             and said_of != "是"
-            and (tag(said_of).startswith(("d", "v", "p", "a")) or said_of in lexicon.MODALS | lexicon.DEGREE_ADVERBS)
+            and (
+                tag(said_of).startswith(("d", "v", "p", "a"))
+                or said_of in lexicon.MODALS
+                or said_of in lexicon.DEGREE_ADVERBS
+            )
         ):
             # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
             # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)
@@ -1698,11 +1708,15 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
-    manner = tag(prev)[:1] in "adz" or (len(prev) == 2 and prev[0] == prev[1])
-    if word == "地" and manner and prev not in lexicon.DEGREE_ADVERBS:
+    if word == "地" and _manner(prev):
         # 慢慢地习惯, 认真地听: 地 between a manner and its verb may be written or left out
         return Issue(Weight.FINE, "particle", f"{prev}地{nxt}: 地 says how it is done; it may be written or not.")
-    if word == "在" and (att[j + 1 :] + region.after)[1:2] == ("的",) and nxt in ctx.alignment.ref and tag(nxt)[:1] in "nsf":
+    if (
+        word == "在"
+        and (att[j + 1 :] + region.after)[1:2] == ("的",)
+        and nxt in ctx.alignment.ref
+        and tag(nxt)[:1] in "nsf"
+    ):
         # 在国外的生活 for 国外的生活: where the thing is, said with 在 or without
         return Issue(Weight.FINE, "particle", f"在{nxt}的 says where, as {nxt}的 does.")
     if word == "开口" and nxt in _SPEAKING:  # 不好意思开口问 for 不好意思问: "open one's mouth" to ask
