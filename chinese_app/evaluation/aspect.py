@@ -17,7 +17,7 @@ from chinese_app.evaluation.roles import Verdict
 _PROGRESSIVE = ("在", "正在", "正")
 _NEGATIONS = ("没", "没有")
 # Adverbs of habit: what is done often is not one event done, so it takes no 了 (常常去了游泳 -> 常常去游泳).
-_HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常", "每…都")
+_HABITUAL = ("常常", "经常", "总是", "往往", "老是", "时常", "通常", "每…都")
 _REACH = 3  # words from the aspect word to the 了 that clashes with it (在 + 看 + 电视 + 了)
 # Times still to come: what happens then is not done yet (明天我去了图书馆 -> 明天我去图书馆).
 _FUTURE = frozenset("明天 后天 明年 后年 下星期 下个星期 下周 下个月 下次 下回 将来".split())
@@ -51,7 +51,8 @@ def _still_to_come(words: tuple[str, ...], i: int) -> tuple[str, str] | None:
             return None
         if _experience(word, words[j - 1]):
             return words[i], "过"
-        if word == "了" and tag(words[j - 1]).startswith("v"):
+        closing = j == len(words) - 1 and not lexicon.is_numeral(words[j - 1]) and words[j - 1] != "岁"
+        if word == "了" and (tag(words[j - 1]).startswith("v") or closing):  # 明天去看医生了: closing the clause too
             if any(tag(w).startswith(("v", "l", "p")) or w in _TO_COME for w in words[j + 1 :]):
                 return None  # 明天吃了饭再走: the 了 of the first act, the second still to come
             return words[i], "了"
@@ -64,8 +65,10 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
         markers = _PROGRESSIVE + _NEGATIONS + _HABITUAL
         if word == "都" and any(w.startswith("每") for w in words[:i]):
             word = "每…都"  # 每年夏天我都去河边钓鱼: each time, a habit
-        # after 正在 or an adverb of habit, a place or partner may come before the verb (经常跟爷爷打乒乓球)
-        v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON + _HABITUAL else i + 1
+        # after 正在 or an adverb of habit, a place or partner may come before the verb (经常跟爷爷打乒乓球); after
+        # 在 a partner only (在给老师写信: 在 before 给 is not "at")
+        partnered = word == "在" and i + 1 < len(words) and words[i + 1] in _PARTNERS
+        v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON + _HABITUAL or partnered else i + 1
         verb = words[v] if v < len(words) else ""
         habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
@@ -80,6 +83,10 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
                     return word, i, "过"
                 if words[j] in markers or words[j] == "的":
                     break
+            # 正在调查事故的原因了, 总是早上去跑步了: 了 closing the clause of an act going on or of a habit
+            closing = words[-1] == "了" and "了" not in words[v:-1] and word not in _NEGATIONS
+            if closing and not set(words[i + 1 : -1]) & _CLOSING_RIGHT:
+                return word, i, "了"
         if word == "了" and i + 1 < len(words) and words[i + 1] in ("过",):
             return "过", i, "了"
         if word in _FUTURE and (coming := _still_to_come(words, i)):
@@ -87,9 +94,12 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     return None
 
 
+# Words before a closing 了 that make it right after 在 or a habit: 不…了 "no longer", 快/要…了 "about to", 越来越
+_CLOSING_RIGHT = frozenset("不 没 快 要 就要 快要 越来越 已经 都".split())
 _PLACE_AFTER = lexicon.LOCALISERS | {"期间"}  # words that close a place or a time after 在
 _ONLY_GOING_ON = ("正在", "正")  # unlike 在, never "at": a place after them (正在厨房做饭) is where it goes on
-_SETTING_TAGS = ("n", "r", "p", "f", "s", "ns", "q", "m")
+_PARTNERS = ("和", "跟", "与", "同", "向", "给", "对", "就", "关于", "对于")
+_SETTING_TAGS = ("n", "r", "p", "f", "s", "ns", "q", "m", "t")
 
 
 def _past_setting(words: tuple[str, ...], k: int) -> int:
@@ -98,7 +108,7 @@ def _past_setting(words: tuple[str, ...], k: int) -> int:
     while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
         # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"; 经常向慈善机构捐款: to whom
         # 正在就这个提案进行…: 就 "on" (a matter), 这个 counted
-        partner = words[k] in ("和", "跟", "与", "同", "向", "给", "对", "就", "关于", "对于")
+        partner = words[k] in _PARTNERS
         if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的" or partner):
             return start
         k += 1
@@ -120,7 +130,7 @@ def aspect_clash(ref: tuple[str, ...], att: tuple[str, ...], reference: str, att
     """A slip where the attempt puts 了 beside an aspect that excludes it, in one clause (attempt: its text,
     to tell the clauses apart), and the reference does not."""
     found = next(filter(None, map(_clash_at, _clauses(att, attempt))), None)
-    if found is None or _clash_at(ref) is not None:
+    if found is None or any(map(_clash_at, _clauses(ref, reference))):
         return None
     word, aspect = found[0], found[2]
     if word in _FUTURE:

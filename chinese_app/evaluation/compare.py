@@ -111,6 +111,19 @@ def is_nominal(word: str) -> bool:
     return word in lexicon.PRONOUNS or word in ("的", "们") or tag(word).startswith(_NOMINAL_TAGS)
 
 
+def de_after_object(words: tuple[str, ...], verb: str = "") -> bool:
+    """Does a verb (this one, if given) take its object and then 得 (说汉语得很流利), not said again before 得
+    (说汉语说得) nor after its object put first (汉语说得)?"""
+    return any(
+        (w == verb if verb else tag(w).startswith("v"))
+        and i + 2 < len(words)
+        and words[i + 2] == "得"
+        and words[i + 1] not in ("的", "们")
+        and is_nominal(words[i + 1])
+        for i, w in enumerate(words)
+    )
+
+
 _DEGREE_FIRST = frozenset("非常 十分 特别".split())  # degree adverbs CC-CEDICT lists glued to a word (非常感谢)
 
 
@@ -460,6 +473,8 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out.extend(("一", "起"))  # 发生了一起事故 "an accident": 起 counts it, not 一起 "together"
         elif word == "好久":
             out.extend(("很", "久"))  # "a long time", as jieba cuts 很久
+        elif word in _DIFFERENT:
+            out.extend((_DIFFERENT[word], "不", "一样"))  # 大不相同 "very different": is_negation skips idioms
         elif word in _PAIR_OF:
             out.extend((_PAIR_OF[word], "两", "个", "人"))  # 他俩 as 他们俩 says it
         elif _number_goes_on(prev, word):
@@ -474,6 +489,9 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out.append(_canonical(word))
     return out
 
+
+# Idioms of "different" (大不相同 "very different"), said as a degree and 不一样, its 不 counted as a negation.
+_DIFFERENT = {"大不相同": "很", "截然不同": "完全", "迥然不同": "完全", "完全不同": "完全"}
 
 # 他俩, 咱俩: a pronoun and 俩 in one word, said as its plural and 俩 is (他们俩 -> 他们 两 个 人).
 _PAIR_OF = {"我俩": "我们", "你俩": "你们", "他俩": "他们", "她俩": "她们", "咱俩": "咱们"}
@@ -581,8 +599,10 @@ class TimeMove:
 
 def _subject_only(words_: tuple[str, ...]) -> bool:
     """Are the words before a time phrase a subject: nouns and pronouns, an adjective before one (新法律)?"""
+    # and an act named before a noun it describes (零售额 "retail sales", cut 零售 + 额)
     return all(
-        is_nominal(w) or (tag(w).startswith("a") and i + 1 < len(words_) and is_nominal(words_[i + 1]))
+        is_nominal(w)
+        or ((tag(w).startswith("a") or tag(w) == "vn") and i + 1 < len(words_) and is_nominal(words_[i + 1]))
         for i, w in enumerate(words_)
     )
 

@@ -34,7 +34,7 @@ from dataclasses import replace
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_stems
 from chinese_app.evaluation import forms, lexicon, roles, set_phrases
-from chinese_app.evaluation.compare import guided_split, is_nominal, normalise, split_words, tag
+from chinese_app.evaluation.compare import de_after_object, guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.preference import as_reference_choice, exchanged
@@ -371,6 +371,8 @@ _AS_REFERENCE = (
     (re.compile(r"值得(?=[看读试听去尝游])"), "值得一", ""),
     # 今天夜里 "tonight, in the night" for 今晚
     (re.compile(r"今天夜里"), "今晚", ""),
+    # "could not stop" laughing or crying: V个不停 says V得停不下来
+    (re.compile(r"个不停"), "得停不下来", ""),
     # 着 (zháo) reached, after a verb of finding or reaching: 找不着 / 找不到, 睡得着 / 睡得到 is no word, so only
     # those that take both (找, 买, 见, 摸, 够, 借, 猜)
     (re.compile(r"(?<=[找买见摸够借猜])不着"), "不到", ""),
@@ -515,7 +517,8 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_skill(reference, _as_reference_un_word(reference, attempt))
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
-    attempt = _as_reference_share(reference, attempt)
+    attempt = _as_reference_respect(reference, _as_reference_share(reference, attempt))
+    attempt = _as_reference_not_only(reference, attempt)
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -575,6 +578,30 @@ def _as_reference_share(reference: str, attempt: str) -> str:
         if lexicon.number_value(share[1]) == 10 * lexicon.number_value(tenths[1]):
             return attempt.replace(tenths[0], share[0], 1)
     return attempt
+
+
+_NOT_ONLY = re.compile(r"(不仅|不但|不只)(.+?)(而且|并且|也|还)")
+_BOTH = re.compile(r"既(.+?)也")
+
+
+def _as_reference_not_only(reference: str, attempt: str) -> str:
+    """他既是我的同事，也是我的朋友 where the reference says 他不仅是我的同事，而且是我的朋友: "both … and" says
+    what "not only … but also" says, in the reference's words."""
+    ours, theirs = _NOT_ONLY.search(reference), _BOTH.search(attempt)
+    if not ours or not theirs or "既" in reference:
+        return attempt
+    return f"{attempt[: theirs.start()]}{ours[1]}{theirs[1]}{ours[3]}{attempt[theirs.end() :]}"
+
+
+def _as_reference_respect(reference: str, attempt: str) -> str:
+    """老人花钱更谨慎 where the reference says 老人在花钱方面更谨慎: 在…方面 "in matters of" only frames what the
+    attempt says plainly."""
+    framed = re.search(r"在([\u4e00-\u9fff]{1,6}?)方面", reference)
+    if not framed or "方面" in attempt or framed[1] not in attempt:
+        return attempt
+    if f"在{framed[1]}上" in attempt:  # 在价格上 "as to price" frames it as 在价格方面 does
+        return attempt.replace(f"在{framed[1]}上", framed[0], 1)
+    return attempt if f"在{framed[1]}" in attempt else attempt.replace(framed[1], framed[0], 1)
 
 
 def _as_reference_even(reference: str, attempt: str) -> str:
@@ -1115,10 +1142,15 @@ _COMPARED_WITH = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(
 _COMPARED_BARE = re.compile(r"^(?:跟|和|与|同)([^，,比]{1,8}?)(?:相)?比(?:起来)?[，,](.+)$")
 
 
+_COMPARED_FIRST = re.compile(r"^比起([^，,比]{1,8}?)(?:来)?[，,]")
+
+
 def _as_reference_compared(reference: str, attempt: str) -> str:
     """A comparison said 跟 B 比，A 更… where the reference says A 比 B 更…: said with 比, as the reference says it."""
     if "比" not in reference or _COMPARED_WITH.match(reference.strip()) or _COMPARED_BARE.match(reference.strip()):
         return attempt  # the reference says 跟 B 比 itself: the two are compared as they stand
+    if "比起" not in reference:
+        attempt = _COMPARED_FIRST.sub(r"跟\1比，", attempt.strip())  # 比起年轻人，… says 跟年轻人比，…
     match = _COMPARED_WITH.match(attempt.strip())
     if match:
         other, one, degree, rest = match.groups()
@@ -1521,6 +1553,16 @@ def _viewer(text: str) -> str:
     return view[1] if view else ""
 
 
+def _guo_after_object(sentence: str) -> bool:
+    """Does the sentence put the 过 of experience after the thing the verb takes (去上海过, 吃烤鸭过)? It goes
+    right after the verb (去过上海)."""
+    words = split_words(sentence)
+    return any(
+        w == "过" and 1 < i and tag(words[i - 1]).startswith("n") and tag(words[i - 2]).startswith("v")
+        for i, w in enumerate(words)
+    )
+
+
 def _result_parted(reference: str, attempt: str) -> bool:
     """Does the attempt part a verb from the 在, 到, 给 or 成 that ends it in the reference, by 了 (忘了在出租车上 for
     忘在出租车上了) or by the object (``result_after_object``)? Those endings go right after the verb."""
@@ -1585,6 +1627,15 @@ def result_after_object(reference: str, attempt: str) -> str:
     return ""
 
 
+def de_before_cannot(reference: str, attempt: str) -> str:
+    """The reference's verb + 不 + result (找不到) the attempt says with 得 before 不 (找得不到), else "": "cannot" is
+    said with 不 alone, "can" with 得 alone."""
+    for m in re.finditer(r"([\u4e00-\u9fff])不([\u4e00-\u9fff])", reference):
+        if m.group(0) not in attempt and f"{m[1]}得不{m[2]}" in attempt:
+            return m.group(0)
+    return ""
+
+
 def _in_place(word: str) -> bool:
     return is_nominal(word) or word in _PLACE_WORDS or word in lexicon.MEASURE_WORDS
 
@@ -1644,6 +1695,10 @@ def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Ver
         return None  # 买一台了新电脑: 了 between the amount and the thing counted, a slip the word rules name
     if _LE_BEFORE_RESULT.search(attempt) and not _LE_BEFORE_RESULT.search(reference):
         return None  # 看了完: 了 between the verb and its result, a slip the word rules name
+    if de_after_object(split_words(attempt)) and not de_after_object(split_words(reference)):
+        return None  # 说汉语得很流利 for 说汉语说得很流利: a slip the word rules name
+    if _guo_after_object(attempt) and not _guo_after_object(reference):
+        return None  # 去上海过 for 去过上海: 过 goes right after the verb, a slip the word rules name
     if _viewer(reference) != _viewer(attempt) and _viewer(attempt):
         return None  # 在你看来 for 在我看来: whose view is another person's, not the same words moved
     if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):

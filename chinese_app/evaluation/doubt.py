@@ -28,7 +28,7 @@ from dataclasses import replace
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_stems, english_tokens
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import is_nominal, tag
+from chinese_app.evaluation.compare import de_after_object, is_nominal, tag
 from chinese_app.evaluation.evidence import (
     one_concept,
     opposites,
@@ -501,6 +501,10 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
         if ref in att_words and tag(ref).startswith("v"):
             if f"{ref}不{ref}" in ctx.reference:
                 return issue  # 喜欢不喜欢 asks: 不喜欢 alone says "not", the other 喜欢 is not somewhere else
+            if ref_words.count(ref) > 1 and de_after_object(att_words, ref):
+                # 说汉语得很流利: with its object the verb is said again before 得 (or the object goes first)
+                message = f"Say {ref} again before 得, or put the object first: {ctx.reference}"
+                return replace(issue, weight=Weight.SLIP, kind="word_order", message=message)
             if ref_words.count(ref) > 1:
                 return _fine(issue, f"{ref} once is enough.")  # 他中文说得很流利: the verb not said twice
             return _fine(issue, f"{ref} stands in another place, and the sentence says it all the same.")

@@ -229,10 +229,11 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
         return False  # one word for another: the word rules judge it
     if _negations(ref) != _negations(att):
         return False
-    # 累得不得了 for 累极了: 得 brings in a complement of degree, a word of two characters or more
-    if len(att) > 1 and att[0] == "得" != ref[0] and len(att_text) > 2 and len(ref_text) > 1:
+    # 累得不得了 for 累极了: 得 brings in a complement of degree, a word of two characters or more; not 得 before a
+    # lone 不 (听得不懂 for 听不懂: "cannot" takes no 得)
+    if len(att) > 1 and att[0] == "得" != ref[0] and len(att_text) > 2 and len(ref_text) > 1 and att[1] != "不":
         att, att_text = att[1:], att_text[1:]
-    if len(ref) > 1 and ref[0] == "得" != att[0] and len(ref_text) > 2 and len(att_text) > 1:
+    if len(ref) > 1 and ref[0] == "得" != att[0] and len(ref_text) > 2 and len(att_text) > 1 and ref[1] != "不":
         ref, ref_text = ref[1:], ref_text[1:]
     if dictionary.is_word(ref_text) and dictionary.is_word(att_text):
         stems = english_stem_set(english)
@@ -742,6 +743,9 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if parted := constructions.result_after_object(reference, said):
         message = f"Word order: {parted[-1]} goes right after the verb ({parted}), before the object: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))
+    if cannot := constructions.de_before_cannot(reference, said):
+        message = f"{cannot} says “cannot” with 不 alone, no 得 before it: {reference}"
+        issues.append(Issue(Weight.SLIP, "word_order", message))
     if twice := constructions.asked_twice(attempt):
         # 你是不是学生吗: A不A asks already; 吗 asks again
         return 2, f"{twice} already asks the question, so no 吗 at the end: {reference}"
@@ -979,7 +983,11 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
     per_region = _issues(ref, att, alignment, ctx)
     if clash:  # the 了 it adds is no "fine too" but the slip; 在 and 了 said otherwise are that slip too
         changed = clash.kind == "aspect_changed"
-        kept = [[i for i in r if "「了」" not in i.message and not (changed and about_aspect(i))] for r in per_region]
+        said = ("「了」", "You added 了,")  # the 了 the slip names, not named twice
+        kept = [
+            [i for i in r if not any(s in i.message for s in said) and not (changed and about_aspect(i))]
+            for r in per_region
+        ]
         per_region = kept + [[clash]]
     per_region = benefit_of_doubt(per_region, ctx)
     issues = issues + [issue for region in per_region for issue in region]

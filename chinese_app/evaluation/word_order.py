@@ -561,6 +561,11 @@ def _subject_put_before(words: tuple[str, ...], ref: tuple[str, ...], att: tuple
     """The phrase that sets the scene and opens the reference, where the attempt says the words that follow it
     (the subject) first: 我们在昨天的会议上详细地讨论了 for 在昨天的会议上，我们详细讨论了; else ""."""
     n = len(words)
+    if ref[:n] == words and n < len(att):  # 整个周末我都在家 for 我整个周末都在家: the setting first, then the subject
+        k = att.index(words[0]) if words[0] in att else 0
+        opening = att[:k]
+        if opening and att[k : k + n] == words and ref[n : n + k] == opening and _setting(opening):
+            return "".join(opening)
     if att[:n] != words or words[0] not in ref:
         return ""
     k = ref.index(words[0])

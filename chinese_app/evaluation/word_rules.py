@@ -73,6 +73,33 @@ _UNITS_OF_AMOUNT = frozenset(
 )
 
 
+def _going_on(words: tuple[str, ...]) -> bool:
+    """Does the sentence say an act is going on: 正在 or 正, or 在 right before a verb (not 在床上, a place)?"""
+    return any(
+        w in ("正在", "正") or (w == "在" and i + 1 < len(words) and tag(words[i + 1]).startswith("v"))
+        for i, w in enumerate(words)
+    )
+
+
+_THINKING = frozenset(("认为", "觉得"))
+_TOO = re.compile(r"太[\u4e00-\u9fff]{1,3}了")
+
+
+def _thing_for_event(ref: str, att: str, ctx: Context) -> bool:
+    """Does the attempt count an event (一起事故) with a measure word for things (一只事故), both right after a
+    number or 这 / 那? The reference's word is then a measure word, not the verb it also is (起 "rise"), and
+    the learner's counts no event."""
+    said = ("".join(ctx.alignment.ref), "".join(ctx.alignment.att))
+    counted = all(
+        re.search(rf"[一二两三四五六七八九十几这那每]{w}", text) for w, text in zip((ref, att), said, strict=True)
+    )
+    return counted and ref not in lexicon.MEASURE_WORDS and _counts_events(ref) and not _counts_events(att)
+
+
+def _counts_events(word: str) -> bool:
+    return any(s.startswith("classifier for") and ("event" in s or "occurrence" in s) for s in dictionary.senses(word))
+
+
 def _word_with(stretch: str, ch: str, ctx: Context) -> str:
     """The reference word that holds a character of a stretch (成功 for 功), else the stretch itself."""
     return next((w for w in ctx.alignment.ref if ch in w and (w in stretch or stretch in w)), stretch)
@@ -89,6 +116,10 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    if "以为" in (ref, att) and {ref, att} & _THINKING:  # 我以为这个计划可行: "I (wrongly) thought"
+        thinks = ref if att == "以为" else att
+        message = f"以为 says one thought so wrongly; {thinks} says what one thinks. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "word_sense", message, 0.5, ref_word=ref, att_word=att)  # no synonym for doubt
     if {ref, att} == {"不", "没"} and _at_a_place(following):
         return Issue(Weight.FINE, "paraphrase", f"{att}在 says “not at” as {ref}在 does.")  # 我妈没在家
     someone = f"被{ref}" in "".join(ctx.alignment.ref) and f"被{att}" in "".join(ctx.alignment.att)
@@ -157,7 +188,7 @@ def substitution(
         swap = _measure_swap(
             ref, att, following, ctx, att_following
         )  # 一堂课 for 一节课: 堂 is a measure word the list lacks
-        if swap.weight == Weight.FINE:
+        if swap.weight == Weight.FINE or _thing_for_event(ref, att, ctx):
             return swap
     if {ref, att} == {"了", "啦"} and not following:
         # 啦 closing a sentence is 了 + 啊 said together (你怎么啦, 我吃饱啦): 了 with a tone of its own
@@ -723,6 +754,8 @@ def _measure_swap(
     if "的" in following[:4] and following.index("的") + 1 < len(following):
         noun = following[following.index("的") + 1]
     noun = next((n for n in nouns if ref in listed_measure_words(n)), noun)
+    if ref == "个" and att in ("场", "次") and tag(noun).startswith("v"):  # 一场演讲 for 一个演讲: an act, held
+        return Issue(Weight.FINE, "measure_word", f"{att} counts {noun} as an event, as 个 does more plainly.")
     for_noun = f" for {noun}" if is_noun(noun) and noun not in lexicon.MEASURE_WORDS else ""  # never "for 很"
     return Issue(Weight.SLIP, "measure_word", f"The measure word{for_noun} is {ref}, not {quoted(att)}.")
 
@@ -1198,6 +1231,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", f"在{prev} says the act is or was going on, as {prev}了 does here.")
     if word == "到" and prev in _REACHING and prev in ctx.alignment.att:  # 影响所有人 for 影响到每个人
         return Issue(Weight.FINE, "particle", f"到 after {prev} only stresses that it reaches; it may be left out.")
+    if word == "着" and _going_on(ctx.alignment.att):  # 正在面对 for 正面临着
+        return Issue(Weight.FINE, "particle", "在 or 正在 says the act is going on; 着 may be left out.")
     if word == "要" and prev in _INTENDING:  # 他决定去 for 他决定要去: the verb before says what one means to do
         return Issue(Weight.FINE, "particle", f"要 after {prev} only stresses the intent; it may be left out.")
     if word == "的" and not following and tag(prev).startswith("a") and (region.before + ref[:i])[-2:-1] == ("挺",):
@@ -1708,6 +1743,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
+    closing = word == "了" and (not nxt or tag(nxt).startswith("c")) and prev not in lexicon.PARTICLES
+    closing = closing and not _TOO.search("".join(ctx.alignment.att))  # 太大了 "too big": 太's rules judge it
+    if closing and "了" not in ctx.alignment.ref:  # a 了 moved from after the verb is the constructions' to name
+        # 他病了，所以…, 我买新电脑了: 了 closing a clause says it has come about (a clash of aspects is named apart)
+        return Issue(Weight.FINE, "particle", "了 closing the clause says it has come about; it may be said or not.")
     if word == "地" and _manner(prev):
         # 慢慢地习惯, 认真地听: 地 between a manner and its verb may be written or left out
         return Issue(Weight.FINE, "particle", f"{prev}地{nxt}: 地 says how it is done; it may be written or not.")
@@ -2184,7 +2224,7 @@ def _fine_to_add(word: str, prev: str, nxt: str) -> bool:
         or word in lexicon.OPTIONAL_LOCALISERS
         or word == "很"
         or (word == "的" and is_noun(nxt))
-        or (word == "了" and tag(prev).startswith("v"))
+        or (word == "了" and tag(prev).startswith("v") and not (prev == "是" and nxt))  # not 是了一个老师
         or (word == "在" and tag(nxt).startswith("v") and prev in ("一直", "正", "还", "都"))
         or (word == "在" and tag(nxt).startswith("v") and prev in lexicon.PERSONAL_PRONOUNS)  # 他在说什么
         or (word == "再" and nxt == "见")

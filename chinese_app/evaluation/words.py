@@ -129,12 +129,19 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     # ... unless what it leaves of our meaning turns it round: 抽烟 "smoke" is not 戒烟 "give up smoking", though
     # "smoking" is in the English.
     turned = any(_stems(m) & said and _TURNING.search(m) for m in _meaning_set(ref))
+    # ... nor one of the attempt's meanings that denies it: 无效 "not valid" is not 有效 "valid".
+    denied = any(_stems(m) & said and _DENYING.match(m) for m in _meaning_set(ref))
     return bool(said) and any(
-        _stems(m) and _stems(m) <= said and not (turned and not _TURNING.search(m)) for m in _meaning_set(att)
+        _stems(m)
+        and _stems(m) <= said
+        and not (turned and not _TURNING.search(m))
+        and (denied or not _DENYING.match(m))
+        for m in _meaning_set(att)
     )
 
 
 # English words that turn a meaning round (give up, stop, quit, lack, lose): left out, the word says the opposite.
+_DENYING = re.compile(r"(?:not|no|non|never|without)\b")
 _TURNING = re.compile(r"\b(?:give up|stop|quit|cease|lack|lose|lost|refuse|avoid|prevent|fail)\b")
 
 
