@@ -371,6 +371,8 @@ _AS_REFERENCE = (
     (re.compile(r"值得(?=[看读试听去尝游])"), "值得一", ""),
     # 今天夜里 "tonight, in the night" for 今晚
     (re.compile(r"今天夜里"), "今晚", ""),
+    # "in my view", however said
+    (re.compile(r"(?:依我看|在我看来|照我看)[，,]?"), "我认为", ""),
     # "could not stop" laughing or crying: V个不停 says V得停不下来
     (re.compile(r"个不停"), "得停不下来", ""),
     # 着 (zháo) reached, after a verb of finding or reaching: 找不着 / 找不到, 睡得着 / 睡得到 is no word, so only
@@ -518,7 +520,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_copied_verb(reference, _as_reference_mind(reference, attempt))
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_respect(reference, _as_reference_share(reference, attempt))
-    attempt = _as_reference_not_only(reference, attempt)
+    attempt = _as_reference_recent_years(reference, _as_reference_not_only(reference, attempt))
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -578,6 +580,20 @@ def _as_reference_share(reference: str, attempt: str) -> str:
         if lexicon.number_value(share[1]) == 10 * lexicon.number_value(tenths[1]):
             return attempt.replace(tenths[0], share[0], 1)
     return attempt
+
+
+# "over the past ten years": 过去十年里, 近十年来, 这十年来, 最近十年
+_PAST_YEARS = re.compile(r"过去(?:的)?([一二两三四五六七八九十几]+)年(?:里|中|来|间|以来)?")
+_RECENT_YEARS = re.compile(r"(?:近|最近|这)([一二两三四五六七八九十几]+)年(?:里|中|来|间|以来)?")
+
+
+def _as_reference_recent_years(reference: str, attempt: str) -> str:
+    """近十年来 where the reference says 过去十年里: the years up to now, in the reference's words."""
+    ours = _PAST_YEARS.search(reference)
+    theirs = _RECENT_YEARS.search(attempt)
+    if not ours or not theirs or ours[1] != theirs[1] or _RECENT_YEARS.search(reference):
+        return attempt
+    return attempt.replace(theirs[0], ours[0], 1)
 
 
 _NOT_ONLY = re.compile(r"(不仅|不但|不只)(.+?)(而且|并且|也|还)")

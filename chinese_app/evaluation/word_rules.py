@@ -82,6 +82,7 @@ def _going_on(words: tuple[str, ...]) -> bool:
 
 
 _THINKING = frozenset(("认为", "觉得"))
+_OPINION = _THINKING | {"看", "想"}  # 我看(我们)还是走吧
 _TOO = re.compile(r"太[\u4e00-\u9fff]{1,3}了")
 
 
@@ -1415,6 +1416,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             # 应该多喝水, 好久没见到他了, 给你做了面条: who speaks or is spoken to, left out before what is said of
             # them; not before 是, which says who they are (你是谁: 是谁 asks who someone else is)
             return Issue(Weight.FINE, "missing_word", f"{word} may be left out: who is meant is understood.")
+        if (
+            prev in _OPINION
+            and word in ("我们", "咱们")
+            and (said_of in lexicon.MODALS or lexicon.is_negation(said_of))
+        ):
+            # 我认为(我们)不应该过早下结论: "we" in what one thinks should be done is anyone, said or not
+            return Issue(Weight.FINE, "missing_word", f"{word} may be left out: what {prev} says should be done.")
         owner_left = nxt == "的" and "的" not in ctx.alignment.att[:2] and word in region.after
         if at_start and word in _SPEAKERS and owner_left:
             # 手机丢了，所以买了个新的 for 我的手机丢了，所以我买了个新的: a sentence about the speaker (or the one
