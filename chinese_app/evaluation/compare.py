@@ -473,6 +473,8 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out.extend(("一", "起"))  # 发生了一起事故 "an accident": 起 counts it, not 一起 "together"
         elif word == "好久":
             out.extend(("很", "久"))  # "a long time", as jieba cuts 很久
+        elif word == "人" and prev == "所有":
+            out[-1] = "所有人"  # "everyone", which jieba cuts in two: one word, as 大家 is
         elif word in _DIFFERENT:
             out.extend((_DIFFERENT[word], "不", "一样"))  # 大不相同 "very different": is_negation skips idioms
         elif word in _PAIR_OF:

@@ -30,6 +30,7 @@ from chinese_app.content.alignment import english_stems, english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import de_after_object, is_nominal, tag
 from chinese_app.evaluation.evidence import (
+    one_act_another_way,
     one_concept,
     opposites,
     says_english_the_reference_does_not,
@@ -475,7 +476,12 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _fine(issue, f"{att} for {ref} is right too: they are synonyms.")
         # 减轻 "lighten" for 减少 "reduce": acts of one fine class of Cilin, no opposites: not shown wrong, and
         # not shown right either (a fine class may hold two acts the English tells apart)
-        if linked(ref, att, ctx) or one_concept(ref, att) or _qualities_alike(ref, att):
+        if (
+            linked(ref, att, ctx)
+            or one_concept(ref, att)
+            or _qualities_alike(ref, att)
+            or one_act_another_way(ref, att)
+        ):
             return _unsure(issue, ref, att)
         # 流下了眼泪 for 哭: the word paired with 哭 says nothing of it, a word added beside it does (眼泪 "crying")
         partner = next((a for a in added if a != att and says_the_english(ref, a, ctx)), "")

@@ -96,6 +96,22 @@ def one_concept(ref: str, att: str) -> bool:
     return not opposites(ref, att) and thesaurus.related(ref, att)
 
 
+# Where an act ends, toward the speaker or away (拿来 / 拿走 are opposites), and how (吃完, 记住): the
+# complements that close a verb.
+_TOWARD = frozenset("来 过来 回来 进来 出来 上来 下来 起来".split())
+_AWAY = frozenset("走 去 过去 回去 进去 出去 上去 下去 掉 开".split())
+_RESULTS = frozenset("完 好 到 住 光".split())
+
+
+def one_act_another_way(ref: str, att: str) -> bool:
+    """One verb closed by two complements that go the same way (搬走 / 搬出去 "move out", 吃完 / 吃光): one act,
+    perhaps said another way; not shown wrong. Not toward and away (拿来 / 拿走)."""
+    if len(ref) < 2 or len(att) < 2 or ref[0] != att[0] or not tag(ref[0]).startswith("v") or ref == att:
+        return False
+    ends = {ref[1:], att[1:]}
+    return any(ends <= kind for kind in (_TOWARD, _AWAY, _RESULTS)) and not opposites(ref, att)
+
+
 def opposites(a: str, b: str) -> bool:
     """Opposites the rules know: listed (贵 / 便宜, 重 / 轻), or words that differ in one character that is
     (上楼 / 下楼, 重伤 / 轻伤, 听得懂 / 听不懂)."""
