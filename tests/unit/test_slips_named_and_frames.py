@@ -7,7 +7,9 @@
   不同 for 一样, 大不相同 for 一样.
 - Right, called wrong before: 比起 B，A 更… and 在…上 for 在…方面, 既…也 for 不仅…而且, V个不停, 了 closing a clause
   (他病了，所以…), a time or setting put before the subject, 拜拜, 管 "be in charge of", 估计 for 觉得, 往往 / 通常,
-  大不相同, 一场演讲, 正在 without 着."""
+  大不相同, 一场演讲, 正在 without 着, 依我看 and 我们 left out of what one thinks should be done, 近十年来, 热情 /
+  友好, 搬走 / 搬出去 (one act closed the same way: unsure, not wrong), 所有人, 发牢骚, 这次危机.
+- Still wrong: 拿走 for 拿来 (toward and away), another number of years, "not everyone" said "everyone"."""
 
 import pytest
 
@@ -46,6 +48,21 @@ RIGHT = [
     ("The audience laughed so hard that they couldn't stop.", "观众笑得停不下来。", "观众笑个不停。"),
     ("He didn't come to class because he was ill.", "他因为生病没来上课。", "他病了，所以没来上课。"),
     ("My younger brother is eight years old.", "我弟弟八岁。", "我弟弟八岁了。"),
+    (
+        "In my opinion, we should not draw conclusions too early.",
+        "我认为我们不应该过早下结论。",
+        "依我看，不应该过早下结论。",
+    ),
+    (
+        "The city's population has increased dramatically over the past decade.",
+        "过去十年里，这座城市的人口急剧增加。",
+        "近十年来，这座城市的人口迅速增长。",
+    ),
+    ("My neighbours are very friendly.", "我的邻居们很友好。", "我的邻居们都很热情。"),
+    ("He has already moved out.", "他已经搬出去了。", "他已经搬走了。"),
+    ("Everyone is here.", "大家都来了。", "所有人都来了。"),
+    ("He seldom complains.", "他很少抱怨。", "他很少发牢骚。"),
+    ("She handled the crisis calmly.", "她沉着地处理了这场危机。", "她冷静地应对了这次危机。"),
 ]
 
 SLIP = [
@@ -76,6 +93,13 @@ WRONG = [
     ("Her view is the same as mine.", "她的观点跟我的一样。", "她的看法和我的不同。"),
     ("Her view is the same as mine.", "她的观点跟我的一样。", "她的看法和我的大不相同。"),
     ("He is taller than me.", "他比我高。", "比起他，我更高。"),
+    ("He brought the book.", "他把书拿来了。", "他把书拿走了。"),
+    (
+        "The city's population has increased dramatically over the past decade.",
+        "过去十年里，这座城市的人口急剧增加。",
+        "近五年来，这座城市的人口迅速增长。",
+    ),
+    ("Not everyone agrees.", "不是所有人都同意。", "所有人都同意。"),
 ]
 
 
