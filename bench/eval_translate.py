@@ -207,6 +207,17 @@ BLIND57 = ROOT / "tests" / "data" / "translate_cases_blind57.jsonl"
 # were then read and mended; blind59 was kept unread to the session's end.
 BLIND58 = ROOT / "tests" / "data" / "translate_cases_blind58.jsonl"
 BLIND59 = ROOT / "tests" / "data" / "translate_cases_blind59.jsonl"
+# One more (300), written blind on 2026-12-03 (thirteenth session) and measured unread on 2f6d357 (86.0%, 4.9% of its
+# correct answers scored 0-1, 82.8% of rewordings scored 3, 28/28 reversals) and on 786f6bc (85.7%, 4.9%, 82.8%,
+# 28/28); then read and mended (2026-12-04, fourteenth session).
+BLIND60 = ROOT / "tests" / "data" / "translate_cases_blind60.jsonl"
+# One more (300), written blind on 2026-12-04 (fourteenth session) and measured unread on 2f6d357 and after the
+# session's first mends, alike (85.3%, 6.7%, 80.1%, 28/28); then read and mended.
+BLIND61 = ROOT / "tests" / "data" / "translate_cases_blind61.jsonl"
+# One more (300), written blind later that session and measured unread on the session's rules (e8f4d93: 89.3%, 1.2%
+# of its correct answers scored 0-1, 86.8% of rewordings scored 3, 28/28 reversals) and on 786f6bc (89.7%, 1.2%,
+# 87.4%, 28/28). Only the four cases whose grade or note the session changed were read (生我的气, 一次新闻发布会 mended).
+BLIND62 = ROOT / "tests" / "data" / "translate_cases_blind62.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -336,6 +347,9 @@ KINDED = (
     BLIND57,
     BLIND58,
     BLIND59,
+    BLIND60,
+    BLIND61,
+    BLIND62,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -521,6 +521,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_respect(reference, _as_reference_share(reference, attempt))
     attempt = _as_reference_recent_years(reference, _as_reference_not_only(reference, attempt))
+    attempt = _as_reference_angry(reference, attempt)
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -580,6 +581,19 @@ def _as_reference_share(reference: str, attempt: str) -> str:
         if lexicon.number_value(share[1]) == 10 * lexicon.number_value(tenths[1]):
             return attempt.replace(tenths[0], share[0], 1)
     return attempt
+
+
+# "angry with someone": 对他很生气, and 生他的气 "take offence at him", the one it is aimed at inside the phrase
+_ANGRY_AT = re.compile(r"对([\u4e00-\u9fff]{1,3}?)(很|非常|特别|有点儿?)?生气")
+_OFFENCE_AT = re.compile(r"生([\u4e00-\u9fff]{1,3}?)的气了?")
+
+
+def _as_reference_angry(reference: str, attempt: str) -> str:
+    """他生我的气了 where the reference says 他对我很生气: said in the reference's words."""
+    ours, theirs = _ANGRY_AT.search(reference), _OFFENCE_AT.search(attempt)
+    if not ours or not theirs or _OFFENCE_AT.search(reference):
+        return attempt
+    return attempt.replace(theirs[0], f"对{theirs[1]}{ours[2] or ''}生气", 1)
 
 
 # "over the past ten years": 过去十年里, 近十年来, 这十年来, 最近十年

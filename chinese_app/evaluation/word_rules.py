@@ -745,15 +745,9 @@ def _measure_swap(
     kin = next((n for n in nouns + heads if _kin_measure(att, n)), "")
     if kin:
         return Issue(Weight.FINE, "measure_word", f"{att} is also a measure word for {kin}, like {ref}.")
-    # an event: a meeting, a noun CC-CEDICT counts with 场 or 次, or a matter Cilin files as abstract alone (危机)
-    event = next(
-        (
-            n
-            for n in nouns
-            if n.endswith("会") or {"场", "次"} & listed_measure_words(n) or thesaurus.top_classes(n) == {"D"}
-        ),
-        "",
-    )
+    # an event: a meeting or a noun CC-CEDICT counts with 场 or 次, else a matter Cilin files as abstract alone (危机)
+    event = next((n for n in nouns if n.endswith("会") or {"场", "次"} & listed_measure_words(n)), "")
+    event = event or next((n for n in nouns if thesaurus.top_classes(n) == {"D"}), "")
     if {ref, att} == {"场", "次"} and event:  # 一次新闻发布会 / 一场新闻发布会: an event, held once
         return Issue(Weight.FINE, "measure_word", f"{att} counts {event} as an event, like {ref}.")
     verbal = not following or following[0] in lexicon.PARTICLES  # 去过两次, 再说一遍: times, not things
