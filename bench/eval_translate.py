@@ -216,7 +216,8 @@ BLIND60 = ROOT / "tests" / "data" / "translate_cases_blind60.jsonl"
 BLIND61 = ROOT / "tests" / "data" / "translate_cases_blind61.jsonl"
 # One more (300), written blind later that session and measured unread on the session's rules (e8f4d93: 89.3%, 1.2%
 # of its correct answers scored 0-1, 86.8% of rewordings scored 3, 28/28 reversals) and on 786f6bc (89.7%, 1.2%,
-# 87.4%, 28/28). Only the four cases whose grade or note the session changed were read (生我的气, 一次新闻发布会 mended).
+# 87.4%, 28/28). Only the four cases whose grade or note the session changed were read (生我的气, 一次新闻发布会
+# mended).
 BLIND62 = ROOT / "tests" / "data" / "translate_cases_blind62.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
