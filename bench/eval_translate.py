@@ -288,6 +288,10 @@ REDTEAM17 = ROOT / "tests" / "data" / "translate_redteam17.jsonl"
 # 呢, 都 after a whole span, 不营业, 过不了多久, 得花…), probing 6598b0a (29 wrong accepted, 15 refused, 9 near misses,
 # 7 right); 7 of 60 agreeing when found, 15 on 1b1eba6: it found where those readings went too far.
 REDTEAM18 = ROOT / "tests" / "data" / "translate_redteam18.jsonl"
+# A red team aimed at the fourteenth session's readings (了 closing a clause, 在…方面, 比起, 既…也, 依我看, 近十年来,
+# 搬走 / 搬出去, synonyms, 次 / 场) and at what still passes (2026-12-04), probing e8f4d93 (45 wrong accepted, 30
+# refused, 15 near misses, 10 right); 10 of 100 agreeing when found, 9 on 786f6bc.
+REDTEAM19 = ROOT / "tests" / "data" / "translate_redteam19.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -534,6 +538,7 @@ def main() -> None:
         REDTEAM16,
         REDTEAM17,
         REDTEAM18,
+        REDTEAM19,
     )
     for path in red_teams:
         red = load_cases(path)

@@ -85,7 +85,7 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
                     break
             # 正在调查事故的原因了, 总是早上去跑步了: 了 closing the clause of an act going on or of a habit
             closing = words[-1] == "了" and "了" not in words[v:-1] and word not in _NEGATIONS
-            if closing and not set(words[i + 1 : -1]) & _CLOSING_RIGHT:
+            if closing and not set(words[:-1]) & _CLOSING_RIGHT:
                 return word, i, "了"
         if word == "了" and i + 1 < len(words) and words[i + 1] in ("过",):
             return "过", i, "了"
@@ -94,8 +94,9 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
     return None
 
 
-# Words before a closing 了 that make it right after 在 or a habit: 不…了 "no longer", 快/要…了 "about to", 越来越
-_CLOSING_RIGHT = frozenset("不 没 快 要 就要 快要 越来越 已经 都".split())
+# Words in a clause that make a closing 了 right beside 在 or a habit: 不…了 "no longer", 快/要…了 "about to", 越来越,
+# 已经 and 现在 "by now" (他已经在来的路上了, 他现在每天都锻炼了)
+_CLOSING_RIGHT = frozenset("不 没 快 要 就要 快要 越来越 已经 都 现在".split())
 _PLACE_AFTER = lexicon.LOCALISERS | {"期间"}  # words that close a place or a time after 在
 _ONLY_GOING_ON = ("正在", "正")  # unlike 在, never "at": a place after them (正在厨房做饭) is where it goes on
 _PARTNERS = ("和", "跟", "与", "同", "向", "给", "对", "就", "关于", "对于")

@@ -339,7 +339,7 @@ _SYNONYMS = """
 目的 旨在 | 然后 接着 | 已经 早就 | 可是 但是 不过 | 如果 要是 假如 | 虽然 尽管 | 容易 简单
 不用 不必 没必要 用不着 无须 无需 | 很多 许多 不少 好多 大量 | 很久 好久 许久 | 完全 根本
 为什么 为何 干嘛 干吗 | 适应 习惯 | 告诉 通知
-再见 拜拜 | 负责 管 主管 | 往往 通常 一般 | 觉得 估计 | 在 正在 正 | 友好 友善 热情 | 抱怨 埋怨 发牢骚
+再见 拜拜 | 负责 主管 | 往往 通常 一般 | 在 正在 正 | 友好 友善 | 抱怨 埋怨 发牢骚
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).
@@ -371,7 +371,7 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     红/绿 吃/喝 坐/骑 坐/站 看/听 说/听 写/读 丈夫/妻子 先生/太太 哥哥/弟弟 姐姐/妹妹
     爷爷/奶奶 儿子/女儿 哥哥/姐姐 弟弟/妹妹 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月 向/替 对/替 给/替 跟/替
-    出差/旅游 出差/旅行 考试/试验 测验/实验 考试/实验 接/送 以为/认为 以为/觉得 一样/不同 相同/不同
+    出差/旅游 出差/旅行 考试/试验 测验/实验 考试/实验 接/送 以为/认为 以为/觉得 一样/不同 相同/不同 曾经/已经
     """.split()
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.

@@ -81,8 +81,21 @@ def _going_on(words: tuple[str, ...]) -> bool:
     )
 
 
+def _clause_follows(following: tuple[str, ...]) -> bool:
+    """Does a clause with its own subject follow (我估计他不会同意), not a feeling (觉得有点儿不舒服)?"""
+    first = following[0] if following else ""
+    return is_nominal(first) and first not in ("有点", "一点", "的", "们")
+
+
 _THINKING = frozenset(("认为", "觉得"))
+# (ours, the learner's): a word that says ours, though ours does not always say it (热情 "warm, keen" for 友好)
+_SAID_FOR = frozenset({("友好", "热情"), ("负责", "管")})
 _OPINION = _THINKING | {"看", "想"}  # 我看(我们)还是走吧
+_TO_COME_OR_HABIT = re.compile(
+    r"\b(?:will|'ll|shall|going to|tomorrow|next|every|usually|often|always|sometimes|normally|generally|"
+    r"on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b",
+    re.IGNORECASE,
+)
 _TOO = re.compile(r"太[\u4e00-\u9fff]{1,3}了")
 
 
@@ -117,6 +130,9 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    if (ref, att) in _SAID_FOR or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
+        # 热情 "warm" for 友好 "friendly" (not for "keen on work"), 管 for 负责, 估计 "reckon" before a clause
+        return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says what {ref} says here.")
     if "以为" in (ref, att) and {ref, att} & _THINKING:  # 我以为这个计划可行: "I (wrongly) thought"
         thinks = ref if att == "以为" else att
         message = f"以为 says one thought so wrongly; {thinks} says what one thinks. In Chinese: {ctx.reference}"
@@ -1755,6 +1771,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
     closing = word == "了" and (not nxt or tag(nxt).startswith("c")) and prev not in lexicon.PARTICLES
     closing = closing and not _TOO.search("".join(ctx.alignment.att))  # 太大了 "too big": 太's rules judge it
+    # not where the English says it is still to come or happens as a rule (I'll send it tonight, On Sundays I go)
+    about_to = not {"要", "快要", "就要", "快"}.isdisjoint(ctx.alignment.att)  # 明天我要回家了: 要…了 "about to"
+    closing = closing and (about_to or not _TO_COME_OR_HABIT.search(ctx.english))
     if closing and "了" not in ctx.alignment.ref:  # a 了 moved from after the verb is the constructions' to name
         # 他病了，所以…, 我买新电脑了: 了 closing a clause says it has come about (a clash of aspects is named apart)
         return Issue(Weight.FINE, "particle", "了 closing the clause says it has come about; it may be said or not.")
@@ -1927,6 +1946,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "了 at the end says it has come to that; it may be said or not.")
     if word == "了" and nxt in _PLACED_BY and tag(prev).startswith("v"):  # 坐了在椅子上: 了 splits 坐在
         message = f"了 cannot split {prev}{nxt}: it goes after the whole phrase. In Chinese: {ctx.reference}"
+        return Issue(Weight.SLIP, "particle", message)
+    to_come = word == "了" and "了" not in ctx.alignment.ref and _TO_COME_OR_HABIT.search(ctx.english)
+    if to_come and not about_to and prev not in ("忘", "除", "为"):  # 忘了 "forget", 除了, 为了: no aspect
+        # 他六点回来了 for "He will be back at six", 我一般走路去上班了 for "I usually walk": 了 says it is done
+        message = f"「了」 says it is done; the sentence says what is to come or happens as a rule: {ctx.reference}"
         return Issue(Weight.SLIP, "particle", message)
     if _fine_to_add(word, prev, nxt):
         return Issue(Weight.FINE, "particle", f"{quoted(word)} is fine here too.")

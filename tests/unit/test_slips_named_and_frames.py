@@ -9,7 +9,9 @@
   (他病了，所以…), a time or setting put before the subject, 拜拜, 管 "be in charge of", 估计 for 觉得, 往往 / 通常,
   大不相同, 一场演讲, 正在 without 着, 依我看 and 我们 left out of what one thinks should be done, 近十年来, 热情 /
   友好, 搬走 / 搬出去 (one act closed the same way: unsure, not wrong), 所有人, 发牢骚, 这次危机.
-- Still wrong: 拿走 for 拿来 (toward and away), another number of years, "not everyone" said "everyone"."""
+- Still wrong: 拿走 for 拿来 (toward and away), another number of years, "not everyone" said "everyone"; 友好 for
+  热情 "keen" and 估计 for 觉得 "feel" (the readings go one way only), 已经 for 曾经; and 了 where the English says
+  what is to come or happens as a rule (他六点回来了 for "He will be back at six") is a slip."""
 
 import pytest
 
@@ -63,6 +65,9 @@ RIGHT = [
     ("Everyone is here.", "大家都来了。", "所有人都来了。"),
     ("He seldom complains.", "他很少抱怨。", "他很少发牢骚。"),
     ("She handled the crisis calmly.", "她沉着地处理了这场危机。", "她冷静地应对了这次危机。"),
+    ("The staff here are very friendly.", "这里的工作人员很友好。", "这里的工作人员很热情。"),
+    ("He's already on his way.", "他已经在路上了。", "他已经在来的路上了。"),
+    ("I'm going home tomorrow.", "我明天回家。", "明天我要回家了。"),
 ]
 
 SLIP = [
@@ -85,6 +90,8 @@ SLIP = [
     ),
     ("He always goes jogging in the morning.", "他总是早上去跑步。", "他总是早上去跑步了。"),
     ("I'm going to see a doctor tomorrow morning.", "我明天上午去看医生。", "我明天上午去看医生了。"),
+    ("He will be back at six.", "他六点回来。", "他六点回来了。"),
+    ("On Sundays I go to church.", "我星期天去教堂。", "我星期天去教堂了。"),
 ]
 
 WRONG = [
@@ -100,6 +107,9 @@ WRONG = [
         "近五年来，这座城市的人口迅速增长。",
     ),
     ("Not everyone agrees.", "不是所有人都同意。", "所有人都同意。"),
+    ("He is very enthusiastic about his work.", "他对工作很热情。", "他对工作很友好。"),
+    ("I feel a bit unwell.", "我觉得有点儿不舒服。", "我估计有点儿不舒服。"),
+    ("He was once a teacher.", "他曾经是老师。", "他已经是老师了。"),
 ]
 
 
