@@ -98,7 +98,7 @@ def one_concept(ref: str, att: str) -> bool:
 
 # Where an act ends, toward the speaker or away (拿来 / 拿走 are opposites), and how (吃完, 记住): the
 # complements that close a verb.
-_TOWARD = frozenset("来 过来 回来 进来 出来 上来 下来 起来".split())
+_TOWARD = frozenset("来 过来 回来 进来 出来 上来 下来".split())  # not 起来: 听起来 "sounds", 站起来 "up"
 _AWAY = frozenset("走 去 过去 回去 进去 出去 上去 下去 掉 开".split())
 _RESULTS = frozenset("完 好 到 住 光".split())
 
@@ -121,7 +121,16 @@ def opposites(a: str, b: str) -> bool:
     changed = changed_character(a, b)
     if any(frozenset((a, b)) in pairs or (changed and frozenset(changed) in pairs) for pairs in lists):
         return True
-    return opposite_compounds(a, b)
+    return opposite_compounds(a, b) or turned_direction(a, b)
+
+
+def turned_direction(a: str, b: str) -> bool:
+    """One verb closed toward the speaker in one word and away in the other (带来 / 带走, 搬过来 / 搬走, 跑回来 /
+    跑掉): the act goes the other way."""
+    if len(a) < 2 or len(b) < 2 or a[0] != b[0] or not tag(a[0]).startswith("v"):
+        return False
+    ends = (a[1:], b[1:])
+    return (ends[0] in _TOWARD and ends[1] in _AWAY) or (ends[0] in _AWAY and ends[1] in _TOWARD)
 
 
 def opposite_compounds(a: str, b: str) -> bool:

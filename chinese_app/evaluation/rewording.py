@@ -41,7 +41,14 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import is_nominal, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb, one_act_two_things
-from chinese_app.evaluation.evidence import limit_left_out, of_a_kind, opposite_compounds, opposites, thing
+from chinese_app.evaluation.evidence import (
+    limit_left_out,
+    of_a_kind,
+    opposite_compounds,
+    opposites,
+    thing,
+    turned_direction,
+)
 from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, is_noun
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.word_order import bi_characters_exchanged, crossed_roles, described_otherwise
@@ -207,7 +214,14 @@ def _opposites(ref: tuple[str, ...], att: tuple[str, ...], of: Callable[[str, st
     of opposites only (opposite_compounds: 关上 for 打开), since it says the plain pairs listed apart (去 / 到, 晚 /
     早) otherwise."""
     dropped, added = set(ref) - set(att), set(att) - set(ref)
-    return any(of(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added)
+    return any(of(r, a) or _opposite_act_on(r, a, ref) for r in dropped for a in added) or _direction_turned(ref, att)
+
+
+def _direction_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does a verb go toward the speaker on one side and away on the other, cut apart or not (搬 过来 / 搬走, 带 回来
+    / 带走)? The act turned the other way."""
+    ours, theirs = (set(words) | {x + y for x, y in itertools.pairwise(words)} for words in (ref, att))
+    return any(turned_direction(r, a) for r in ours - theirs for a in theirs - ours)
 
 
 def _opposite_act_on(dropped: str, added: str, ref: tuple[str, ...]) -> bool:
@@ -766,7 +780,7 @@ def ways_turned(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     dropped = "".join(w for w in ref if w not in att)
     added = "".join(w for w in att if w not in ref)
     ours, theirs = set(dropped) - set(added), set(added) - set(dropped)
-    return any(frozenset((r, a)) in _WAYS_APART for r in ours for a in theirs)
+    return any(frozenset((r, a)) in _WAYS_APART for r in ours for a in theirs) or _direction_turned(ref, att)
 
 
 def can_denied(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

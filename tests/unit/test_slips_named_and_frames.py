@@ -10,7 +10,8 @@
   大不相同, 一场演讲, 正在 without 着, 依我看 and 我们 left out of what one thinks should be done, 近十年来, 热情 /
   友好, 搬走 / 搬出去 (one act closed the same way: unsure, not wrong), 所有人, 发牢骚, 这次危机.
 - Still wrong: 拿走 for 拿来 (toward and away), another number of years, "not everyone" said "everyone"; 友好 for
-  热情 "keen" and 估计 for 觉得 "feel" (the readings go one way only), 已经 for 曾经; and 了 where the English says
+  热情 "keen" and 估计 for 觉得 "feel" (the readings go one way only), 已经 for 曾经, a verb turned toward the
+  speaker for one going away (搬过来 for 搬走), cut apart or not; and 了 where the English says
   what is to come or happens as a rule (他六点回来了 for "He will be back at six") is a slip."""
 
 import pytest
@@ -110,6 +111,8 @@ WRONG = [
     ("He is very enthusiastic about his work.", "他对工作很热情。", "他对工作很友好。"),
     ("I feel a bit unwell.", "我觉得有点儿不舒服。", "我估计有点儿不舒服。"),
     ("He was once a teacher.", "他曾经是老师。", "他已经是老师了。"),
+    ("He moved away.", "他搬走了。", "他搬过来了。"),
+    ("He moved in last week.", "他上个星期搬进来了。", "他上个星期搬出去了。"),
 ]
 
 
