@@ -219,6 +219,10 @@ BLIND61 = ROOT / "tests" / "data" / "translate_cases_blind61.jsonl"
 # 87.4%, 28/28). Only the four cases whose grade or note the session changed were read (生我的气, 一次新闻发布会
 # mended).
 BLIND62 = ROOT / "tests" / "data" / "translate_cases_blind62.jsonl"
+# One more (300), written blind at the session's end and measured unread on 4ee1042 (85.0%, 7.3% of its correct
+# answers scored 0-1, 78.8% of rewordings scored 3, 27/28 reversals) and on 786f6bc (85.0%, 7.9%, 78.8%, 27/28); then
+# its correct answers scored 0-1 read (头痛, 沉着, 著称 mended).
+BLIND63 = ROOT / "tests" / "data" / "translate_cases_blind63.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -355,6 +359,7 @@ KINDED = (
     BLIND60,
     BLIND61,
     BLIND62,
+    BLIND63,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

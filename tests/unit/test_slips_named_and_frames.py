@@ -69,6 +69,9 @@ RIGHT = [
     ("The staff here are very friendly.", "这里的工作人员很友好。", "这里的工作人员很热情。"),
     ("He's already on his way.", "他已经在路上了。", "他已经在来的路上了。"),
     ("I'm going home tomorrow.", "我明天回家。", "明天我要回家了。"),
+    ("My head hurts.", "我头疼。", "我头痛。"),
+    ("She handled the dispute very calmly.", "她非常冷静地处理了纠纷。", "她非常沉着地处理了纠纷。"),
+    ("This university is famous for its medical school.", "这所大学以医学院闻名。", "这所大学以医学院著称。"),
 ]
 
 SLIP = [
