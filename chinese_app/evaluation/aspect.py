@@ -252,6 +252,10 @@ def _acted_on_first(first: str, second: str, reference: str) -> bool:
 _BEI_NO_AGENT = re.compile(r"指|称|认为|视为|迫|誉为|评为|选为|当作")
 
 
+# A comparison said by a word of its own, not 比 (高于 "higher than", 不如 "not as … as", 胜过 "better than")
+_COMPARED_BY_WORD = re.compile(r"[高低大小多少强弱好差快慢贵早晚长短]于|不如|胜过|超过")
+
+
 def reversed_explanation(verdict: Verdict, reference: str) -> str:
     """Whose action it is, in the sentence and in the attempt."""
     assert verdict.reversed_roles is not None
@@ -263,6 +267,11 @@ def reversed_explanation(verdict: Verdict, reference: str) -> str:
         return (
             f"The comparison is the wrong way round: the sentence compares {doer} with {receiver} "
             f"({doer}比{receiver}), yours {att_doer} with {att_receiver}. In Chinese: {reference}"
+        )
+    if _COMPARED_BY_WORD.search(reference):  # 大城市的生活成本高于小城镇: compared, no one acts
+        return (
+            f"The comparison is the wrong way round: the sentence says it of {doer}, against {receiver}; yours says "
+            f"it of {att_doer}. In Chinese: {reference}"
         )
     return (
         f"Who does what is reversed: in the sentence {doer} is the one who acts ({receiver} is on the "

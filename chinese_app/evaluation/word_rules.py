@@ -1426,7 +1426,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
             and word in _SPEAKERS
             and said_of != "是"
             and (
-                tag(said_of).startswith(("d", "v", "p", "a"))
+                tag(said_of).startswith(("d", "v", "p", "a", "l"))  # l: a set phrase (没想到, jieba's "l")
                 or said_of in lexicon.MODALS
                 or said_of in lexicon.DEGREE_ADVERBS
             )
@@ -1729,8 +1729,9 @@ def _habitual(ctx: Context) -> bool:
 
 def _pointed_at(following: tuple[str, ...], ctx: Context) -> bool:
     """Is what follows 这 or 那 (a measure word perhaps, then a noun) a noun of the reference?"""
-    rest = following[1:] if following[:1] and following[0] in lexicon.MEASURE_WORDS else following
-    return bool(rest) and is_nominal(rest[0]) and rest[0] in ctx.alignment.ref
+    rest = following[1:] if following[:1] and classifier(following[0]) else following  # 这次谈判: 次 counts it
+    named = bool(rest) and (is_nominal(rest[0]) or tag(rest[0]) == "vn")  # 谈判, an act named
+    return named and rest[0] in ctx.alignment.ref
 
 
 def _negating_idiom_unsaid(ours: tuple[str, ...], theirs: tuple[str, ...], english: str) -> str:

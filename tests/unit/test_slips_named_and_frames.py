@@ -70,6 +70,12 @@ RIGHT = [
     ("He's already on his way.", "他已经在路上了。", "他已经在来的路上了。"),
     ("I'm going home tomorrow.", "我明天回家。", "明天我要回家了。"),
     ("My head hurts.", "我头疼。", "我头痛。"),
+    (
+        "The boss was very satisfied with the outcome of the negotiations.",
+        "老板对谈判的结果很满意。",
+        "老板对这次谈判的成果很满意。",
+    ),
+    ("I didn't expect the exam to be so easy.", "我没想到考试这么简单。", "没想到考试这么简单。"),
     ("She handled the dispute very calmly.", "她非常冷静地处理了纠纷。", "她非常沉着地处理了纠纷。"),
     ("This university is famous for its medical school.", "这所大学以医学院闻名。", "这所大学以医学院著称。"),
 ]
@@ -150,3 +156,14 @@ def test_the_slips_say_what_goes_where(evaluator):
         "A serious traffic accident happened.", "发生了一只严重的交通事故。", "发生了一起严重的交通事故。", "3"
     )
     assert "The measure word for 事故 is 起" in event.explanation
+
+
+def test_a_comparison_said_by_a_word_turned_round_is_no_act_reversed(evaluator):
+    grade = evaluator.translate(
+        "The cost of living in big cities is far higher than in small towns.",
+        "小城镇的生活成本远远高于大城市。",
+        "大城市的生活成本远远高于小城镇。",
+        "4",
+    )
+    assert grade.score == 0
+    assert grade.explanation.startswith("The comparison is the wrong way round"), grade.explanation
