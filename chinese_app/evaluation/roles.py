@@ -257,6 +257,8 @@ def _modifier(words: list[str], i: int) -> bool:
     describes = tag(word).startswith(("a", "vn", "b")) and not (len(word) > 1 and word.endswith("给"))
     if describes and after and is_noun(after) and after not in lexicon.PRONOUNS:
         return True
+    if describes and after == "的" and i + 2 < len(words) and is_noun(words[i + 2]):
+        return words[i + 2] not in lexicon.PRONOUNS  # 最好 的 朋友: an adjective and its 的 before the noun
     counted = i >= 2 and (lexicon.is_numeral(words[i - 2]) or words[i - 2] in _DEMONSTRATIVES)
     if counted and words[i - 1] in lexicon.MEASURE_WORDS and tag(word).startswith("v") and after and is_noun(after):
         return True  # 一个 无名 选手: between a number's measure word and its noun, a verb describes the noun
@@ -318,6 +320,11 @@ def by_shape(ref: list[tuple[str, str]], att: list[tuple[str, str]]) -> Verdict 
     if ref_nouns == att_nouns:
         return Verdict(True)
     ref_nouns, att_nouns = _without_shared_head(ref_nouns, att_nouns)
+    ref_heads, att_heads = list(map(head, ref_nouns)), list(map(head, att_nouns))
+    if sorted(ref_nouns) != sorted(att_nouns) and sorted(ref_heads) == sorted(att_heads) and ref_heads != att_heads:
+        # 他最好的朋友被他骗了 for 他被最好的朋友骗了: whose friend it is, said on one side only, is the same friend,
+        # put in the other's place
+        ref_nouns, att_nouns = ref_heads, att_heads
     if sorted(ref_nouns) != sorted(att_nouns) or len(ref_nouns) < 2:
         return None
     if all(k == "N" for k, _ in ref):

@@ -108,9 +108,10 @@ def _share_stem(a: str, b: str) -> bool:
     return len(a) > 1 and len(b) > 1 and not meaning_stems(a).isdisjoint(meaning_stems(b))
 
 
-def _same_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+def _same_phrase(ref: tuple[str, ...], att: tuple[str, ...], english: str = "") -> bool:
     """Is one side the other with characters added that change nothing: a measure word (两手 / 两只手) or a
-    kept word grown into a longer one of the same meaning (骑车 / 骑自行车, 鞋 / 鞋子)?"""
+    kept word grown into a longer one of the same meaning (骑车 / 骑自行车, 鞋 / 鞋子), not by characters that say
+    a word of the English the shorter side leaves unsaid (热茶 / 茶 for "hot tea": 热 "hot")?"""
     if len(ref) == len(att):
         return False
     (short_words, short), (long_words, long_) = sorted(((w, "".join(w)) for w in (ref, att)), key=lambda p: len(p[1]))
@@ -131,6 +132,9 @@ def _same_phrase(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
             continue
         grows = not all(flags) and not _protected(word)
         if not (grows and any(_share_stem(word, other) for other in short_words)):
+            return False
+        grown = "".join(ch for ch, flag in zip(word, flags, strict=True) if flag)
+        if english and english_said(grown, english) - english_said("".join(short_words), english):
             return False
     return True
 
@@ -566,7 +570,7 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     if {ref_text, att_text} & _MUCH and {ref_text, att_text} & _A_LITTLE:  # 大一点儿 for 大得多: "much" turned round
         message = f"You wrote {quoted(att)}, but the sentence says {ref_text}: another amount. {ctx.reference}"
         return [Issue(Weight.MEANING, "number", message, 0.5)]
-    same = ref and att and (_same_phrase(ref, att) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
+    same = ref and att and (_same_phrase(ref, att, ctx.english) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
     if same and not apart:
         return [Issue(Weight.FINE, "paraphrase", _same_as(att, ref))]
     otherwise = None if apart else _said_otherwise(region, ctx)
