@@ -130,6 +130,8 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
+        return Issue(Weight.FINE, "paraphrase", soon)  # 我到了以后马上打电话 for 我一到就打电话
     if (ref, att) in _SAID_FOR or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
         # 热情 "warm" for 友好 "friendly" (not for "keen on work"), 管 for 负责, 估计 "reckon" before a clause
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says what {ref} says here.")
@@ -494,6 +496,9 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
         return Issue(Weight.MEANING, "missing_word", message, word_weight(modifier), ref_word=ref, att_word=att)
     if not meaning_stems(modifier).isdisjoint(ctx.stems):
         return Issue(Weight.FINE, "extra_word", f"{quoted(att)} is in the English too.")
+    if (modifier, shorter) == ("回", "到") and _HOME_OR_BACK.search(ctx.english):
+        # 回到家 for 到家 "get home": 回 says one is going back, which "home" says too
+        return Issue(Weight.FINE, "extra_word", f"{att} says one got back, as “home” does.")
     if modifier == "走" and shorter in _DIRECTIONS:
         # 走进 for 进 "went in": 走 says only that one went on foot, as one goes
         return Issue(Weight.FINE, "extra_word", f"{att} says it too: 走 before {shorter} only says how one went.")
@@ -504,12 +509,14 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     return Issue(Weight.MEANING, "extra_word", message, 0, 1, att_word=modifier)
 
 
+_HOME_OR_BACK = re.compile(r"\b(?:home|back)\b", re.IGNORECASE)
 _DIRECTIONS = frozenset("进 出 上 下 回 过 进来 进去 出来 出去 回来 回去 过来 过去 上来 下来".split())
 # Verbs of liking and wanting, whose object Chinese often says as an act (喜欢喝茶 for "like tea").
 _LIKING = frozenset("喜欢 爱 讨厌 不喜欢 习惯 想 怕".split())
 
 
 _NOW = frozenset(("now", "at present", "at the present time", "nowadays", "currently"))
+_NOW_ENGLISH = re.compile(r"\b(?:now|present|presently|nowadays|currently|current|moment|these days)\b", re.I)
 _PRESENT = re.compile(r"\b(?:is|are|am)\b|'(?:s|re|m)\b", re.IGNORECASE)
 
 
@@ -1026,8 +1033,11 @@ _AFTER_ENGLISH = re.compile(r"\b(?:after|when|once|having)\b", re.IGNORECASE)
 
 
 def _as_soon_as(word: str, nxt: str, following: tuple[str, ...]) -> bool:
-    """Is the word the 一 of 一…就 "as soon as" (一 before a verb, 就 after it): no number?"""
-    return word == "一" and tag(nxt).startswith("v") and "就" in following
+    """Is the word the 一 of 一…就 "as soon as" (一 before a verb, 就 after it): no number? A verb by jieba or by
+    CC-CEDICT's first sense (回家 "to go home", which jieba tags a noun)."""
+    senses = dictionary.senses(nxt) if nxt else []
+    verb = tag(nxt).startswith("v") or bool(senses and senses[0].startswith("to "))
+    return word == "一" and verb and "就" in following
 
 
 # Questions of how things stand now (现在几点(了), 你儿子几岁(了)): a closing 了 of "by now" may be said or not.
@@ -1042,7 +1052,30 @@ def _asks_how_it_stands(words: tuple[str, ...], before: tuple[str, ...]) -> bool
 
 def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
     """Do the words have the 一 + verb that opens 一…就?"""
-    return any(w == "一" and tag(n).startswith("v") for w, n in zip(words, words[1:], strict=False))
+    return any(_as_soon_as(w, n, words[k + 2 :] or ("就",)) for k, (w, n) in enumerate(zip(words, words[1:])))
+
+
+# Words that say one act came right after another, as 一…就 does: 回到家以后马上…, 一到就…
+_RIGHT_AFTER = frozenset("马上 立刻 立即 随即".split())
+_AFTER_AN_ACT = frozenset("以后 之后 后".split())
+
+
+def _right_after(words: tuple[str, ...]) -> bool:
+    """Does the attempt say "right after" otherwise than with 一…就 (以后马上, 立刻)?"""
+    return not _RIGHT_AFTER.isdisjoint(words)
+
+
+# Words that put one act before the next (…以后, …就, 等…): a 了 before them (after 等) says the first is done by then.
+_DONE_BEFORE = _RIGHT_AFTER | _AFTER_AN_ACT | frozenset(("就",))
+
+
+def _as_soon_as_otherwise(ctx: Context) -> str:
+    """The note, when the reference says 一…就 "as soon as" and the attempt says it with no 一, by a word of "right
+    after" (回到家以后马上…); else ""."""
+    if "一" in ctx.alignment.att or not _opens_as_soon_as(ctx.alignment.ref) or not _right_after(ctx.alignment.att):
+        return ""
+    said = next(w for w in ctx.alignment.att if w in _RIGHT_AFTER)
+    return f"{said} says it came right after, as 一…就 does."
 
 
 # Objects a verb takes only to be a whole word (吃饭 "eat", 睡觉 "sleep"): 我吃过了 says 我吃过饭了, unless the
@@ -1158,10 +1191,14 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if _as_soon_as(word, nxt, following) and "刚" in ctx.alignment.att and "就" in ctx.alignment.att:
         # 他刚到家就把电视打开了 for 他一回到家就打开了电视: 刚…就 says the one came right after the other
         return Issue(Weight.FINE, "paraphrase", "刚…就 says it came right after, as 一…就 does.")
+    if _as_soon_as(word, nxt, following) and (soon := _as_soon_as_otherwise(ctx)):
+        return Issue(Weight.FINE, "paraphrase", soon)  # 他回到家以后马上开始做饭 for 他一回家就开始做饭
     if _as_soon_as(word, nxt, following):
         # 一到机场就…: "as soon as", no number; said otherwise (到了机场，马上…) it may well be right
         message = f"Missing 一…就 (as soon as): {sentence}"
         return Issue(Weight.SLIP, "missing_word", message, LIGHT, words=(word,))
+    if word == "就" and (soon := _as_soon_as_otherwise(ctx)):
+        return Issue(Weight.FINE, "paraphrase", soon)
     if word == "就" and _opens_as_soon_as(region.before + ref[:i]):
         if "一" not in ctx.alignment.att:
             return Issue(Weight.FINE, "missing_word", "就 goes with the 一 of 一…就.")  # the 一 issue says it
@@ -1274,6 +1311,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         twin := _time_twin(word, ctx.alignment.att, ctx.alignment.ref)
     ):
         return Issue(Weight.FINE, "paraphrase", f"{twin} says {word}, in another place.")  # 每周 for 每个星期
+    if _says_now(word) and not _NOW_ENGLISH.search(ctx.english):
+        # 路上堵车 for 现在堵车 "There is a traffic jam": "now" is only the present the English is told in
+        return Issue(Weight.FINE, "particle", f"{word} says “now”, which the English does not say; it may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
@@ -1834,6 +1874,10 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", f"被 before {nxt} says it was done to it; it may be said or not.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
+    if (word in _RIGHT_AFTER or word in _AFTER_AN_ACT or (word == "等" and j == 0)) and (
+        soon := _as_soon_as_otherwise(ctx)
+    ):
+        return Issue(Weight.FINE, "paraphrase", soon)  # 回到家以后马上…: "after" and "at once" say "as soon as"
     if word == "一" and _as_soon_as(word, nxt, att[j + 1 :] + region.after) and "刚" in ctx.alignment.ref:
         # 我一坐下电话就响了 for 我刚坐下，电话就响了: 一…就 says it came right after, as 刚…就 does
         return Issue(Weight.FINE, "paraphrase", "一…就 says it came right after, as 刚…就 does.")
@@ -1949,6 +1993,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         message = f"了 cannot split {prev}{nxt}: it goes after the whole phrase. In Chinese: {ctx.reference}"
         return Issue(Weight.SLIP, "particle", message)
     to_come = word == "了" and "了" not in ctx.alignment.ref and _TO_COME_OR_HABIT.search(ctx.english)
+    # 等我到了机场，马上…, 到了就…: 了 says one act is done before the next, whenever the two come
+    done_before = not _DONE_BEFORE.isdisjoint(att[j + 1 :] + region.after) or "等" in region.before + att[:j]
+    to_come = to_come and not done_before
     if to_come and not about_to and prev not in ("忘", "除", "为"):  # 忘了 "forget", 除了, 为了: no aspect
         # 他六点回来了 for "He will be back at six", 我一般走路去上班了 for "I usually walk": 了 says it is done
         message = f"「了」 says it is done; the sentence says what is to come or happens as a rule: {ctx.reference}"
