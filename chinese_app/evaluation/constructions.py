@@ -521,7 +521,8 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_order(reference, _as_reference_even(reference, attempt))
     attempt = _as_reference_respect(reference, _as_reference_share(reference, attempt))
     attempt = _as_reference_recent_years(reference, _as_reference_not_only(reference, attempt))
-    attempt = _as_reference_angry(reference, attempt)
+    attempt = _as_reference_none_of(reference, _as_reference_angry(reference, attempt))
+    attempt = _as_reference_neither(reference, attempt)
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -879,6 +880,37 @@ def _as_reference_not_at_all(reference: str, attempt: str) -> str:
         other = "都" if said == "也" else "也"
         attempt = re.sub(rf"{least}儿?{other}(?=不|没)", f"{least}{said}", attempt)
     return attempt
+
+
+# "neither A nor B" of two qualities: 不冷不热 for 不太热也不太冷 (既不热也不冷), either quality first.
+_NEITHER_PAIR = re.compile(r"不([\u4e00-\u9fff])不([\u4e00-\u9fff])(?![\u4e00-\u9fff])")
+_NEITHER_SAID = re.compile(r"(?:既)?不(太)?([\u4e00-\u9fff])[，,]?(?:也|又)不(?:太)?([\u4e00-\u9fff])")
+
+
+def _as_reference_neither(reference: str, attempt: str) -> str:
+    """The attempt's 不冷不热 said as the reference's 不太热也不太冷, where the reference says neither of the same two
+    qualities with 也 (in whichever order)."""
+    ours = _NEITHER_SAID.search(reference)
+    theirs = _NEITHER_PAIR.search(attempt.rstrip("。！!.，,"))
+    if not ours or not theirs or {ours.group(2), ours.group(3)} != {theirs.group(1), theirs.group(2)}:
+        return attempt
+    return attempt.replace(theirs.group(0), ours.group(0), 1)
+
+
+# "have none of it" said by its least amount and 也 / 都 before the negation (一点儿钱也没有, 一分钱都没有): "not any".
+_NONE_OF = re.compile(r"一(?:点儿|点|分|丁点儿?)([\u4e00-\u9fff]{1,2}?)[也都](没有|没)(?=[，。！？,.!?]|$)")
+
+
+def _as_reference_none_of(reference: str, attempt: str) -> str:
+    """The attempt's 一点儿钱也没有 said as the reference's 没有钱, where the reference has none of the same thing
+    plainly (我没有钱 "I don't have any money")."""
+
+    def plain(match: re.Match[str]) -> str:
+        thing = match.group(1)
+        said = next((f"{no}{thing}" for no in ("没有", "没") if f"{no}{thing}" in reference), "")
+        return said or match.group(0)
+
+    return attempt if "一点" in reference else _NONE_OF.sub(plain, attempt)
 
 
 # "not ... any" said with 任何 after the verb (不用带任何东西, 别告诉任何人) or with 什么 / 谁 and 都 / 也 before the

@@ -1182,6 +1182,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
+    lasted = prev in lexicon.DURATION_UNITS and prev != "岁" and {"已经", "了"} <= set(ctx.alignment.att)
+    if word == "了" and not nxt and lasted:
+        # 他在上海已经住了十年 for 他在上海住了十年了: 已经 says it has lasted till now, as the closing 了 does
+        return Issue(Weight.FINE, "particle", f"已经 says it has lasted till now, as the 了 after {prev} does.")
+    if word == "在" and nxt in lexicon.TIME_GROUP and nxt in ctx.alignment.att:
+        # 下个月新商场就要开业了 for 新商场将在下个月开业: 在 before a time only marks it, and may be left out
+        return Issue(Weight.FINE, "particle", f"在 before {nxt} may be left out: {nxt} says when by itself.")
     if word == "与其" and "不如" in ctx.alignment.att:  # 靠别人不如靠自己 for 与其依靠别人，不如依靠自己
         return Issue(Weight.FINE, "paraphrase", "A 不如 B says B is better, as 与其 A，不如 B does.")
     if word == "直到" and _not_until(ctx.alignment.ref, ctx.alignment.att):
