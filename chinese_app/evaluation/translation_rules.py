@@ -231,6 +231,8 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
         return True  # 从来没 / 从没: negators that say the same
     if len(ref) == 1 and len(att) == 1:
         return False  # one word for another: the word rules judge it
+    if _un_word(ref, att) or _un_word(att, ref):
+        return True
     if _negations(ref) != _negations(att):
         return False
     # 累得不得了 for 累极了: 得 brings in a complement of degree, a word of two characters or more; not 得 before a
@@ -253,6 +255,22 @@ def same_stretch(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
             return same_meaning(rest_ref[0], rest_att[0], english_stem_set(english), via_english=False)
         return same_stretch(rest_ref, rest_att, english)
     return False
+
+
+_UN = ("un", "in", "im", "ir", "il", "dis", "non", "not ")
+_SOFTENING = frozenset("太 很 大 怎么".split())  # 不太现实 "not very realistic": a negation softened
+
+
+def _un_word(one: tuple[str, ...], two: tuple[str, ...]) -> bool:
+    """Is one side a word CC-CEDICT gives a meaning that negates a meaning of the other side's word after its 不
+    (不切实际 "unrealistic" for 不太现实, 现实 "realistic"; 不合理 "unreasonable" for 不合理)?"""
+    if len(one) != 1 or not two or two[0] not in ("不", "没") or not 2 <= len(two) <= 3:
+        return False
+    if len(two) == 3 and two[1] not in _SOFTENING:
+        return False
+    plain = {m.lower() for m in dictionary.meanings(two[-1])}
+    negated = [m.lower() for m in dictionary.meanings(one[0])]
+    return any(m.startswith(un) and m[len(un) :] in plain for m in negated for un in _UN)
 
 
 def _one_part_otherwise(one: tuple[str, ...], two: tuple[str, ...]) -> bool:
