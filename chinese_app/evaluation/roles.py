@@ -91,6 +91,8 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
                 out.append(("N", word))
             joins = True
             continue
+        elif _act_after_handled(word, out):
+            out.append(("W", word))  # 把这篇文章 翻译: the act done to it, which CC-CEDICT may count as a person too
         elif (
             is_noun(word) or counted or (time and beside_bi) or (joins and _piece_of_noun(words, i))
         ):  # 今天比昨天热: times compared are the things compared
@@ -268,6 +270,13 @@ def _modifier(words: list[str], i: int) -> bool:
         and tag(word).startswith("v")
         and (not after or after in _MARKERS or tag(after) == "v")
     )
+
+
+def _act_after_handled(word: str, out: list[tuple[str, str]]) -> bool:
+    """Is the word a verb (by jieba and CC-CEDICT's first sense) right after the noun phrase that 把 or 被 takes
+    (把这篇文章 翻译成, 被她 翻译成): the act, though 翻译 "translator" is also counted as a person?"""
+    after_marker = len(out) >= 2 and out[-1][0] == "N" and out[-2] in (("M", "把"), ("M", "被"))
+    return after_marker and tag(word) == "v" and verb_first(word)
 
 
 def _counted_by_demonstrative(words: list[str], i: int, out: list[tuple[str, str]]) -> bool:
