@@ -130,6 +130,10 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    conceded = any(_CONNECTIVE_CLASS.get(w) == "although" for w in ctx.alignment.att)
+    if ref in _STILL and _CONNECTIVE_CLASS.get(att) == "but" and conceded:
+        # 他虽然很忙，可是每周都… for 尽管他很忙，他还是…: after "although", "but" and "still" say the same
+        return Issue(Weight.FINE, "paraphrase", f"After “although”, {att} “but” says what {ref} “still” says.")
     if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
         return Issue(Weight.FINE, "paraphrase", soon)  # 我到了以后马上打电话 for 我一到就打电话
     if (ref, att) in _SAID_FOR or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
@@ -1378,6 +1382,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in ("因为", "所以", "因此") and not set(ctx.alignment.att) & _CAUSE_LINKS:
         # 火车晚了两个钟头，我们没赶上婚礼, 她生病了，没去上班: the second clause follows from the first, said or not
         return Issue(Weight.FINE, "particle", f"{word} may be left out: what follows comes of what went before.")
+    link = _CONNECTIVE_CLASS.get(word)
+    kin = [w for w in ctx.alignment.att if link and _CONNECTIVE_CLASS.get(w) == link and w not in ctx.alignment.ref]
+    if kin:  # 他虽然很忙 for 尽管他很忙: the same link, said in another place
+        return Issue(Weight.FINE, "paraphrase", f"{kin[0]} says what {word} says, in another place.")
     partner = _PAIRED.get(word)
     if partner and any(w in ctx.alignment.att for w in partner):
         return Issue(Weight.FINE, "particle", f"{word} may be left out: {'/'.join(partner)} already says it.")
@@ -1956,6 +1964,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         )
     if word in _AFTER and (after := _AFTER_ENGLISH.search(ctx.english)):  # 跑完马拉松以后 "after finishing the …"
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says the “{after[0]}” of the English.")
+    if (said := _LINK_ENGLISH.get(_CONNECTIVE_CLASS.get(word, ""))) and (link := said.search(ctx.english)):
+        # 他太累了，所以很快就睡着了 for 他累得马上就睡着了 "so tired that…": the link the English says
+        return Issue(Weight.FINE, "extra_word", f"{word} says the “{link[0]}” of the English.")
     if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
         return Issue(Weight.FINE, "extra_word", "那就 “then” says what follows from it.")
     if _says_now(word) and "还没" in "".join(ctx.alignment.ref):  # 目前还没获得批准 for 还没有被批准: "not yet"
@@ -2117,6 +2128,15 @@ _CONNECTIVE_CLASS = {
 }
 
 
+# The English of a link between clauses, by its class: an added 所以 says the "so" the English has.
+_LINK_ENGLISH = {
+    "cause": re.compile(r"\b(?:because|since)\b", re.IGNORECASE),
+    "result": re.compile(r"\b(?:so|therefore|thus|as a result)\b", re.IGNORECASE),
+    "although": re.compile(r"\b(?:although|though|even though)\b", re.IGNORECASE),
+    "but": re.compile(r"\bbut\b", re.IGNORECASE),
+}
+
+
 # Which way an act goes, said after its verb (拿过去, 走过来): glossed as a way, not as the time words they also are.
 _WAYS = {"过去": "over there, away", "过来": "over here, towards us"}
 
@@ -2155,6 +2175,7 @@ def _conditional(words: tuple[str, ...]) -> bool:
 
 
 # The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
+_STILL = frozenset("还是 仍然 依然 仍 还".split())
 _LINK_GLOSS = {"只有": "only if", "只要": "as long as", "除非": "unless"}
 
 
