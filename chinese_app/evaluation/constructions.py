@@ -54,7 +54,7 @@ _PERSONAL = lexicon.PERSONAL_PRONOUNS
 # Results a verb can take, as V得C (听得懂) or 能 + VC (能听懂): the same "can".
 _RESULTS = "懂完到见清了起动出开下上去来住好"
 _POSSIBLE = re.compile(r"能|可以")
-_COMPARISON_NEGATION = ("没有", "不如")
+_COMPARISON_NEGATION = ("没有", "不如", "不像")
 _DEGREE_BEFORE_ADJECTIVE = frozenset("那么 这么 那样 这样".split())
 
 
@@ -128,7 +128,10 @@ def _quality(word: str) -> bool:
 
 
 def _comparison(words: list[str]) -> list[str]:
-    """X 没有/不如 Y (那么) ADJ -> Y 比 X ADJ: the same comparison the other way round."""
+    """X 没有/不如/不像 Y (那么) ADJ -> Y 比 X ADJ: the same comparison the other way round."""
+    at = next((k for k in range(len(words) - 1) if words[k : k + 2] == ["不", "像"]), -1)
+    if at >= 0:
+        words = [*words[:at], "不像", *words[at + 2 :]]  # jieba cuts 不像 "not as … as" in two
     for marker in _COMPARISON_NEGATION:
         # how an act goes, after 得, is the quality compared (开得小心: jieba tags 小心 a verb)
         if marker in words and words[-1:] and (_quality(words[-1]) or words[-2:-1] == ["得"]):
@@ -159,7 +162,28 @@ def _comparison(words: list[str]) -> list[str]:
                 return [*after, *before[-2:], "比", *before[:-2], words[-1]]
             if before and after:
                 return [*after, "比", *before, words[-1]]
-    return words
+    return _act_compared(words)
+
+
+def _act_compared(words: list[str]) -> list[str]:
+    """X 没有/不像 Y 那样 + an act of liking or valuing (年轻人不像老一辈那样重视存钱) -> Y 比 X 更 + the act: how much
+    one does it, compared, where no quality closes the sentence; else the words as they are."""
+    marker = next((m for m in _COMPARISON_NEGATION if m in words), "")
+    if not marker:
+        return words
+    i = words.index(marker)
+    degree = next((k for k in range(i + 2, len(words) - 1) if words[k] in _DEGREE_BEFORE_ADJECTIVE), -1)
+    if degree < 0 or not thesaurus.filed_under(words[degree + 1], _MINDING):
+        return words
+    before, after = words[:i], words[i + 1 : degree]
+    adverbs = []
+    while before and tag(before[-1]).startswith("d"):
+        adverbs.insert(0, before.pop())  # 年轻人通常不像…: how often goes before 比 (老一辈通常比年轻人更…)
+    return [*after, *adverbs, "比", *before, "更", *words[degree + 1 :]] if before and after else words
+
+
+# Cilin's classes of the mind's attitudes (重视, 喜欢, 关心, 在乎): an act one does more or less, as a quality is.
+_MINDING = ("Gb",)
 
 
 def _copied_verb_at(before: list[str], after: list[str]) -> int:
@@ -1526,6 +1550,7 @@ def _act_said_again(text: str) -> str:
 def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """The verdict when the two sentences say the same words, else None: clause by clause when both have
     the same number of clauses (我的钱包丢了，我找不到了), else as a whole."""
+    reference = _people_said_once(reference, attempt)
     said_again = _act_said_again(reference), _act_said_again(attempt)
     how = "得 and how the act goes" if said_again != (reference, attempt) else ""
     reference, attempt = _without_time_clause(*said_again)
@@ -1540,6 +1565,16 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     if reversed_ is not None:
         return reversed_
     return Verdict(True, how=next((v.how for v in verdicts if v.how), how))
+
+
+def _people_said_once(reference: str, attempt: str) -> str:
+    """The reference without the 的人 after a word that names people already (老一辈的人 -> 老一辈), where the attempt
+    says that word without it: one group of people, however named."""
+    for match in re.finditer(r"(?:^|(?<=[，,。这那些个]))([\u4e00-\u9fff]{2,3})的人", reference):
+        people = match[1] if split_words(match[1]) == (match[1],) and thesaurus.filed_under(match[1], "A") else ""
+        if people and people in attempt and f"{people}的人" not in attempt:
+            reference = reference.replace(f"{people}的人", people, 1)
+    return reference
 
 
 # A time said by a clause of its own, "since" or "after" an event (自从妻子去世以后): when it stands before the

@@ -1186,6 +1186,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
+    people = (region.before + ref[:i])[-2:-1][0] if len(region.before + ref[:i]) >= 2 else ""
+    if (word, prev) == ("人", "的") and people and thesaurus.filed_under(people, "A") and people in ctx.alignment.att:
+        # 老一辈 for 老一辈的人: the word names people already
+        return Issue(Weight.FINE, "particle", f"{people} names people already; 的人 may be left out.")
+    said = "".join(ctx.alignment.att)
+    if word == "的" and nxt == "人" and thesaurus.filed_under(prev, "A") and prev in said and f"{prev}人" not in said:
+        return Issue(Weight.FINE, "particle", f"{prev} names people already; 的人 may be left out.")
     lasted = prev in lexicon.DURATION_UNITS and prev != "岁" and {"已经", "了"} <= set(ctx.alignment.att)
     if word == "了" and not nxt and lasted:
         # 他在上海已经住了十年 for 他在上海住了十年了: 已经 says it has lasted till now, as the closing 了 does
