@@ -547,6 +547,7 @@ def in_reference_words(reference: str, attempt: str, english: str) -> str:
     attempt = _as_reference_recent_years(reference, _as_reference_not_only(reference, attempt))
     attempt = _as_reference_none_of(reference, _as_reference_angry(reference, attempt))
     attempt = _as_reference_neither(reference, attempt)
+    attempt = _as_reference_effective(reference, _as_reference_weekday(reference, attempt))
     attempt = forms.in_reference_words(reference, attempt)
     return _as_reference_suggestion(reference, _as_reference_request(reference, attempt))
 
@@ -903,6 +904,39 @@ def _as_reference_not_at_all(reference: str, attempt: str) -> str:
         least, said = match.groups()
         other = "都" if said == "也" else "也"
         attempt = re.sub(rf"{least}儿?{other}(?=不|没)", f"{least}{said}", attempt)
+    return attempt
+
+
+# A day of a week, said with 周, 星期 or 礼拜, 个 or not (下周一 / 下个星期一 / 下礼拜一): one day.
+_WEEKDAY = re.compile(r"([上下这本])个?(?:星期|礼拜|周)([一二三四五六日天])")
+
+
+def _as_reference_weekday(reference: str, attempt: str) -> str:
+    """The attempt's day of a week in the reference's words, where the two name the same day (下个星期一 for 下周一)."""
+    ours = _WEEKDAY.search(reference)
+    if not ours:
+        return attempt
+
+    def same_day(match: re.Match[str]) -> str:
+        days = {match[2], ours[2]}
+        same = match[1] == ours[1] and (match[2] == ours[2] or days == {"日", "天"})
+        return ours[0] if same else match[0]
+
+    return _WEEKDAY.sub(same_day, attempt)
+
+
+# "works well", said of a thing's effect or of the thing (这种药效果很好 / 这种药很有效): one meaning.
+_EFFECT_GOOD = re.compile(r"(?:的)?效果(很|非常|特别|十分|挺)?好")
+_EFFECTIVE = re.compile(r"(?<![无没不])(很|非常|特别|十分|挺)?有效(?!果|率|期)")
+
+
+def _as_reference_effective(reference: str, attempt: str) -> str:
+    """The attempt's 很有效 (非常有效) as the reference's 效果很好, or the other way round: a degree word more or
+    less is no other meaning here."""
+    for ours, theirs in ((_EFFECT_GOOD, _EFFECTIVE), (_EFFECTIVE, _EFFECT_GOOD)):
+        said = ours.search(reference)
+        if said and not theirs.search(reference) and not ours.search(attempt):
+            return theirs.sub(lambda match: said[0], attempt, count=1)
     return attempt
 
 

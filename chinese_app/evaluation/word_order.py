@@ -109,8 +109,21 @@ def roles_reversed(reference: str) -> Issue:
     return Issue(Weight.MEANING, "roles_reversed", message, 0.5)
 
 
+def _sides_of_is(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the attempt the reference's A 是 B said B 是 A, with no negation, question or adverb about either side
+    (她的生日是下周二 / 下周二是她的生日)?"""
+    if ref.count("是") != 1 or att.count("是") != 1:
+        return False
+    at = ref.index("是")
+    first, second = ref[:at], ref[at + 1 :]
+    plain = all(not lexicon.is_negation(w) and w not in lexicon.QUESTION_WORDS for w in ref)
+    return plain and bool(first) and bool(second) and att == (*second, "是", *first)
+
+
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:
     """The attempt has exactly the reference's words, in another order."""
+    if _sides_of_is(ref, att):  # 下周二是她的生日 for 她的生日是下周二: who or what is which, said from either end
+        return Issue(Weight.FINE, "word_order", "The two sides of 是 may stand either way round.")
     swap = _swap(ref, att)
     between = sides_exchanged(ref, att)
     if swap and all(ref[k] in lexicon.TIME_GROUP for k in swap) and "比" not in ref:

@@ -89,7 +89,7 @@ def _clause_follows(following: tuple[str, ...]) -> bool:
 
 _THINKING = frozenset(("认为", "觉得"))
 # (ours, the learner's): a word that says ours, though ours does not always say it (热情 "warm, keen" for 友好)
-_SAID_FOR = frozenset({("友好", "热情"), ("负责", "管")})
+_SAID_FOR = frozenset({("友好", "热情"), ("负责", "管"), ("据说", "听说"), ("听说", "据说")})  # hearsay, either way
 _OPINION = _THINKING | {"看", "想"}  # 我看(我们)还是走吧
 _TO_COME_OR_HABIT = re.compile(
     r"\b(?:will|'ll|shall|going to|tomorrow|next|every|usually|often|always|sometimes|normally|generally|"
@@ -1405,6 +1405,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "paraphrase", f"{nxt} names it as 下{nxt} does.")
     if word == "已经" and "了" in ctx.alignment.att:
         return Issue(Weight.FINE, "particle", "了 already says it has happened; 已经 may be left out.")
+    unsaid = "已经" in ctx.alignment.ref and "已经" not in ctx.alignment.att and not _ALREADY.search(ctx.english)
+    if unsaid and (word == "已经" or (word == "了" and not nxt)):
+        # 这座寺庙有一千多年的历史 for 这座古庙已经有一千多年的历史了: "already", which the English does not say
+        return Issue(Weight.FINE, "particle", "已经…了 says “already”, which the English does not say; it may go.")
     if _empty_object(word, region.before + ref[:i], ctx):
         return Issue(Weight.FINE, "paraphrase", f"{word} may be left out: {_EMPTY_OBJECTS[word]} alone says it.")
     degree = _degree_after(nxt, ctx.alignment.att)
@@ -2182,6 +2186,7 @@ def _conditional(words: tuple[str, ...]) -> bool:
 
 
 # The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
+_ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
 _STILL = frozenset("还是 仍然 依然 仍 还".split())
 _LINK_GLOSS = {"只有": "only if", "只要": "as long as", "除非": "unless"}
 
