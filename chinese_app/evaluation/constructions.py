@@ -936,7 +936,7 @@ def _as_reference_effective(reference: str, attempt: str) -> str:
     for ours, theirs in ((_EFFECT_GOOD, _EFFECTIVE), (_EFFECTIVE, _EFFECT_GOOD)):
         said = ours.search(reference)
         if said and not theirs.search(reference) and not ours.search(attempt):
-            return theirs.sub(lambda match: said[0], attempt, count=1)
+            return theirs.sub(said[0].replace("\\", r"\\"), attempt, count=1)
     return attempt
 
 
@@ -956,7 +956,7 @@ def _as_reference_neither(reference: str, attempt: str) -> str:
 
 
 # "have none of it" said by its least amount and 也 / 都 before the negation (一点儿钱也没有, 一分钱都没有): "not any".
-_NONE_OF = re.compile(r"一(?:点儿|点|分|丁点儿?)([\u4e00-\u9fff]{1,2}?)[也都](没有|没)(?=[，。！？,.!?]|$)")
+_NONE_OF = re.compile(r"一(?:点儿|点|分钟|分|丁点儿?)([\u4e00-\u9fff]{1,2}?)[也都](没有|没)(?=[，。！？,.!?]|$)")
 
 
 def _as_reference_none_of(reference: str, attempt: str) -> str:

@@ -588,7 +588,11 @@ def region_issues(region: Region, ctx: Context) -> list[Issue]:
     if {ref_text, att_text} & _MUCH and {ref_text, att_text} & _A_LITTLE:  # 大一点儿 for 大得多: "much" turned round
         message = f"You wrote {quoted(att)}, but the sentence says {ref_text}: another amount. {ctx.reference}"
         return [Issue(Weight.MEANING, "number", message, 0.5)]
-    same = ref and att and (_same_phrase(ref, att, ctx.english) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
+    same = (
+        ref
+        and att
+        and (_same_phrase(ref, att, ctx.english) or (len(ref) + len(att) > 2 and _same_sense_phrase(ref, att)))
+    )
     if same and not apart:
         return [Issue(Weight.FINE, "paraphrase", _same_as(att, ref))]
     otherwise = None if apart else _said_otherwise(region, ctx)
@@ -759,7 +763,7 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if said != attempt and not asked:
         # 你能听清楚 said as our 你听得清楚 before the words are compared: a note that says so, after any the word
         # rules give of their own
-        issues.append(Issue(Weight.FINE, _FORM, "Your wording is another accepted form of ours."))
+        issues.append(Issue(Weight.FINE, _FORM, _form_note(normalise(attempt), normalise(said))))
     if asked:
         issues.append(Issue(Weight.FINE, "paraphrase", f"The same question asked another way ({asked} asks like 吗)."))
     if parted := constructions.result_after_object(reference, said):
@@ -830,6 +834,33 @@ _LINKS_TURNED = (
     (forms.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
     (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )
+
+
+def _form_note(attempt: str, said: str) -> str:
+    """The note of a form said in the reference's words: which of the learner's words it takes for which of ours
+    when they differ in one stretch (「下星期一」 is another accepted form of 下周一), else in general."""
+    changed = [op for op in SequenceMatcher(None, attempt, said, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if changed:
+        i1, i2 = _whole_words(attempt, changed[0][1], changed[-1][2])
+        j1, j2 = _whole_words(said, changed[0][3], changed[-1][4])
+        if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED:
+            return f"{quoted(attempt[i1:i2])} is another accepted form of {said[j1:j2]}."
+    return "Your wording is another accepted form of ours."
+
+
+_FORM_NAMED = 8  # a form this long or shorter is named in the note; a longer stretch reads as a riddle
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """The stretch start:end of the text grown to the words it cuts into (能听 of 你能听清楚 -> 能听清楚)."""
+    at = 0
+    for word in split_words(text):
+        if at < start < at + len(word):
+            start = at
+        if at < end < at + len(word):
+            end = at + len(word)
+        at += len(word)
+    return start, end
 
 
 def _link_turned(reference: str, said: str) -> tuple[int, str] | None:

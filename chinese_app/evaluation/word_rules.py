@@ -1056,7 +1056,9 @@ def _asks_how_it_stands(words: tuple[str, ...], before: tuple[str, ...]) -> bool
 
 def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
     """Do the words have the 一 + verb that opens 一…就?"""
-    return any(_as_soon_as(w, n, words[k + 2 :] or ("就",)) for k, (w, n) in enumerate(zip(words, words[1:])))
+    return any(
+        _as_soon_as(w, n, words[k + 2 :] or ("就",)) for k, (w, n) in enumerate(zip(words, words[1:], strict=False))
+    )
 
 
 # Words that say one act came right after another, as 一…就 does: 回到家以后马上…, 一到就…
@@ -1071,6 +1073,14 @@ def _right_after(words: tuple[str, ...]) -> bool:
 
 # Words that put one act before the next (…以后, …就, 等…): a 了 before them (after 等) says the first is done by then.
 _DONE_BEFORE = _RIGHT_AFTER | _AFTER_AN_ACT | frozenset(("就",))
+
+
+def _first_act_moved(word: str, ctx: Context) -> bool:
+    """Is the word the act 一…就 opens with (到 of 我一到就…), said in another place by an attempt that says "as soon
+    as" otherwise (到了以后我马上…)?"""
+    ref = ctx.alignment.ref
+    opened = any(w == "一" and n == word for w, n in zip(ref, ref[1:], strict=False))
+    return opened and word in ctx.alignment.att and bool(_as_soon_as_otherwise(ctx))
 
 
 def _as_soon_as_otherwise(ctx: Context) -> str:
@@ -1215,8 +1225,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 一到机场就…: "as soon as", no number; said otherwise (到了机场，马上…) it may well be right
         message = f"Missing 一…就 (as soon as): {sentence}"
         return Issue(Weight.SLIP, "missing_word", message, LIGHT, words=(word,))
-    if word == "就" and (soon := _as_soon_as_otherwise(ctx)):
-        return Issue(Weight.FINE, "paraphrase", soon)
+    if (word == "就" or _first_act_moved(word, ctx)) and (soon := _as_soon_as_otherwise(ctx)):
+        return Issue(Weight.FINE, "paraphrase", soon)  # 到了以后我马上… for 我一到就…: 到 said first
     if word == "就" and _opens_as_soon_as(region.before + ref[:i]):
         if "一" not in ctx.alignment.att:
             return Issue(Weight.FINE, "missing_word", "就 goes with the 一 of 一…就.")  # the 一 issue says it
@@ -1900,7 +1910,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", f"被 before {nxt} says it was done to it; it may be said or not.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
-    if (word in _RIGHT_AFTER or word in _AFTER_AN_ACT or (word == "等" and j == 0)) and (
+    first_act = _first_act_moved(word, ctx)
+    if (word in _RIGHT_AFTER or word in _AFTER_AN_ACT or (word == "等" and j == 0) or first_act) and (
         soon := _as_soon_as_otherwise(ctx)
     ):
         return Issue(Weight.FINE, "paraphrase", soon)  # 回到家以后马上…: "after" and "at once" say "as soon as"

@@ -424,8 +424,26 @@ def _in_english(word: str, english: str) -> str:
     for stems in (heads, meaning_stems(word)):
         found = next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s in stems), "")
         if found:
-            return found
+            return _whole_meaning(word, found)
     return ""
+
+
+def _whole_meaning(word: str, found: str) -> str:
+    """The English word found, or the shortest meaning of the word that holds it (three words at most) when the
+    word says more than it: an act done to it (下课 "to finish class" in "after class") or a thing it only
+    describes (垃圾桶 "rubbish bin" for "rubbish"); not the verb or the head of a meaning (坐 "to take a seat" is
+    "take", 牛奶 "cow's milk" is "milk")."""
+    key = stem(found)
+    holding = [s for s in dictionary.senses(word) if key in [stem(w) for w in s.split()]]
+    if not holding:
+        return found
+    shortest = min(holding, key=lambda s: len(s.split()))
+    words = shortest.removeprefix("to ").split()
+    # an act is named by its verb (坐 "to take a seat" for "take"), a thing by its head (牛奶 "cow's milk")
+    named = words[0] if shortest.startswith("to ") else words[-1]
+    if stem(named) != key and len(words) <= 3 and "(" not in shortest:
+        return " ".join(words)
+    return found
 
 
 # A preposition opens what a meaning says of the circumstances (heat up in hot water, travel by car).

@@ -279,7 +279,7 @@ def test_a_form_said_otherwise_is_named_as_one_when_nothing_more_is_said():
     """The learner hears that their form is accepted, not a bare "Also correct"; a note the rules give of their
     own (the subject understood) comes first."""
     _, explanation = grade("Can you hear me clearly?", "你能听清楚我说话吗？", "你听得清楚我说话吗？")
-    assert explanation.startswith("Also correct! Your wording is another accepted form of ours."), explanation
+    assert explanation.startswith("Also correct! 「能听」 is another accepted form of 听得."), explanation
     _, explanation = grade("I'm tired; I want to rest.", "累了，想休息一下。", "我累了，我想休息一下。")
     assert "may be left out" in explanation and "another accepted form" not in explanation, explanation
 

@@ -1,0 +1,91 @@
+"""Rewordings read as the reference's, and a doer named with its owner (2026-12-04, fifteenth session).
+
+- Right, called wrong before: 一…就 said by 以后 and 马上 (and 等…了), 回到家 for 到家, 现在 left out where the English
+  does not say "now", 一点儿钱也没有 for 没有钱, 不冷不热 for 不太热也不太冷, 在 before a time left out, 已经 for the
+  closing 了 after a time that lasted, a word that negates (不切实际 "unrealistic") for 不 + the word (不太现实), the
+  verb after 把 / 被 and its noun (把这篇文章翻译成), a link the English says (所以 for "so … that") or said in
+  another place (他虽然… for 尽管他…), 可是 for 还是 after "although", 不像…那样 as a comparison from the other
+  side, 老一辈 for 老一辈的人, 下个星期一 for 下周一, 很有效 for 效果很好, 听说 for 据说, the two sides of 是 either way
+  round, 已经…了 where the English does not say "already".
+- Wrong, called right before: 他最好的朋友被他骗了 for 他被最好的朋友骗了 (the owner named on one side only), 我每天给
+  儿子打电话 for 我儿子每天给我打电话, 茶 for 热茶 where the English says "hot"."""
+
+import pytest
+
+RIGHT = [
+    ("As soon as he got home, he started cooking.", "他一回家就开始做饭。", "他回到家以后马上开始做饭。"),
+    ("I'll call you as soon as I get home.", "我一到家就给你打电话。", "我到家后马上打给你。"),
+    ("I'll call you as soon as I get to the airport.", "我一到机场就给你打电话。", "等我到了机场，马上给你打电话。"),
+    (
+        "There is a traffic jam, so it's better to take the subway.",
+        "现在堵车，最好坐地铁去。",
+        "路上堵车，还是坐地铁去吧。",
+    ),
+    ("I don't have any money.", "我没有钱。", "我一点儿钱也没有。"),
+    ("I have no time.", "我没有时间。", "我一分钟时间都没有。"),
+    ("The weather here is neither too hot nor too cold.", "这里的天气不太热也不太冷。", "这儿的天气不冷不热。"),
+    ("The new shopping mall will open next month.", "新商场将在下个月开业。", "下个月新商场就要开业了。"),
+    ("He has lived in Shanghai for ten years.", "他在上海住了十年了。", "他在上海已经住了十年。"),
+    ("In my opinion, this plan is not practical.", "在我看来，这个计划不太现实。", "我认为这个计划不切实际。"),
+    ("She translated the article into English.", "她把这篇文章翻译成了英文。", "这篇文章被她翻译成了英文。"),
+    ("He was so tired that he fell asleep right away.", "他累得马上就睡着了。", "他太累了，所以很快就睡着了。"),
+    (
+        "Although the two sides have differences, both hope to resolve the dispute through dialogue.",
+        "尽管双方存在分歧，但都希望通过对话解决争端。",
+        "双方虽然有分歧，但是都希望能通过对话来解决争端。",
+    ),
+    ("He is taller than me.", "他比我高。", "我不像他那么高。"),
+    (
+        "The older generation generally values saving more than young people do.",
+        "老一辈的人一般比年轻人更重视储蓄。",
+        "年轻人通常不像老一辈那样重视存钱。",
+    ),
+    (
+        "The company is going to hold an important meeting next Monday.",
+        "公司下周一要召开一个重要会议。",
+        "下个星期一公司要召开一个重要会议。",
+    ),
+    ("This medicine works very well.", "这种药效果很好。", "这种药非常有效。"),
+    ("It is said that it will snow tomorrow.", "听说明天会下雪。", "据说明天要下雪。"),
+    ("Her birthday is next Tuesday.", "她的生日是下个星期二。", "下周二是她的生日。"),
+]
+
+WRONG = [
+    ("He was deceived by his best friend.", "他被最好的朋友骗了。", "他最好的朋友被他骗了。"),
+    ("My son calls me every day.", "我儿子每天给我打电话。", "我每天给儿子打电话。"),
+    ("I want to drink hot tea.", "我想喝热茶。", "我想喝茶。"),
+    ("He is taller than me.", "他比我高。", "他不像我那么高。"),
+    (
+        "The older generation values saving more than young people.",
+        "老一辈比年轻人更重视储蓄。",
+        "老一辈不像年轻人那样重视存钱。",
+    ),
+    ("The company is going to hold an important meeting next Monday.", "公司下周一要开会。", "公司下周二要开会。"),
+    ("I am busy now.", "我现在很忙。", "我很忙。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_correct_wording_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
+def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 2, grade.explanation
+
+
+def test_who_was_deceived_is_said_plainly(evaluator):
+    grade = evaluator.translate(
+        "He was deceived by his best friend.", "他最好的朋友被他骗了。", "他被最好的朋友骗了。", "3"
+    )
+    assert grade.score == 0
+    assert grade.explanation.startswith("Who does what is reversed"), grade.explanation
+
+
+def test_hot_tea_is_not_said_to_mean_tea(evaluator):
+    grade = evaluator.translate("I want to drink hot tea.", "我想喝茶。", "我想喝热茶。", "1")
+    assert grade.score <= 1
+    assert "means the same" not in grade.explanation, grade.explanation
