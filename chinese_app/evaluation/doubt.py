@@ -441,6 +441,17 @@ def _another_persons(ref: str, att: str) -> bool:
     return bool(ours and theirs) and ours != theirs and ref[len(ours) :] == att[len(theirs) :]
 
 
+_FOR_SOMEONE = frozenset("帮 替".split())  # 帮我 / 替我 before a verb: "for me"
+
+
+def _for_someone(words: tuple[str, ...], ctx: Context) -> bool:
+    """Is an added stretch 帮 or 替 with the speaker (帮我修, 替我们问), in a request to the one spoken to that the
+    English makes without "help"? Whom it is for is understood; who acts stays the same."""
+    asks = bool(re.search(r"\b(?:can|could|would|will) you\b|\bplease\b", ctx.english, re.IGNORECASE))
+    helped = bool(re.search(r"\bhelp", ctx.english, re.IGNORECASE))
+    return asks and not helped and len(words) == 2 and words[0] in _FOR_SOMEONE and words[1] in ("我", "我们")
+
+
 def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     """One issue, kept if verifiable, else an unsure note. A difference is unsure only on evidence that the
     two may be the same (a thesaurus link, the word said elsewhere, a verb that only spells out the object's
@@ -547,6 +558,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
             return _unsure(issue, said, att) if said else issue
         partner = next((m for m in missing if linked(m, att, ctx)), "")
         return _unsure(issue, partner, att) if introduces or partner else issue  # 不爱喝咖啡, 坐地铁
+    if issue.kind == "extra_word" and _for_someone(issue.words, ctx):
+        # 你能帮我修一下吗 for 你能修一下吗: whom the act is for, which a request leaves understood
+        return _fine(issue, f"{''.join(issue.words)} says whom it is done for; fine here.")
     if issue.kind in ("missing_word", "extra_word") and issue.words and not (ref or att):
         # a stretch left out or added, merged into one issue: said by the other side in another construction?
         left_out = issue.kind == "missing_word"
