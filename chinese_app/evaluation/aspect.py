@@ -109,7 +109,8 @@ def _past_setting(words: tuple[str, ...], k: int) -> int:
     while k < len(words) and k - start < 4 and not tag(words[k]).startswith("v"):
         # 正在和伙伴谈判: jieba tags 和 "and", here it is "with"; 经常向慈善机构捐款: to whom
         # 正在就这个提案进行…: 就 "on" (a matter), 这个 counted
-        partner = words[k] in _PARTNERS
+        # after a partner word, whatever jieba calls the words of its phrase (就 合同 条款: 合同 tagged "a")
+        partner = words[k] in _PARTNERS or words[start] in _PARTNERS
         if not (tag(words[k]).startswith(_SETTING_TAGS) or words[k] in _PLACE_AFTER or words[k] == "的" or partner):
             return start
         k += 1

@@ -30,6 +30,7 @@ from chinese_app.content.alignment import english_stems, english_tokens
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import de_after_object, is_nominal, tag
 from chinese_app.evaluation.evidence import (
+    MEANING_ADVERBS,
     one_act_another_way,
     one_concept,
     opposites,
@@ -372,10 +373,13 @@ def _details_added(per_region: list[list[Issue]], ref: tuple[str, ...], att: tup
     a word of the reference is said only in part (肚子疼 for 头疼: 头 is gone, 肚子 said for it), nor when a word
     of the reference that says when is gone (明天就要 for 快要: the time said for "about to")."""
     errors = [i for region in per_region for i in region if i.weight == Weight.MEANING]
-    if not errors or not all(i.kind in ("extra_word", "time") and _detail(i.att_word, att) for i in errors):
+    if not errors or not all(i.kind in ("extra_word", "time") and _added_detail(i, att, ref) for i in errors):
         return per_region
     dropped = [r for r in ref if r not in att]
-    if any(a != r and a in r for r in dropped for a in att) or any(map(_says_when, dropped)):
+    # a thing or time added may stand for a part of a word of ours (肚子疼 for 头疼); a framing word may not
+    framing = all(not i.att_word or not _detail(i.att_word, att) for i in errors)
+    part_said = any(a != r and a in r for r in dropped for a in att)
+    if (part_said and not framing) or any(map(_says_when, dropped)):
         return per_region
     if any(_SHIFTED.match(i.att_word) for i in errors) and not _has_time(ref):
         return per_region  # 明天 in 我明天去银行 for 我去银行 "I'm going to the bank": a time the sentence has none of
@@ -402,6 +406,30 @@ _WHEN = ("C", "Ka")  # Cilin's classes of time and of the adverbs of time (快�
 
 def _says_when(word: str) -> bool:
     return word in lexicon.TIME_GROUP or thesaurus.filed_under(word, _WHEN)
+
+
+def _added_detail(issue: Issue, att: tuple[str, ...], ref: tuple[str, ...]) -> bool:
+    """Does an issue add only words that spell out what the sentence leaves understood: a detail of time or
+    place (_detail), an adverb of manner or degree (光抱怨, 多给), or a verb that frames an act of ours (记得关空调,
+    考虑到)? Not a thing, a being, a number, a negation, a quality, a person, a way (拿过去), "only" or "already".
+    The words of a stretch added are judged each."""
+    words = issue.words or (issue.att_word,)
+    return bool(issue.att_word or issue.words) and all(_detail(w, att) or _framing(w, att, ref) for w in words)
+
+
+def _framing(word: str, att: tuple[str, ...], ref: tuple[str, ...]) -> bool:
+    """An adverb, or a verb right before a word of ours (记得 关, 考虑 到), that says nothing the English turns on."""
+    if word not in att or lexicon.is_numeral(word) or lexicon.is_negation(word) or word in lexicon.PRONOUNS:
+        return False
+    if word in MEANING_ADVERBS or word in lexicon.DIRECTIONAL_COMPLEMENTS or word in lexicon.STOPPING_VERBS:
+        return False
+    at = att.index(word)
+    after = att[at + 1] if at + 1 < len(att) else ""
+    if tag(word).startswith("d"):
+        return True
+    before = att[at - 1] if at else ""
+    ours = bool(after) and any(r.startswith(after) or after.startswith(r) for r in ref if r)
+    return tag(word) == "v" and ours and not (before in ref and tag(before).startswith("v"))  # not 唱歌 跳舞
 
 
 def _detail(word: str, att: tuple[str, ...]) -> bool:

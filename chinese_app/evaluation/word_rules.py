@@ -635,7 +635,8 @@ def counted(following: tuple[str, ...]) -> str:
 def _number(ref: str, att: str, ref_value: float, att_value: float, nxt: str, ordinal: bool = False) -> Issue:
     if ref_value != att_value:
         shown = lexicon.number_text(ref_value)
-        return Issue(Weight.MEANING, "number", f"You wrote {quoted(att)}, but the number is {ref} ({shown}).", 0.5)
+        said = ref if ref == shown else f"{ref} ({shown})"  # 90, not "90 (90)"
+        return Issue(Weight.MEANING, "number", f"You wrote {quoted(att)}, but the number is {said}.", 0.5)
     if att == "二" and ref == "两" and nxt in lexicon.MEASURE_WORDS:
         return Issue(Weight.SLIP, "number", f"Before a measure word, 2 is 两, not 二: 两{nxt}.")
     if att == "两" and ref == "二" and ordinal:

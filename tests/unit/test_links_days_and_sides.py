@@ -6,7 +6,9 @@
   verb after 把 / 被 and its noun (把这篇文章翻译成), a link the English says (所以 for "so … that") or said in
   another place (他虽然… for 尽管他…), 可是 for 还是 after "although", 不像…那样 as a comparison from the other
   side, 老一辈 for 老一辈的人, 下个星期一 for 下周一, 很有效 for 效果很好, 听说 for 据说, the two sides of 是 either way
-  round, 已经…了 where the English does not say "already".
+  round, 已经…了 where the English does not say "already", 帮我 in a request, 走丢 for 丢失.
+- A slip or a doubt, called wrong or right before: 正在 + 就… + V了 (the clash across a partner's phrase), 记得 framing
+  an act of ours (走的时候记得关空调: it may well be right).
 - Wrong, called right before: 他最好的朋友被他骗了 for 他被最好的朋友骗了 (the owner named on one side only), 我每天给
   儿子打电话 for 我儿子每天给我打电话, 茶 for 热茶 where the English says "hot"."""
 
@@ -48,6 +50,17 @@ RIGHT = [
     ("This medicine works very well.", "这种药效果很好。", "这种药非常有效。"),
     ("It is said that it will snow tomorrow.", "听说明天会下雪。", "据说明天要下雪。"),
     ("Her birthday is next Tuesday.", "她的生日是下个星期二。", "下周二是她的生日。"),
+    ("The air conditioner is broken; can you fix it?", "空调坏了，你能修一下吗？", "空调坏了，你能帮我修一下吗？"),
+    ("He finally found his lost cat.", "他终于找到了丢失的猫。", "他终于找到了走丢的猫。"),
+]
+
+SLIP = [
+    (
+        "The two sides are negotiating the terms of the contract.",
+        "双方正在就合同条款进行谈判。",
+        "双方正在就合同条款进行了谈判。",
+    ),
+    ("Please turn off the air conditioner when you leave.", "离开的时候请把空调关上。", "走的时候记得关空调。"),
 ]
 
 WRONG = [
@@ -71,6 +84,12 @@ def test_a_correct_wording_is_accepted(evaluator, english, reference, attempt):
     assert grade.score == 3, grade.explanation
 
 
+@pytest.mark.parametrize(("english", "reference", "attempt"), SLIP)
+def test_a_slip_or_a_doubt_scores_two(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 2, grade.explanation
+
+
 @pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
 def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "3")
@@ -83,6 +102,21 @@ def test_who_was_deceived_is_said_plainly(evaluator):
     )
     assert grade.score == 0
     assert grade.explanation.startswith("Who does what is reversed"), grade.explanation
+
+
+def test_a_number_is_shown_once(evaluator):
+    grade = evaluator.translate(
+        "Nearly ninety percent of the residents oppose the plan.",
+        "近百分之十的居民反对这个计划。",
+        "近百分之九十的居民反对这个计划。",
+        "5",
+    )
+    assert grade.explanation.endswith("but the number is 90."), grade.explanation
+
+
+def test_a_gloss_is_the_meaning_not_a_part_of_it(evaluator):
+    grade = evaluator.translate("We play basketball after class.", "我们上课以后打篮球。", "我们下课以后打篮球。", "2")
+    assert "下课 (finish class)" in grade.explanation, grade.explanation
 
 
 def test_hot_tea_is_not_said_to_mean_tea(evaluator):
