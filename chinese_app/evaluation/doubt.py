@@ -417,12 +417,17 @@ def _added_detail(issue: Issue, att: tuple[str, ...], ref: tuple[str, ...]) -> b
     return bool(issue.att_word or issue.words) and all(_detail(w, att) or _framing(w, att, ref) for w in words)
 
 
+_PRETENDING = frozenset("假装 装 打算 计划 准备 试图 企图 尝试 试 害怕 怕 不敢 敢".split())
+
+
 def _framing(word: str, att: tuple[str, ...], ref: tuple[str, ...]) -> bool:
     """An adverb, or a verb right before a word of ours (记得 关, 考虑 到), that says nothing the English turns on."""
     if word not in att or lexicon.is_numeral(word) or lexicon.is_negation(word) or word in lexicon.PRONOUNS:
         return False
     if word in MEANING_ADVERBS or word in lexicon.DIRECTIONAL_COMPLEMENTS or word in lexicon.STOPPING_VERBS:
         return False
+    if word in MODAL_VERBS or word in _PRETENDING:
+        return False  # 想关门, 假装关门: what one wants or feigns is not the act
     at = att.index(word)
     after = att[at + 1] if at + 1 < len(att) else ""
     if tag(word).startswith("d"):
