@@ -54,7 +54,7 @@ from chinese_app.evaluation.compare import (
 )
 from chinese_app.evaluation.doubt import UNSURE, benefit_of_doubt, differs, kinds_of_one_thing
 from chinese_app.evaluation.evidence import MEANING_ADVERBS, of_a_kind, opposites, thing
-from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, quoted, word_weight
+from chinese_app.evaluation.issues import PROVEN, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.roles import passive_crossed
 from chinese_app.evaluation.word_order import (
     acts_turned_round,
@@ -971,9 +971,11 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...], least: int = 0) 
         end -= 1
     for k in range(1, end):
         topic = ref[k:end]
-        if att[: len(topic)] != topic or not any(map(is_nominal, topic)) or len(att) == len(topic):
+        # the phrase in words of its own (治疗这种病的有效方法，我们… for …治疗这种疾病的有效方法), moved as it is said
+        opening = _topic_said_otherwise(ref, att, k, topic) or topic
+        if att[: len(opening)] != opening or not any(map(is_nominal, topic)) or len(att) == len(opening):
             continue
-        rest = list(att[len(topic) :])
+        rest = list(att[len(opening) :])
         if _owner_acts(ref, topic, rest):
             rest.insert(0, ref[0])  # 我的钥匙找不到了: the keys are mine, and so is the looking
         elif rest[0] not in ref[:k] or not is_nominal(rest[0]):
@@ -985,7 +987,22 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...], least: int = 0) 
         # 过 stays after its verb)
         while rest and rest[-1] in lexicon.PARTICLES and len(tail) < max(len(ref) - end, least):
             tail.insert(0, rest.pop())
-        return (*rest, *topic, *tail)
+        return (*rest, *opening, *tail)
+    return None
+
+
+def _topic_said_otherwise(
+    ref: tuple[str, ...], att: tuple[str, ...], k: int, topic: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    """The attempt's opening words when they are the reference's closing noun phrase in words of their own: they end
+    with its head noun, the reference's subject follows them, and most of their words are the phrase's."""
+    if len(topic) < 3 or not is_noun(topic[-1]) or not k or any(tag(w).startswith("d") for w in topic):
+        return None  # a noun phrase (…的有效方法), not a clause (狗就跟到哪儿)
+    for p in range(2, len(att)):
+        if att[p - 1] == topic[-1] and att[p] == ref[0]:
+            opening = att[:p]
+            kept = sum(w in topic for w in opening)
+            return opening if 2 * kept > len(topic) and ref[0] not in opening else None
     return None
 
 
