@@ -52,6 +52,11 @@ RIGHT = [
     ("Her birthday is next Tuesday.", "她的生日是下个星期二。", "下周二是她的生日。"),
     ("The air conditioner is broken; can you fix it?", "空调坏了，你能修一下吗？", "空调坏了，你能帮我修一下吗？"),
     ("He finally found his lost cat.", "他终于找到了丢失的猫。", "他终于找到了走丢的猫。"),
+    (
+        "We have not yet found an effective way to treat this disease.",
+        "我们还没有找到治疗这种疾病的有效方法。",
+        "治疗这种病的有效方法，我们还没找到。",
+    ),
 ]
 
 SLIP = [
@@ -75,6 +80,12 @@ WRONG = [
     ),
     ("The company is going to hold an important meeting next Monday.", "公司下周一要开会。", "公司下周二要开会。"),
     ("I am busy now.", "我现在很忙。", "我很忙。"),
+    ("Wherever the child goes, the dog follows him.", "孩子走到哪儿，狗就跟到哪儿。", "狗走到哪儿，孩子就跟到哪儿。"),
+    (
+        "We have not yet found an effective way to treat this disease.",
+        "我们还没有找到治疗这种疾病的有效方法。",
+        "治疗这种病的好方法，我们已经找到了。",
+    ),
 ]
 
 
