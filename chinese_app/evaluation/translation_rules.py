@@ -927,6 +927,11 @@ def _from_the_front(
         # 农村…高于城镇 for 城镇…高于农村, 内地的…高于沿海城市: the comparison turned round, whatever the topic
         return None
     grades = []
+    if (unsaid := _thing_first_doer_unsaid(ref, att)) is not None:
+        # 密码忘了，怎么办 for 我忘了密码，怎么办: the thing first, the one who forgot understood
+        if unsaid == ref:
+            return _also_correct(why, reference)
+        return _regraded(english, ref, unsaid, "".join(unsaid), reference, stems, why, built_otherwise=True)
     # the 了 closing the attempt may stay after its verb or close the sentence again (忘带了 护照, 忘带 护照 了)
     for least in (0, 1):
         moved = _topic_put_back(ref, att, least)
@@ -989,6 +994,22 @@ def _topic_put_back(ref: tuple[str, ...], att: tuple[str, ...], least: int = 0) 
             tail.insert(0, rest.pop())
         return (*rest, *opening, *tail)
     return None
+
+
+def _thing_first_doer_unsaid(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The attempt with its first word put back after the verb, and the reference's subject before it, when the
+    attempt opens with the thing the reference's verb takes (我忘了密码 -> 密码忘了), a thing and no being, and says
+    the verb after it with no subject of its own (the reference's personal pronoun unsaid): else None."""
+    subject, thing = ref[0], att[0] if att else ""
+    if subject not in lexicon.PERSONAL_PRONOUNS or subject in att or not is_noun(thing) or thing not in ref[2:]:
+        return None
+    if thesaurus.filed_under(thing, thesaurus.BEINGS) or thing in lexicon.PRONOUNS:
+        return None  # 老师表扬了 for 我表扬了老师: a being first is the one who acts
+    at = ref.index(thing)
+    act = ref[1:at]  # 忘 了
+    if not act or not tag(act[0]).startswith("v") or att[1 : 1 + len(act)] != act:
+        return None
+    return (subject, *act, thing, *att[1 + len(act) :])
 
 
 def _topic_said_otherwise(

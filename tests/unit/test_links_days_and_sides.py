@@ -57,6 +57,7 @@ RIGHT = [
         "我们还没有找到治疗这种疾病的有效方法。",
         "治疗这种病的有效方法，我们还没找到。",
     ),
+    ("I forgot my password; what should I do?", "我忘了密码，怎么办？", "密码忘了，怎么办？"),
 ]
 
 SLIP = [
@@ -80,6 +81,7 @@ WRONG = [
     ),
     ("The company is going to hold an important meeting next Monday.", "公司下周一要开会。", "公司下周二要开会。"),
     ("I am busy now.", "我现在很忙。", "我很忙。"),
+    ("I praised the teacher.", "我表扬了老师。", "老师表扬了。"),
     ("Wherever the child goes, the dog follows him.", "孩子走到哪儿，狗就跟到哪儿。", "狗走到哪儿，孩子就跟到哪儿。"),
     (
         "We have not yet found an effective way to treat this disease.",
