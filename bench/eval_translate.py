@@ -223,6 +223,11 @@ BLIND62 = ROOT / "tests" / "data" / "translate_cases_blind62.jsonl"
 # answers scored 0-1, 78.8% of rewordings scored 3, 27/28 reversals) and on 786f6bc (85.0%, 7.9%, 78.8%, 27/28); then
 # its correct answers scored 0-1 read (头痛, 沉着, 著称 mended).
 BLIND63 = ROOT / "tests" / "data" / "translate_cases_blind63.jsonl"
+# Two more (300 each), written blind by two helpers at the fifteenth session's start and measured unread on ac90980:
+# blind64 (90.0%, 4.9% of its correct answers scored 0-1, 87.4% of rewordings scored 3, 27/28 reversals), then read and
+# mended; blind65 (86.7%, 5.5%, 81.5%, 28/28) kept unread until the session's last rules.
+BLIND64 = ROOT / "tests" / "data" / "translate_cases_blind64.jsonl"
+BLIND65 = ROOT / "tests" / "data" / "translate_cases_blind65.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -360,6 +365,8 @@ KINDED = (
     BLIND61,
     BLIND62,
     BLIND63,
+    BLIND64,
+    BLIND65,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
