@@ -841,9 +841,14 @@ def _form_note(attempt: str, said: str) -> str:
     when they differ in one stretch (「下星期一」 is another accepted form of 下周一), else in general."""
     changed = [op for op in SequenceMatcher(None, attempt, said, autojunk=False).get_opcodes() if op[0] != "equal"]
     if changed:
-        i1, i2 = _whole_words(attempt, changed[0][1], changed[-1][2])
-        j1, j2 = _whole_words(said, changed[0][3], changed[-1][4])
-        if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED:
+        # grown to whole words on either side, by as much on both: the text before and after is the same
+        (i1, i2), (j1, j2) = (_whole_words(attempt, *changed[0][1:3]), _whole_words(said, *changed[0][3:5]))
+        (i1, i2), (j1, j2) = _whole_words(attempt, i1, changed[-1][2]), _whole_words(said, j1, changed[-1][4])
+        before = max(changed[0][1] - i1, changed[0][3] - j1)
+        after = max(i2 - changed[-1][2], j2 - changed[-1][4])
+        i1, j1 = changed[0][1] - before, changed[0][3] - before
+        i2, j2 = changed[-1][2] + after, changed[-1][4] + after
+        if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED and min(i1, j1) >= 0:
             return f"{quoted(attempt[i1:i2])} is another accepted form of {said[j1:j2]}."
     return "Your wording is another accepted form of ours."
 
