@@ -10,7 +10,7 @@ from collections import Counter
 from chinese_app.chinese import thesaurus
 from chinese_app.evaluation import lexicon, roles
 from chinese_app.evaluation.compare import CLAUSE_BREAK, Alignment, TimeMove, is_nominal, normalise, split_words, tag
-from chinese_app.evaluation.issues import Context, Issue, Weight, quoted
+from chinese_app.evaluation.issues import Context, Issue, Weight, is_noun, quoted
 from chinese_app.evaluation.words import opposite_character, with_gloss
 
 _LONGEST_FOR_BLOCKS = 14  # words: finding a moved block tries every block and place (cubic)
@@ -120,6 +120,18 @@ def _sides_of_is(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return plain and bool(first) and bool(second) and att == (*second, "是", *first)
 
 
+def _object_at_either_end(first: tuple[str, ...], last: tuple[str, ...]) -> str:
+    """The noun, when one side opens its last clause with it as the topic and the other says it last, after its
+    verb, the rest in the same order (考试他通不过 / 他通不过考试; 否则考试通不过 / 就通不过考试): no person, which would
+    be the other role."""
+    same = next((k for k, (x, y) in enumerate(zip(first, last, strict=False)) if x != y), 0)
+    first, last = first[same:], last[same:]
+    noun = first[0] if first else ""
+    if len(first) < 3 or not (is_nominal(noun) or is_noun(noun)) or noun in lexicon.PRONOUNS:
+        return ""
+    return noun if last == (*first[1:], noun) and tag(first[-1]).startswith(("v", "c", "d")) else ""
+
+
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:
     """The attempt has exactly the reference's words, in another order."""
     if _sides_of_is(ref, att):  # 下周二是她的生日 for 她的生日是下周二: who or what is which, said from either end
@@ -163,6 +175,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
             return Issue(Weight.FINE, "word_order", f"{''.join(moved)} may open the sentence or follow the verb.")
         if moved == ("了",):
             return moved_words_issue(moved, ctx)  # after the verb or closing the clause, perhaps both right
+    if (noun := _object_at_either_end(ref, att)) or (noun := _object_at_either_end(att, ref)):
+        # 他通不过考试 for 考试他通不过 (jieba cuts 通不过 as 通 + 不过 "but"): the thing first, or after its verb
+        return Issue(Weight.FINE, "word_order", f"{noun} may open the sentence or follow the verb.")
     topic_phrase = _topic_of_clause(ref, att, ctx.reference)
     if topic_phrase:
         return Issue(Weight.FINE, "word_order", f"{''.join(topic_phrase)} may open its clause as the topic.")
