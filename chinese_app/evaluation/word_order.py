@@ -122,8 +122,8 @@ def _sides_of_is(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def _object_at_either_end(first: tuple[str, ...], last: tuple[str, ...]) -> str:
     """The noun, when one side opens its last clause with it as the topic and the other says it last, after its
-    verb, the rest in the same order (考试他通不过 / 他通不过考试; 否则考试通不过 / 就通不过考试): no person, which would
-    be the other role."""
+    verb, the rest in the same order (考试他通不过 / 他通不过考试; 否则考试通不过 / 就通不过考试): no person, which
+    would be the other role."""
     same = next((k for k, (x, y) in enumerate(zip(first, last, strict=False)) if x != y), 0)
     first, last = first[same:], last[same:]
     noun = first[0] if first else ""

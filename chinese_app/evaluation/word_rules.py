@@ -130,6 +130,10 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    also = next((w for w in ("也", "还") if w in ctx.alignment.att), "")
+    if ref in ("不但", "不仅", "而且") and also and not lexicon.is_negation(att):
+        # 他很聪明，也很努力 for 他不但聪明，而且很努力: 也 says "also" by itself
+        return Issue(Weight.FINE, "paraphrase", f"{also} says “also”, as 不但…而且 does.")
     conceded = any(_CONNECTIVE_CLASS.get(w) == "although" for w in ctx.alignment.att)
     if ref in _STILL and _CONNECTIVE_CLASS.get(att) == "but" and conceded:
         # 他虽然很忙，可是每周都… for 尽管他很忙，他还是…: after "although", "but" and "still" say the same
@@ -2016,7 +2020,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     counts = prev in lexicon.DETERMINERS or lexicon.is_numeral(prev)
     acts = [w for w in att[j + 2 :] + region.after if tag(w).startswith("v") or w == "给"]
-    if word == "把" and not counts and is_noun(nxt) and acts:
+    # a person after 把 is what is handled (把我们送回家), or owns it (把我的蛋糕); not the one who acts in ours
+    handled = nxt in lexicon.PERSONAL_PRONOUNS and (
+        nxt != ctx.alignment.ref[0] or (att[j + 1 :] + region.after)[1:2] == ("的",)
+    )
+    if word == "把" and not counts and (is_noun(nxt) or handled) and acts:
         # 请把报纸给我 for 请给我报纸: the 把 of handling, not the measure word (一把椅子)
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     if word in lexicon.MEASURE_WORDS:
@@ -2346,6 +2354,10 @@ _PAIRED = {
     "以外": ("除了",),  # 除了英语(以外): "apart from" either way
     "之外": ("除了",),
     "一旦": ("就",),  # 一旦习惯了，就不难了 / 习惯了就不难了: 就 says "once … then"
+    # 她歌唱得好，舞也跳得好 for 她不但唱歌唱得好，而且跳舞也跳得好: 也 or 还 says "also" by itself
+    "不但": ("也", "还"),
+    "不仅": ("也", "还"),
+    "而且": ("也", "还"),
 }
 
 

@@ -6,7 +6,9 @@
   verb after 把 / 被 and its noun (把这篇文章翻译成), a link the English says (所以 for "so … that") or said in
   another place (他虽然… for 尽管他…), 可是 for 还是 after "although", 不像…那样 as a comparison from the other
   side, 老一辈 for 老一辈的人, 下个星期一 for 下周一, 很有效 for 效果很好, 听说 for 据说, the two sides of 是 either way
-  round, 已经…了 where the English does not say "already", 帮我 in a request, 走丢 for 丢失.
+  round, 已经…了 where the English does not say "already", 帮我 in a request, 走丢 for 丢失, the object put first
+  in words of its own (治疗这种病的有效方法，我们还没找到) or with the one who acts understood (密码忘了), the object
+  after its verb for one put first (就通不过考试), 也 for 不但…而且, 把 + a pronoun.
 - A slip or a doubt, called wrong or right before: 正在 + 就… + V了 (the clash across a partner's phrase), 记得 framing
   an act of ours (走的时候记得关空调: it may well be right).
 - Wrong, called right before: 他最好的朋友被他骗了 for 他被最好的朋友骗了 (the owner named on one side only), 我每天给
@@ -58,6 +60,18 @@ RIGHT = [
         "治疗这种病的有效方法，我们还没找到。",
     ),
     ("I forgot my password; what should I do?", "我忘了密码，怎么办？", "密码忘了，怎么办？"),
+    (
+        "Unless you work hard, you won't pass the exam.",
+        "除非你努力学习，否则考试通不过。",
+        "你要是不努力学习，就通不过考试。",
+    ),
+    (
+        "She not only sings well, but also dances well.",
+        "她不但唱歌唱得好，而且跳舞也跳得好。",
+        "她歌唱得好，舞也跳得好。",
+    ),
+    ("He is not only smart but also hardworking.", "他不但聪明，而且很努力。", "他很聪明，也很努力。"),
+    ("Someone has already eaten my cake.", "我的蛋糕已经被人吃了。", "有人已经把我的蛋糕吃了。"),
 ]
 
 SLIP = [
@@ -82,6 +96,7 @@ WRONG = [
     ("The company is going to hold an important meeting next Monday.", "公司下周一要开会。", "公司下周二要开会。"),
     ("I am busy now.", "我现在很忙。", "我很忙。"),
     ("I praised the teacher.", "我表扬了老师。", "老师表扬了。"),
+    ("He is not only smart but also hardworking.", "他不但聪明，而且很努力。", "他不聪明，也不努力。"),
     ("Wherever the child goes, the dog follows him.", "孩子走到哪儿，狗就跟到哪儿。", "狗走到哪儿，孩子就跟到哪儿。"),
     (
         "We have not yet found an effective way to treat this disease.",
