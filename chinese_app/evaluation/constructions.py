@@ -1717,7 +1717,10 @@ def ba_without_handling(reference: str, attempt: str) -> str:
     words = split_words(normalise(attempt))
     if "把" not in words:
         return ""
-    verb = next((w for w in words[words.index("把") + 2 :] if tag(w).startswith("v")), "")  # after the thing
+    at = words.index("把")
+    if at and (words[at - 1] in ("这", "那", "哪", "几", "每") or lexicon.is_numeral(words[at - 1])):
+        return ""  # 这把伞是不是你的: 把 counts the umbrella, no verb is done to it
+    verb = next((w for w in words[at + 2 :] if tag(w).startswith("v")), "")  # after the thing
     return verb if verb in _NOT_HANDLING else ""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.segment import tokenizer
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import split_words, tag
@@ -133,7 +133,7 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-_AMOUNTS = frozenset("多 少 很多 许多 好多".split())
+_AMOUNTS = frozenset("多 少 很多 许多 好多 大多数 绝大多数 多数 少数 大部分 一些".split())
 # Verbs of suiting whose two sides may change places and say the same (这份工作适合我 / 我适合这份工作): no doer.
 EITHER_SIDE = frozenset("适合 合适 般配 相配".split())
 _BREAKS = frozenset("， , ； ; 。 ！ ? ？ ：".split())
@@ -428,6 +428,12 @@ def passive_crossed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return doer != receiver and (their_doer, their_receiver) == (receiver, doer)
 
 
+def _being(chunk: str) -> bool:
+    """Does the noun phrase end in a person or an animal (大多数年轻人), one who can act?"""
+    last = _last_noun(chunk)
+    return last in PERSONAL or thesaurus.filed_under(last, thesaurus.BEINGS)
+
+
 def _last_noun(chunk: str) -> str:
     """The noun a phrase ends with (邻居家狗 -> 狗, 我儿子 -> 儿子)."""
     return split_words(chunk)[-1]
@@ -467,5 +473,7 @@ def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
             return pronoun, before[0][len(pronoun) :]  # 你作业做完了: the doer, then what is done
         if len(before) == 2 and before[1] in lexicon.PRONOUNS and before[0] not in lexicon.PRONOUNS:
             return before[1], before[0]  # topic first, then a pronoun doer
+        if len(before) == 2 and _being(before[1]) and not _being(before[0]) and before[0] not in lexicon.PRONOUNS:
+            return before[1], before[0]  # 传统报纸，大多数年轻人已经不看了: a thing first, then the people who act
         return None
     return None

@@ -90,6 +90,8 @@ def _clause_follows(following: tuple[str, ...]) -> bool:
 _THINKING = frozenset(("认为", "觉得"))
 # (ours, the learner's): a word that says ours, though ours does not always say it (热情 "warm, keen" for 友好)
 _SAID_FOR = frozenset({("友好", "热情"), ("负责", "管"), ("据说", "听说"), ("听说", "据说")})  # hearsay, either way
+# Ends one comes near, which 濒临 "be on the verge of" says as 面临 "face" does (濒临灭绝 / 面临灭绝)
+_VERGE_OF = frozenset("灭绝 绝种 破产 倒闭 崩溃 死亡 失传 绝境".split())
 _OPINION = _THINKING | {"看", "想"}  # 我看(我们)还是走吧
 _TO_COME_OR_HABIT = re.compile(
     r"\b(?:will|'ll|shall|going to|tomorrow|next|every|usually|often|always|sometimes|normally|generally|"
@@ -131,6 +133,9 @@ def substitution(
     if slip:
         return slip
     also = next((w for w in ("也", "还") if w in ctx.alignment.att), "")
+    if ref == "从来" and att in ("也", "都") and re.search(r"一[次回]", "".join(ctx.alignment.att)):
+        # 她一次也没去过上海 for 她从来没去过上海: "not once" says "never"
+        return Issue(Weight.FINE, "paraphrase", f"一次{att}没…过 says “never”, as 从来没…过 does.")
     if ref in ("不但", "不仅", "而且") and also and not lexicon.is_negation(att):
         # 他很聪明，也很努力 for 他不但聪明，而且很努力: 也 says "also" by itself
         return Issue(Weight.FINE, "paraphrase", f"{also} says “also”, as 不但…而且 does.")
@@ -140,7 +145,8 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"After “although”, {att} “but” says what {ref} “still” says.")
     if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
         return Issue(Weight.FINE, "paraphrase", soon)  # 我到了以后马上打电话 for 我一到就打电话
-    if (ref, att) in _SAID_FOR or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
+    verge = {ref, att} == {"面临", "濒临"} and bool(following) and following[0] in _VERGE_OF
+    if (ref, att) in _SAID_FOR or verge or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
         # 热情 "warm" for 友好 "friendly" (not for "keen on work"), 管 for 负责, 估计 "reckon" before a clause
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} says what {ref} says here.")
     if "以为" in (ref, att) and {ref, att} & _THINKING:  # 我以为这个计划可行: "I (wrongly) thought"
