@@ -1215,6 +1215,17 @@ def _concrete_thing(word: str) -> bool:
     return thing(word) and _THINGS in thesaurus.top_classes(word)
 
 
+def concrete_for_concrete(issue: Issue, english: str) -> bool:
+    """Is an issue a thing one can point at that the English names (牙 "teeth") said by another it does not name
+    (手 "hand")? Another thing, however freely the rest is worded."""
+    ours, theirs = issue.ref_word, issue.att_word
+    if issue.kind != "wrong_word" or issue.weight != Weight.MEANING or not ours or not theirs:
+        return False
+    if not (_concrete_thing(ours) and _concrete_thing(theirs)):
+        return False
+    return bool(english_said(ours, english, whole=True)) and not english_said(theirs, english)
+
+
 def _thing_unsaid(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> bool:
     """Does the English name something neither sentence says by the dictionary, while the attempt names a
     concrete thing of its own that says none of the English (篮球 for "tennis", where jieba cuts 打网 + 球)?
