@@ -1215,6 +1215,21 @@ def _concrete_thing(word: str) -> bool:
     return thing(word) and _THINGS in thesaurus.top_classes(word)
 
 
+def concrete_swapped(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issue], english: str) -> bool:
+    """Does the attempt leave out a thing one can point at that the English names (钥匙 "keys") and name one of
+    its own that the English does not (钱包)? Another thing, however the two are aligned."""
+    if any(concrete_for_concrete(i, english) for i in issues):
+        return True
+    lost = [
+        i.ref_word
+        for i in issues
+        if i.weight == Weight.MEANING and i.kind in ("missing_word", "wrong_word") and _concrete_thing(i.ref_word)
+    ]
+    if not any(english_said(w, english, whole=True) for w in lost):
+        return False
+    return any(_concrete_thing(w) and not english_said(w, english) for w in att if w not in ref)
+
+
 def concrete_for_concrete(issue: Issue, english: str) -> bool:
     """Is an issue a thing one can point at that the English names (牙 "teeth") said by another it does not name
     (手 "hand")? Another thing, however freely the rest is worded."""

@@ -1190,7 +1190,7 @@ def _reworded_throughout(issues: list[Issue], english: str, ref: tuple[str, ...]
         return False
     if any(i.kind == "extra_word" and thing(i.att_word) and not english_said(i.att_word, english) for i in meaning):
         return False
-    if any(rewording.concrete_for_concrete(i, english) for i in meaning):
+    if rewording.concrete_swapped(ref, att, meaning, english):
         return False  # 洗两次手 for 刷两次牙 "brush my teeth": another thing, whatever else is worded otherwise
     own = sum(i.kind in ("wrong_word", "extra_word") for i in meaning)
     if own >= 2:
@@ -1207,7 +1207,7 @@ def _worded_apart(per_region, issues, ref, att, english, stems) -> bool:
     it is worded its own way: the one 'error' is a guess, and a 2 that says so is the honest grade."""
     if any(map(_turned_round, issues)):  # 很晚才到 for 很早就到
         return False
-    if any(rewording.concrete_for_concrete(i, english) for i in issues):  # 洗两次手 for 刷两次牙
+    if rewording.concrete_swapped(ref, att, issues, english):  # 洗两次手 for 刷两次牙, 钱包丢了 for 我丢了钥匙
         return False
     if len("".join(att)) < _FULL_LENGTH * len("".join(ref)):  # a part of the sentence: 考试很难 for 虽然考试很难，但是…
         return False

@@ -8,11 +8,13 @@
   side, 老一辈 for 老一辈的人, 下个星期一 for 下周一, 很有效 for 效果很好, 听说 for 据说, the two sides of 是 either way
   round, 已经…了 where the English does not say "already", 帮我 in a request, 走丢 for 丢失, the object put first
   in words of its own (治疗这种病的有效方法，我们还没找到) or with the one who acts understood (密码忘了), the object
-  after its verb for one put first (就通不过考试), 也 for 不但…而且, 把 + a pronoun.
+  after its verb for one put first (就通不过考试), 也 for 不但…而且, 把 + a pronoun, 极大 / 大大, 濒临灭绝,
+  一次也没去过, 这把伞 (把 counting), a thing put first before the people who act.
 - A slip or a doubt, called wrong or right before: 正在 + 就… + V了 (the clash across a partner's phrase), 记得 framing
   an act of ours (走的时候记得关空调: it may well be right).
 - Wrong, called right before: 他最好的朋友被他骗了 for 他被最好的朋友骗了 (the owner named on one side only), 我每天给
-  儿子打电话 for 我儿子每天给我打电话, 茶 for 热茶 where the English says "hot"."""
+  儿子打电话 for 我儿子每天给我打电话, 茶 for 热茶 where the English says "hot", 洗两次手 for 刷两次牙 and 钱包丢了
+  for 我丢了钥匙 (a thing the English names said by another it does not)."""
 
 import pytest
 
@@ -72,6 +74,19 @@ RIGHT = [
     ),
     ("He is not only smart but also hardworking.", "他不但聪明，而且很努力。", "他很聪明，也很努力。"),
     ("Someone has already eaten my cake.", "我的蛋糕已经被人吃了。", "有人已经把我的蛋糕吃了。"),
+    (
+        "Smartphones have greatly changed our lives.",
+        "智能手机大大改变了我们的生活。",
+        "智能手机极大地改变了我们的生活。",
+    ),
+    ("Many rare animals are facing extinction.", "许多珍稀动物正面临灭绝。", "许多珍稀动物正濒临灭绝。"),
+    ("She has never been to Shanghai.", "她从来没去过上海。", "她一次也没去过上海。"),
+    ("Is this your umbrella?", "这是你的伞吗？", "这把伞是不是你的？"),
+    (
+        "Most young people no longer read traditional newspapers.",
+        "大多数年轻人已经不看传统报纸了。",
+        "传统报纸，大多数年轻人已经不看了。",
+    ),
 ]
 
 SLIP = [
@@ -96,6 +111,10 @@ WRONG = [
     ("The company is going to hold an important meeting next Monday.", "公司下周一要开会。", "公司下周二要开会。"),
     ("I am busy now.", "我现在很忙。", "我很忙。"),
     ("I praised the teacher.", "我表扬了老师。", "老师表扬了。"),
+    ("The dentist told me to brush my teeth twice a day.", "牙医让我每天刷两次牙。", "牙医让我每天洗两次手。"),
+    ("I lost my keys.", "我丢了钥匙。", "钱包丢了。"),
+    ("Most young people no longer read newspapers.", "大多数年轻人不看报纸。", "大多数报纸不看年轻人。"),
+    ("We face many difficulties.", "我们面临很多困难。", "我们濒临很多困难。"),
     ("He is not only smart but also hardworking.", "他不但聪明，而且很努力。", "他不聪明，也不努力。"),
     ("Wherever the child goes, the dog follows him.", "孩子走到哪儿，狗就跟到哪儿。", "狗走到哪儿，孩子就跟到哪儿。"),
     (
