@@ -1218,6 +1218,14 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "了" and not nxt and lasted:
         # 他在上海已经住了十年 for 他在上海住了十年了: 已经 says it has lasted till now, as the closing 了 does
         return Issue(Weight.FINE, "particle", f"已经 says it has lasted till now, as the 了 after {prev} does.")
+    if word == "了" and nxt and _ONCE & set(ctx.alignment.ref) and _ONCE & set(ctx.alignment.att):
+        # 她一旦做出决定，就… for 她一旦做出了决定，…: once it is done, said with 了 or without it
+        return Issue(
+            Weight.FINE, "particle", f"After {next(iter(_ONCE & set(ctx.alignment.att)))}, 了 may be said or not."
+        )
+    if word == "继续" and _GOES_ON & set(ctx.alignment.att):
+        # 房价还要涨 for 房价还会继续上涨 "will keep rising": 还 says it goes on
+        return Issue(Weight.FINE, "particle", "还 says it goes on, as 继续 does; 继续 may be left out.")
     if word == "在" and nxt in lexicon.TIME_GROUP and nxt in ctx.alignment.att:
         # 下个月新商场就要开业了 for 新商场将在下个月开业: 在 before a time only marks it, and may be left out
         return Issue(Weight.FINE, "particle", f"在 before {nxt} may be left out: {nxt} says when by itself.")
@@ -2212,6 +2220,8 @@ def _conditional(words: tuple[str, ...]) -> bool:
 
 
 # The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
+_ONCE = frozenset("一旦 只要 如果 要是".split())  # once or if it is done: its 了 is the speaker's choice
+_GOES_ON = frozenset("还 还要 还会 仍 仍然 依然".split())
 _ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
 _STILL = frozenset("还是 仍然 依然 仍 还".split())
 _LINK_GLOSS = {"只有": "only if", "只要": "as long as", "除非": "unless"}

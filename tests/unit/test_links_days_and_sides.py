@@ -83,6 +83,11 @@ RIGHT = [
     ("She has never been to Shanghai.", "她从来没去过上海。", "她一次也没去过上海。"),
     ("Is this your umbrella?", "这是你的伞吗？", "这把伞是不是你的？"),
     (
+        "Once she has made a decision, she will never change it.",
+        "她一旦做出了决定，她就绝不会改变。",
+        "她一旦做出决定，就绝不会改变。",
+    ),
+    (
         "Most young people no longer read traditional newspapers.",
         "大多数年轻人已经不看传统报纸了。",
         "传统报纸，大多数年轻人已经不看了。",
@@ -90,6 +95,11 @@ RIGHT = [
 ]
 
 SLIP = [
+    (
+        "It is said that housing prices in this city will keep rising.",
+        "据说这个城市的房价还会继续上涨。",
+        "听说这个城市的房价还要涨。",
+    ),
     (
         "The two sides are negotiating the terms of the contract.",
         "双方正在就合同条款进行谈判。",
