@@ -428,10 +428,12 @@ def passive_crossed(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return doer != receiver and (their_doer, their_receiver) == (receiver, doer)
 
 
-def _being(chunk: str) -> bool:
-    """Does the noun phrase end in a person or an animal (大多数年轻人), one who can act?"""
-    last = _last_noun(chunk)
-    return last in PERSONAL or thesaurus.filed_under(last, thesaurus.BEINGS)
+def can_act(noun: str) -> bool:
+    """A person or an animal, who may do what is done to them: a pronoun, a word Cilin files among people (A) or
+    animals (Bi), or a word for a person by its ending (快递员, which Cilin does not list)."""
+    if noun in lexicon.PRONOUNS or thesaurus.filed_under(noun, thesaurus.BEINGS):
+        return True
+    return not thesaurus.codes(noun) and noun[-1:] in PERSON_ENDINGS
 
 
 def _last_noun(chunk: str) -> str:
@@ -473,7 +475,8 @@ def roles(chunks: list[tuple[str, str]]) -> tuple[str, str] | None:
             return pronoun, before[0][len(pronoun) :]  # 你作业做完了: the doer, then what is done
         if len(before) == 2 and before[1] in lexicon.PRONOUNS and before[0] not in lexicon.PRONOUNS:
             return before[1], before[0]  # topic first, then a pronoun doer
-        if len(before) == 2 and _being(before[1]) and not _being(before[0]) and before[0] not in lexicon.PRONOUNS:
+        thing_first = len(before) == 2 and not can_act(_last_noun(before[0])) and before[0] not in lexicon.PRONOUNS
+        if thing_first and can_act(_last_noun(before[1])):
             return before[1], before[0]  # 传统报纸，大多数年轻人已经不看了: a thing first, then the people who act
         return None
     return None

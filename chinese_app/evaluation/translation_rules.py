@@ -263,7 +263,7 @@ _SOFTENING = frozenset("太 很 大 怎么".split())  # 不太现实 "not very r
 
 def _un_word(one: tuple[str, ...], two: tuple[str, ...]) -> bool:
     """Is one side a word CC-CEDICT gives a meaning that negates a meaning of the other side's word after its 不
-    (不切实际 "unrealistic" for 不太现实, 现实 "realistic"; 不合理 "unreasonable" for 不合理)?"""
+    (不切实际 "unrealistic" for 不太现实, 现实 "realistic"; 不合理 "unreasonable" for 不太合理)?"""
     if len(one) != 1 or not two or two[0] not in ("不", "没") or not 2 <= len(two) <= 3:
         return False
     if len(two) == 3 and two[1] not in _SOFTENING:
@@ -842,12 +842,10 @@ def _form_note(attempt: str, said: str) -> str:
     changed = [op for op in SequenceMatcher(None, attempt, said, autojunk=False).get_opcodes() if op[0] != "equal"]
     if changed:
         # grown to whole words on either side, by as much on both: the text before and after is the same
-        (i1, i2), (j1, j2) = (_whole_words(attempt, *changed[0][1:3]), _whole_words(said, *changed[0][3:5]))
-        (i1, i2), (j1, j2) = _whole_words(attempt, i1, changed[-1][2]), _whole_words(said, j1, changed[-1][4])
-        before = max(changed[0][1] - i1, changed[0][3] - j1)
-        after = max(i2 - changed[-1][2], j2 - changed[-1][4])
-        i1, j1 = changed[0][1] - before, changed[0][3] - before
-        i2, j2 = changed[-1][2] + after, changed[-1][4] + after
+        a1, a2, s1, s2 = changed[0][1], changed[-1][2], changed[0][3], changed[-1][4]
+        (w1, w2), (v1, v2) = _whole_words(attempt, a1, a2), _whole_words(said, s1, s2)
+        before, after = max(a1 - w1, s1 - v1), max(w2 - a2, v2 - s2)
+        i1, i2, j1, j2 = a1 - before, a2 + after, s1 - before, s2 + after
         if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED and min(i1, j1) >= 0:
             return f"{quoted(attempt[i1:i2])} is another accepted form of {said[j1:j2]}."
     return "Your wording is another accepted form of ours."
@@ -1008,7 +1006,7 @@ def _thing_first_doer_unsaid(ref: tuple[str, ...], att: tuple[str, ...]) -> tupl
     subject, thing = ref[0], att[0] if att else ""
     if subject not in lexicon.PERSONAL_PRONOUNS or subject in att or not is_noun(thing) or thing not in ref[2:]:
         return None
-    if thesaurus.filed_under(thing, thesaurus.BEINGS) or thing in lexicon.PRONOUNS:
+    if thesaurus.filed_under(thing, thesaurus.BEINGS):
         return None  # 老师表扬了 for 我表扬了老师: a being first is the one who acts
     at = ref.index(thing)
     act = ref[1:at]  # 忘 了

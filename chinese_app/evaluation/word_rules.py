@@ -16,7 +16,7 @@ from chinese_app.evaluation.describe_checks import listed_measure_words
 from chinese_app.evaluation.evidence import LIMITING_ADVERBS
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.lexicon import negations
-from chinese_app.evaluation.roles import PERSON_ENDINGS
+from chinese_app.evaluation.roles import can_act
 from chinese_app.evaluation.words import (
     any_shared_sense,
     english_said,
@@ -132,15 +132,14 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
-    also = next((w for w in ("也", "还") if w in ctx.alignment.att), "")
     if ref == "从来" and att in ("也", "都") and re.search(r"一[次回]", "".join(ctx.alignment.att)):
         # 她一次也没去过上海 for 她从来没去过上海: "not once" says "never"
         return Issue(Weight.FINE, "paraphrase", f"一次{att}没…过 says “never”, as 从来没…过 does.")
-    if ref in ("不但", "不仅", "而且") and also and not lexicon.is_negation(att):
+    also = next((w for w in ("也", "还") if w in ctx.alignment.att), "") if ref in ("不但", "不仅", "而且") else ""
+    if also and not lexicon.is_negation(att):
         # 他很聪明，也很努力 for 他不但聪明，而且很努力: 也 says "also" by itself
         return Issue(Weight.FINE, "paraphrase", f"{also} says “also”, as 不但…而且 does.")
-    conceded = any(_CONNECTIVE_CLASS.get(w) == "although" for w in ctx.alignment.att)
-    if ref in _STILL and _CONNECTIVE_CLASS.get(att) == "but" and conceded:
+    if ref in _STILL and _CONNECTIVE_CLASS.get(att) == "but" and _conceded(ctx.alignment.att):
         # 他虽然很忙，可是每周都… for 尽管他很忙，他还是…: after "although", "but" and "still" say the same
         return Issue(Weight.FINE, "paraphrase", f"After “although”, {att} “but” says what {ref} “still” says.")
     if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
@@ -1050,9 +1049,13 @@ _AFTER_ENGLISH = re.compile(r"\b(?:after|when|once|having)\b", re.IGNORECASE)
 def _as_soon_as(word: str, nxt: str, following: tuple[str, ...]) -> bool:
     """Is the word the 一 of 一…就 "as soon as" (一 before a verb, 就 after it): no number? A verb by jieba or by
     CC-CEDICT's first sense (回家 "to go home", which jieba tags a noun)."""
-    senses = dictionary.senses(nxt) if nxt else []
-    verb = tag(nxt).startswith("v") or bool(senses and senses[0].startswith("to "))
-    return word == "一" and verb and "就" in following
+    return word == "一" and _an_act(nxt) and "就" in following
+
+
+def _an_act(word: str) -> bool:
+    """A verb by jieba's tag or CC-CEDICT's first sense (回家 "to go home", which jieba tags a noun)."""
+    senses = dictionary.senses(word) if word else []
+    return tag(word).startswith("v") or bool(senses and senses[0].startswith("to "))
 
 
 # Questions of how things stand now (现在几点(了), 你儿子几岁(了)): a closing 了 of "by now" may be said or not.
@@ -1067,9 +1070,7 @@ def _asks_how_it_stands(words: tuple[str, ...], before: tuple[str, ...]) -> bool
 
 def _opens_as_soon_as(words: tuple[str, ...]) -> bool:
     """Do the words have the 一 + verb that opens 一…就?"""
-    return any(
-        _as_soon_as(w, n, words[k + 2 :] or ("就",)) for k, (w, n) in enumerate(zip(words, words[1:], strict=False))
-    )
+    return any(w == "一" and _an_act(n) for w, n in zip(words, words[1:], strict=False))
 
 
 # Words that say one act came right after another, as 一…就 does: 回到家以后马上…, 一到就…
@@ -1087,11 +1088,11 @@ _DONE_BEFORE = _RIGHT_AFTER | _AFTER_AN_ACT | frozenset(("就",))
 
 
 def _first_act_moved(word: str, ctx: Context) -> bool:
-    """Is the word the act 一…就 opens with (到 of 我一到就…), said in another place by an attempt that says "as soon
-    as" otherwise (到了以后我马上…)?"""
+    """Is the word the act 一…就 opens with (到 of 我一到就…), said by the attempt too, in another place (到了以后我
+    马上…)? Whether the attempt says "as soon as" otherwise is the caller's to ask (_as_soon_as_otherwise)."""
     ref = ctx.alignment.ref
     opened = any(w == "一" and n == word for w, n in zip(ref, ref[1:], strict=False))
-    return opened and word in ctx.alignment.att and bool(_as_soon_as_otherwise(ctx))
+    return opened and word in ctx.alignment.att
 
 
 def _as_soon_as_otherwise(ctx: Context) -> str:
@@ -1207,13 +1208,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
-    people = (region.before + ref[:i])[-2:-1][0] if len(region.before + ref[:i]) >= 2 else ""
-    if (word, prev) == ("人", "的") and people and thesaurus.filed_under(people, "A") and people in ctx.alignment.att:
+    if people := _people_before_de_ren(word, prev, nxt, region.before + ref[:i], ctx):
         # 老一辈 for 老一辈的人: the word names people already
         return Issue(Weight.FINE, "particle", f"{people} names people already; 的人 may be left out.")
-    said = "".join(ctx.alignment.att)
-    if word == "的" and nxt == "人" and thesaurus.filed_under(prev, "A") and prev in said and f"{prev}人" not in said:
-        return Issue(Weight.FINE, "particle", f"{prev} names people already; 的人 may be left out.")
     lasted = prev in lexicon.DURATION_UNITS and prev != "岁" and {"已经", "了"} <= set(ctx.alignment.att)
     if word == "了" and not nxt and lasted:
         # 他在上海已经住了十年 for 他在上海住了十年了: 已经 says it has lasted till now, as the closing 了 does
@@ -1419,7 +1416,11 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 火车晚了两个钟头，我们没赶上婚礼, 她生病了，没去上班: the second clause follows from the first, said or not
         return Issue(Weight.FINE, "particle", f"{word} may be left out: what follows comes of what went before.")
     link = _CONNECTIVE_CLASS.get(word)
-    kin = [w for w in ctx.alignment.att if link and _CONNECTIVE_CLASS.get(w) == link and w not in ctx.alignment.ref]
+    kin = (
+        [w for w in ctx.alignment.att if _CONNECTIVE_CLASS.get(w) == link and w not in ctx.alignment.ref]
+        if link
+        else []
+    )
     if kin:  # 他虽然很忙 for 尽管他很忙: the same link, said in another place
         return Issue(Weight.FINE, "paraphrase", f"{kin[0]} says what {word} says, in another place.")
     partner = _PAIRED.get(word)
@@ -1655,20 +1656,12 @@ def _passive_unmarked(subject: str, verb: str, sentence: str) -> Issue:
     """被 left out right before its verb, no doer named (航班被取消了 / 航班取消了). What is done to a thing needs
     no 被 when the verb says how it ends up (取消, 卖光). A person or an animal without it may be read as the one
     who does it (他打了 for 他被打了), though not always (猫找到了 "the cat has been found"): a slip, said so."""
-    if subject and not _can_act(subject) and len(verb) > 1:
+    if subject and not can_act(subject) and len(verb) > 1:
         return Issue(Weight.FINE, "particle", f"被 may be left out: {subject} is what it is done to, not who does it.")
-    if subject and _can_act(subject):
+    if subject and can_act(subject):
         message = f"Keep 被: without it, {subject} may be read as the one who does it. {sentence}"
         return Issue(Weight.SLIP, "missing_word", message, LIGHT, words=("被",))
     return Issue(Weight.SLIP, "missing_word", f"Missing 被: {sentence}", LIGHT, words=("被",))
-
-
-def _can_act(noun: str) -> bool:
-    """A person or an animal, who may do what is done to them: a pronoun, a word Cilin files among people (A) or
-    animals (Bi), or a word for a person by its ending (快递员, which Cilin does not list)."""
-    if noun in lexicon.PRONOUNS or thesaurus.filed_under(noun, thesaurus.BEINGS):
-        return True
-    return not thesaurus.codes(noun) and noun[-1:] in PERSON_ENDINGS
 
 
 def _missing_particle(word: str, prev: str, sentence: str) -> Issue:
@@ -1929,8 +1922,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", f"被 before {nxt} says it was done to it; it may be said or not.")
     if word in ("事", "事情") and prev == "什么":  # 发生什么事 / 发生什么: "whatever happens" either way
         return Issue(Weight.FINE, "extra_word", f"什么{word} says what 什么 says here.")
-    first_act = _first_act_moved(word, ctx)
-    if (word in _RIGHT_AFTER or word in _AFTER_AN_ACT or (word == "等" and j == 0) or first_act) and (
+    if (word in _RIGHT_AFTER or word in _AFTER_AN_ACT or (word == "等" and j == 0) or _first_act_moved(word, ctx)) and (
         soon := _as_soon_as_otherwise(ctx)
     ):
         return Issue(Weight.FINE, "paraphrase", soon)  # 回到家以后马上…: "after" and "at once" say "as soon as"
@@ -2057,8 +2049,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.SLIP, "particle", message)
     to_come = word == "了" and "了" not in ctx.alignment.ref and _TO_COME_OR_HABIT.search(ctx.english)
     # 等我到了机场，马上…, 到了就…: 了 says one act is done before the next, whenever the two come
-    done_before = not _DONE_BEFORE.isdisjoint(att[j + 1 :] + region.after) or "等" in region.before + att[:j]
-    to_come = to_come and not done_before
+    to_come = to_come and not _done_before(att[j + 1 :] + region.after, region.before + att[:j])
     if to_come and not about_to and prev not in ("忘", "除", "为"):  # 忘了 "forget", 除了, 为了: no aspect
         # 他六点回来了 for "He will be back at six", 我一般走路去上班了 for "I usually walk": 了 says it is done
         message = f"「了」 says it is done; the sentence says what is to come or happens as a rule: {ctx.reference}"
@@ -2219,11 +2210,35 @@ def _conditional(words: tuple[str, ...]) -> bool:
     return any(_CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
 
 
-# The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
 _ONCE = frozenset("一旦 只要 如果 要是".split())  # once or if it is done: its 了 is the speaker's choice
-_GOES_ON = frozenset("还 还要 还会 仍 仍然 依然".split())
+_GOES_ON = frozenset("还 还要 还会 仍 仍然 依然".split())  # it goes on (还要涨 for 继续上涨)
 _ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
-_STILL = frozenset("还是 仍然 依然 仍 还".split())
+_STILL = frozenset("还是 仍然 依然 仍 还".split())  # "still", which "but" says after "although"
+
+
+def _conceded(words: tuple[str, ...]) -> bool:
+    """Does the sentence concede with "although" (虽然, 尽管)?"""
+    return any(_CONNECTIVE_CLASS.get(w) == "although" for w in words)
+
+
+def _done_before(after: tuple[str, ...], before: tuple[str, ...]) -> bool:
+    """Is a 了 followed by a word that puts its act before the next (…以后, …就), or preceded by 等?"""
+    return not _DONE_BEFORE.isdisjoint(after) or "等" in before
+
+
+def _people_before_de_ren(word: str, prev: str, nxt: str, before: tuple[str, ...], ctx: Context) -> str:
+    """The word that names people already, when the missing word is the 的 or 人 of its 的人 (老一辈 for 老一辈的人)
+    and the attempt says it without them; else ""."""
+    if (word, prev) == ("人", "的"):
+        people = before[-2] if len(before) >= 2 else ""
+        return people if people and thesaurus.filed_under(people, "A") and people in ctx.alignment.att else ""
+    said = "".join(ctx.alignment.att)
+    if (word, nxt) == ("的", "人") and thesaurus.filed_under(prev, "A") and prev in said and f"{prev}人" not in said:
+        return prev
+    return ""
+
+
+# The sense of a link word in a link, where CC-CEDICT's first is another (只有 "only have", 只要 "if only")
 _LINK_GLOSS = {"只有": "only if", "只要": "as long as", "除非": "unless"}
 
 
