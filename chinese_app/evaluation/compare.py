@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -139,12 +140,45 @@ def _listed_pieces(word: str) -> list[str]:
         return [word]
     if lexicon.is_numeral(word):
         return [word]  # 两千五百 is one number, not 两 千 五 百
+    return _longest_first(word) if _longest_reads_right(word) else _likeliest_cut(word)
+
+
+def _longest_reads_right(word: str) -> bool:
+    """Is the longest word first the cut later rules read? A number (二十五个 -> 二十 五 个, read whole as one
+    number later, not 二 十五), a verb with its potential complement (看不清楚 -> 看不清 楚, not 看 + a negated
+    不清楚; but 愿不愿意 is a question), erhua (早点儿 -> 早点 儿, read as 早点) and a negator of two characters
+    (并不一定 -> 并不 一定, the negation kept)."""
+    potential = len(word) > 2 and word[1] in "不得" and word[0] != word[2]
+    negator = any(word.startswith(n) for n in lexicon.NEGATORS if len(n) > 1)
+    return word[0] in lexicon.NUMERAL_CHARS or potential or word.endswith("儿") or negator
+
+
+def _longest_first(word: str) -> list[str]:
+    """The longest listed words from left to right."""
     pieces, i = [], 0
     while i < len(word):
         j = next(j for j in range(len(word), i, -1) if dictionary.is_word(word[i:j]) or j == i + 1)
         pieces.append(word[i:j])
         i = j
     return pieces
+
+
+def _likeliest_cut(word: str) -> list[str]:
+    """The word cut into the fewest listed words (single characters allowed), the likeliest by jieba's
+    frequencies among those: 做手术 -> 做 手术 and 洗衣服 -> 洗 衣服, where the longest word first gave 做手 + 术
+    and 洗衣 + 服 (a verb + object compound jieba keeps whole)."""
+    freq = tokenizer().FREQ
+    best: dict[int, tuple[int, float, list[str]]] = {0: (0, 0.0, [])}
+    for i in range(len(word)):
+        count, weight, pieces = best[i]
+        for j in range(i + 1, len(word) + 1):
+            piece = word[i:j]
+            if j - i > 1 and not dictionary.is_word(piece):
+                continue
+            cut = (count + 1, weight + math.log((freq.get(piece) or 0) + 1), [*pieces, piece])
+            if j not in best or (cut[0], -cut[1]) < (best[j][0], -best[j][1]):
+                best[j] = cut
+    return best[len(word)][2]
 
 
 # 别说 is "let alone" in the dictionary (别说他了，连我都不会), but "don't say" (别说出去, 别说任何人) where no 连
@@ -308,6 +342,8 @@ def _handle_apart(words_: list[str]) -> list[str]:
         acted = following and not tag(following).startswith(("n", "r")) and following not in lexicon.PARTICLES
         if len(word) == 2 and word[0] in "把被" and is_nominal(word[1]) and acted and not named:
             out += [word[0], word[1]]
+        elif out[-1:] in (["把"], ["被"]) and len(word) == 2 and tag(word[1]) == "v" and following in lexicon.RESULTS:
+            out += [word[0], word[1]]  # 把 门锁 上: the door, then the act and its result (锁上), not a "door lock"
         else:
             out.append(word)
     return out

@@ -1671,6 +1671,27 @@ _ONE_CHARACTER_MEASURES = "".join(sorted(w for w in lexicon.MEASURE_WORDS if len
 _LE_INSIDE_AMOUNT = re.compile(rf"[一二两三四五六七八九十几半\d][{_ONE_CHARACTER_MEASURES}]了[\u4e00-\u9fff]")
 # 了 between a verb and its result (看了完, 听了懂): it goes after both (看完了)
 _LE_BEFORE_RESULT = re.compile(r"[\u4e00-\u9fff]了(?:完|懂|见|光)(?:了|$)")
+_DURATION_AFTER_LE = re.compile(r"了[一二两三四五六七八九十几半\d]+个?(?:小时|钟头|分钟|天|星期|礼拜|月|年)")
+
+
+def _le_before_duration(text: str) -> bool:
+    """Is 了 and a length of time said after a verb's object (学中文了三年, 等你了半天)? A pronoun or a noun of two
+    characters before 了 there, not the verb (jieba tags 学 alone a noun)."""
+    words = split_words(text)
+    joined = [(i, words[i - 1], "".join(words[i:])) for i, w in enumerate(words) if w == "了" and i]
+    return any(
+        _DURATION_AFTER_LE.match(rest)
+        and (before in lexicon.PRONOUNS or (len(before) > 1 and is_nominal(before)))
+        and not _said_again(before[-1], words[: i - 1])  # 学中文学了三年 (cut 中 文学): the verb said again
+        for i, before, rest in joined
+    )
+
+
+def _said_again(character: str, before: list[str]) -> bool:
+    """Is the character said before (学 of 学中文学了: jieba tags 学 alone a noun, so no tag tells the verb)?"""
+    return character in "".join(before)
+
+
 # 了 between a verb and the 在 / 到 / 给 that makes one word with it (坐了在, 放了在): never right
 _LE_SPLITTING = re.compile(r"(?:坐|站|住|放|躺|停|挂|写|走|跑|搬|送|交|寄)了[在到给]")
 
@@ -1827,6 +1848,8 @@ def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Ver
         return None  # 我买三个苹果了 for 我买了三个苹果: "I'm buying three now", a slip the word rules name
     if _LE_INSIDE_AMOUNT.search(attempt) and not _LE_INSIDE_AMOUNT.search(reference):
         return None  # 买一台了新电脑: 了 between the amount and the thing counted, a slip the word rules name
+    if _le_before_duration(attempt) and not _le_before_duration(reference):
+        return None  # 我学中文了三年: with its object said, the verb is said again before 了 and the time (学了三年)
     if _LE_BEFORE_RESULT.search(attempt) and not _LE_BEFORE_RESULT.search(reference):
         return None  # 看了完: 了 between the verb and its result, a slip the word rules name
     if de_after_object(split_words(attempt)) and not de_after_object(split_words(reference)):

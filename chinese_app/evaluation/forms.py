@@ -32,7 +32,22 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
     attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
     attempt = _as_reference_quality_denied(reference, _as_reference_opposite_of_denied(reference, attempt))
+    attempt = _as_reference_were_it_not(reference, attempt)
     return _as_reference_handled(reference, attempt)
+
+
+# "If it were not for", 要不是, said as "if there were no" or "if it were not" (如果没有你的帮助, 要是不是你): one
+# condition either way.
+_WERE_IT_NOT = re.compile(r"要不是|(?:如果|要是|假如|假若|若是|倘若)(?:没有|不是)")
+
+
+def _as_reference_were_it_not(reference: str, attempt: str) -> str:
+    """如果没有你的帮助 where the reference says 要不是你的帮助 (or the other way round): said in the reference's
+    words."""
+    ours, theirs = _WERE_IT_NOT.search(reference), _WERE_IT_NOT.search(attempt)
+    if ours is None or theirs is None or ours[0] == theirs[0]:
+        return attempt
+    return attempt[: theirs.start()] + ours[0] + attempt[theirs.end() :]
 
 
 # "Whether or not", 不管 + A不A, said by the A不A alone before 都 or 也 (你同不同意，我都…): spoken Chinese leaves
@@ -268,7 +283,7 @@ def _as_reference_when(reference: str, attempt: str) -> str:
 # 能搬上去), and 不能 + the verb + result what it cannot (吃不完, 不能吃完). Only results and ways, not how well an
 # act goes (跑得很快 is not 能跑很快).
 _CAN_REACH = re.compile(
-    r"([\u4e00-\u9fff])([得不])(清楚|明白|干净|上去|下去|上来|下来|出来|进去|出去|起来|回来|回去|过去|过来|[懂完到见动了起下上进出回开住着好掉走])"
+    r"([\u4e00-\u9fff])([得不])(清楚|明白|干净|上去|下去|上来|下来|出来|进去|出去|起来|回来|回去|过去|过来|[清懂完到见动了起下上进出回开住着好掉走])"
 )
 
 
@@ -284,7 +299,8 @@ def _as_reference_possible(reference: str, attempt: str) -> str:
             continue  # 不能买起 is no Chinese: 买不起 "cannot afford" has no 能 form
         denied = "不" if can == "不" else "(?<!不)"
         # 把它 may come between, the thing the sentence is about said again (这个箱子…我不能把它搬上去)
-        attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{result}", match.group(0), attempt)
+        said = "清楚?" if result.startswith("清") else result  # 看得清 and 看得清楚 say the same
+        attempt = re.sub(rf"{denied}(?:能够|能|可以)(?:把它)?{verb}{said}", match.group(0), attempt)
     return attempt
 
 

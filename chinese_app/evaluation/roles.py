@@ -296,9 +296,19 @@ def _opens_noun_phrase(words: list[str], i: int) -> bool:
     if not before or lexicon.is_numeral(before) or before in lexicon.MEASURE_WORDS or before in _MARKERS:
         return True
     # after the verb (覆盖了 整个 城市, 找到 新 工作) the object's noun phrase opens; right after a verb of one
-    # character, an adjective may be its result (洗 好 衣服)
-    verb = tag(before).startswith("v") and len(before) > 1 and before not in lexicon.MODALS
-    return before in ("了", "过", "着", "到", "进", "在", "给") or verb
+    # character, an adjective may be its result (洗 好 衣服), but one that never is describes the thing (买 新 电脑)
+    verb = tag(before).startswith("v") and before not in lexicon.MODALS
+    describes = len(before) > 1 or (tag(words[i]).startswith("a") and words[i] not in _RESULT_ADJECTIVES)
+    return before in ("了", "过", "着", "到", "进", "在", "给") or (verb and describes)
+
+
+# Adjectives that say an act's result right after a one-character verb (洗干净, 吃饱, 写错, 长大, 来晚).
+_RESULT_ADJECTIVES = frozenset(
+    """
+    好 完 干净 清楚 错 对 满 饱 坏 破 脏 湿 干 光 亮 熟 够 懂 明白 透 惯 醒 累 大 小 胖 瘦 高 低 短 长 晚 早 快 慢 多 少
+    远 近 深 浅 紧 松 齐 全 准 稳 清 死 活 平 直 弯 歪 满意
+    """.split()
+)
 
 
 def _piece_of_noun(words: list[str], i: int) -> bool:

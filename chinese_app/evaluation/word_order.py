@@ -524,7 +524,11 @@ def _le_either_place(words: tuple[str, ...], other: tuple[str, ...]) -> bool:
     ]
     # after the verb: not in a clause of time (赶到了的时候)
     unfinished = [i for i in moved if words[i + 1 : i + 2] in (("的",), ("时",))]
-    after_verb = [i for i in moved if i > 0 and tag(words[i - 1]).startswith("v") and i not in unfinished]
+    # a verb, or the verb of a verb and its object said as one word (下了课: 下课)
+    split_verb = {i for i in moved if 0 < i < len(words) - 1 and tag(words[i - 1] + words[i + 1]).startswith("v")}
+    after_verb = [
+        i for i in moved if i > 0 and (tag(words[i - 1]).startswith("v") or i in split_verb) and i not in unfinished
+    ]
     return bool(moved) and all(i in closing or i in after_verb for i in moved)
 
 

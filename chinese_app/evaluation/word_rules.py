@@ -1208,6 +1208,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
+    if word in _CLOSING_RESULTS and _ba_result_unsaid(prev, ctx.alignment.ref, ctx.alignment.att):
+        # 你锁门了吗 for 你把门锁上了吗: with 把 the act takes its result; said plainly, the verb alone says it
+        return Issue(Weight.FINE, "particle", f"With 把 the act takes its result {word}; said plainly, it needs none.")
     if people := _people_before_de_ren(word, prev, nxt, region.before + ref[:i], ctx):
         # 老一辈 for 老一辈的人: the word names people already
         return Issue(Weight.FINE, "particle", f"{people} names people already; 的人 may be left out.")
@@ -1456,6 +1459,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(
             Weight.FINE, "particle", "The 了 at the end says how long it has gone on; 了 after the verb may go."
         )
+    if word == "了" and not following and _would(ctx.alignment.ref, ctx.alignment.att):
+        # 如果没有你的帮助，我就会失败 for 要不是你帮忙，我就失败了: what would follow the condition, said with 会
+        return Issue(Weight.FINE, "particle", "会 says what would follow the condition, as 了 at the end does.")
     if word == "了" and not following and "越来越" in ctx.alignment.att:
         # 这里的环境一天比一天好 (read as 越来越好) for 越来越好了: the change is said, with 了 or without
         return Issue(Weight.FINE, "particle", "越来越 says it is changing; 了 at the end may be said or not.")
@@ -1579,10 +1585,11 @@ _TAKERS = frozenset("把 被 给 对 让 跟 和 向 叫 为".split())
 
 # Words that say the act before them is done (吃了饭以后, 下了班之后).
 def _after_the_act(verb: str, att: tuple[str, ...]) -> str:
-    """The 以后 (之后, 后) that follows the verb in the attempt, its object between, or ""."""
-    if verb not in att:
+    """The 以后 (之后, 后) that follows the verb in the attempt, its object between, or "": the verb a word of its
+    own or one word with its object (下课以后 for 下了课)."""
+    k = next((k for k, w in enumerate(att) if w == verb or (len(w) == 2 and w[0] == verb and len(verb) == 1)), -1)
+    if k < 0:
         return ""
-    k = att.index(verb)
     return next((w for w in att[k + 1 : k + 4] if w in _AFTER), "")
 
 
@@ -1866,6 +1873,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if closing and "了" not in ctx.alignment.ref:  # a 了 moved from after the verb is the constructions' to name
         # 他病了，所以…, 我买新电脑了: 了 closing a clause says it has come about (a clash of aspects is named apart)
         return Issue(Weight.FINE, "particle", "了 closing the clause says it has come about; it may be said or not.")
+    if word == "的" and _act_as_thing(prev, nxt, ctx.alignment.ref):
+        # 要不是你的帮助 for 要不是你帮忙: the help named as a thing of yours, or the act said as yours
+        return Issue(Weight.FINE, "particle", f"{prev}的{nxt} names the act as a thing of {prev}'s; either is right.")
+    if word == "在" and nxt in ctx.alignment.ref and _time_follows(att[j + 1 :] + region.after):
+        # 火车票在节假日期间很难买 for 节假日期间火车票很难买: 在 before a time only marks it
+        return Issue(Weight.FINE, "particle", f"在 before {nxt} only marks the time; it may be said or not.")
     if word == "地" and _manner(prev):
         # 慢慢地习惯, 认真地听: 地 between a manner and its verb may be written or left out
         return Issue(Weight.FINE, "particle", f"{prev}地{nxt}: 地 says how it is done; it may be written or not.")
@@ -2025,7 +2038,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "把" and _handled_first(prev, nxt, att[j + 2 :] + region.after, ctx.alignment.ref):
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
     counts = prev in lexicon.DETERMINERS or lexicon.is_numeral(prev)
-    acts = [w for w in att[j + 2 :] + region.after if tag(w).startswith("v") or w == "给"]
+    # (jieba tags 关上 a place: a verb and its result is an act too)
+    after = att[j + 2 :] + region.after
+    if word == "把" and ctx.alignment.att.count("把") == 1:
+        after += ctx.alignment.att[ctx.alignment.att.index("把") + 2 :]  # past the region's end (把 窗户 | 关上)
+    acts = [w for w in after if tag(w).startswith("v") or w == "给" or _with_result(w)]
     # a person after 把 is what is handled (把我们送回家), or owns it (把我的蛋糕); not the one who acts in ours
     handled = nxt in lexicon.PERSONAL_PRONOUNS and (
         nxt != ctx.alignment.ref[0] or (att[j + 1 :] + region.after)[1:2] == ("的",)
@@ -2033,6 +2050,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "把" and not counts and (is_noun(nxt) or handled) and acts:
         # 请把报纸给我 for 请给我报纸: the 把 of handling, not the measure word (一把椅子)
         return Issue(Weight.FINE, "paraphrase", f"把 puts {nxt}, what is dealt with, before the verb: also right.")
+    if prev == "把" and word in "".join(ctx.alignment.ref) and word not in ctx.alignment.ref:
+        # 把门锁上 for 锁门: the door, said inside our verb, put before the act by 把
+        return Issue(Weight.FINE, "paraphrase", f"把 puts {word}, what is dealt with, before the verb: also right.")
     if word in lexicon.MEASURE_WORDS:
         if counts:
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")
@@ -2208,6 +2228,48 @@ _IF_SAID_AFTER = "的话"  # 下雨的话 "if it rains": the condition's "if" sa
 def _conditional(words: tuple[str, ...]) -> bool:
     """Is a condition said (如果, 只要, 除非 …)?"""
     return any(_CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
+
+
+def _with_result(word: str) -> bool:
+    """A verb of one character and its result (关上, 锁好)?"""
+    return len(word) == 2 and word[1] in lexicon.RESULTS and tag(word[0]).startswith("v")
+
+
+_CLOSING_RESULTS = frozenset("上 好".split())  # results that only close an act (锁上, 关好), not change what it does
+
+
+def _ba_result_unsaid(verb: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference say the verb's result after 把 (把门锁上) and the attempt the verb and its object
+    without 把 (锁门)?"""
+    if "把" not in ref or "把" in att:
+        return False
+    if not tag(verb).startswith("v"):
+        verb = verb[-1:]  # 把门锁上 cut 把 门锁 上 by jieba: the verb is the last character
+        if len(verb) != 1 or not tag(verb).startswith("v"):
+            return False
+    return any(w == verb or (len(w) == 2 and w[0] == verb) for w in att)
+
+
+_TIME_ENDS = frozenset("期间 时候 时 时期 以前 以后 之前 之后 以来".split())  # what makes the words before it a time
+
+
+def _time_follows(words: tuple[str, ...]) -> bool:
+    """Do the words open with a time: a time word (明天) or a few words closed by 期间, 时候 and the like?"""
+    return bool(words) and (words[0] in lexicon.TIME_GROUP or any(w in _TIME_ENDS for w in words[1:3]))
+
+
+def _act_as_thing(person: str, act: str, ref: tuple[str, ...]) -> bool:
+    """Is 的 put between a person and an act (你的帮助) where the reference says the person doing it (你帮忙)?"""
+    if person not in lexicon.PERSONAL_PRONOUNS or not tag(act).startswith("v"):
+        return False
+    return any(a == person and tag(b).startswith("v") for a, b in zip(ref, ref[1:], strict=False))
+
+
+def _would(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference say a condition (如果, 要不是) and the attempt what follows it with 会 the reference does
+    not say?"""
+    condition = _conditional(ref) or "要不是" in ref or "要不是" in "".join(ref)
+    return condition and "会" in att and "会" not in ref
 
 
 _ONCE = frozenset("一旦 只要 如果 要是".split())  # once or if it is done: its 了 is the speaker's choice

@@ -122,6 +122,8 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
     # The English word the reference word translates is one whole meaning of the attempt's word: 看 "visit"
     # for 拜访 in "I'll visit the teacher", but not 刀 "single-edged sword" for 剑 "sword".
     said = meaning_stems(ref) & english
+    if _thing_swapped(ref, att, said - meaning_stems(att)):
+        return False  # 喝酒 "to drink (alcohol)" says "drink" of "drink tea" as 喝茶 does, and not "tea"
     if ways_apart(ref, att):
         return False
     if _narrower_thing(ref, att, said):
@@ -138,6 +140,15 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         and (denied or not _DENYING.match(m))
         for m in _meaning_set(att)
     )
+
+
+def _thing_swapped(ref: str, att: str, unsaid: frozenset[str]) -> bool:
+    """Two words of two characters, one shared, where the reference's other says a word of the English the
+    attempt's word does not and the attempt's other names a thing of its own (喝茶 / 喝酒: 茶 "tea", 酒)."""
+    ours, theirs = set(ref) - set(att), set(att) - set(ref)
+    if len(ref) != 2 or len(att) != 2 or len(ours) != 1 or len(theirs) != 1 or not unsaid:
+        return False
+    return bool(meaning_stems(ours.pop()) & unsaid) and is_noun(theirs.pop())
 
 
 # English words that turn a meaning round (give up, stop, quit, lack, lose): left out, the word says the opposite.
