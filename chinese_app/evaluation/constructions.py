@@ -191,7 +191,15 @@ def _copied_verb_at(before: list[str], after: list[str]) -> int:
     verb again with 得 (小李开得); else 0."""
     if len(after) < 3 or after[-1] != "得":
         return 0
-    return next((k for k in range(1, len(before)) if before[k].startswith(after[-2]) and len(before[k]) > 1), 0)
+    # the verb and its object one word (开车) or two (做 饭, as the reference's words may cut them)
+    return next(
+        (
+            k
+            for k in range(1, len(before))
+            if before[k].startswith(after[-2]) and (len(before[k]) > 1 or before[k + 1 :])
+        ),
+        0,
+    )
 
 
 # What a comparison says when its two sides are exchanged and its adjective turned round (我比姐姐小两岁 for
@@ -1384,8 +1392,13 @@ def _spelled_alike(text: str) -> str:
 def _form(text: str, asks: bool, guide: tuple[str, ...] = ()) -> list[str]:
     """The sentence's words in one form; the attempt cut as the reference is where it can be (打了电话)."""
     text = _spelled_alike(_question(text) if asks else text)
-    words = list(guided_split(text, guide) if guide else split_words(text))
-    return _time_spent(_possible(_comparison(_marker_apart(words))))
+    words = _marker_apart(list(guided_split(text, guide) if guide else split_words(text)))
+    turned = _comparison(words)
+    if turned != words:
+        # 我做饭没有妈妈做得好 turned 妈妈做饭做得比我好: spelled as the reference is spelled (妈妈做得比我好)
+        said = _spelled_alike("".join(turned))
+        turned = list(guided_split(said, guide) if guide else split_words(said))
+    return _time_spent(_possible(turned))
 
 
 def _marker_apart(words: list[str]) -> list[str]:

@@ -191,6 +191,8 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
         return Issue(
             Weight.FINE, "word_order", f"{act} may open the sentence or follow 值得: both say whether it is worth it."
         )
+    if potential := cannot_reach(ref, att):
+        return potential_split(potential)  # 我不看清楚 for 我看不清楚: the 不 of "cannot" before the verb
     if _negated(ref) - _negated(att):
         return _negation_turned(ctx)  # 他不喜欢喝茶，喜欢喝咖啡 / 他喜欢喝茶，不喜欢喝咖啡: the same words
     if described_otherwise(list(ref), list(att)):
@@ -546,6 +548,8 @@ def moved_words_issue(words: tuple[str, ...], ctx: Context) -> Issue:
     if _ease_moved(words, ctx.alignment.ref, ctx.alignment.att):
         # 找工作不容易 / 不容易找到工作: how hard the act is, said after it or before its verb
         return Issue(Weight.FINE, "word_order", f"{''.join(words)} may come after what is done or before its verb.")
+    if words == ("不",) and (potential := cannot_reach(ctx.alignment.ref, ctx.alignment.att)):
+        return potential_split(potential)  # 他说的话我不听懂 for 我听不懂: the 不 of "cannot" before the verb
     if any(map(lexicon.is_negation, words)) and _negated(ctx.alignment.ref) - _negated(ctx.alignment.att):
         return _negation_turned(ctx)  # 她喜欢茶，但是不喜欢咖啡 / 她不喜欢茶，可是喜欢咖啡
     if setting := _subject_put_before(words, ctx.alignment.ref, ctx.alignment.att):
@@ -620,6 +624,35 @@ def _adverb_around_phrase(ours: tuple[str, ...], theirs: tuple[str, ...]) -> str
         if len(one) > 1 and one[0] in _FREE_ADVERBS and one[1] in _PHRASE_OPENERS and other == (*one[1:], one[0]):
             return one[0]
     return ""
+
+
+def cannot_reach(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The reference's verb + 不 + result (听不懂, 看不清楚) that the attempt says with 不 before the verb and its
+    result (不听懂, 不看清楚), or ""."""
+    ours, theirs = "".join(ref), "".join(att)
+    for at in (k for k, ch in enumerate(theirs) if ch == "不"):
+        verb = theirs[at + 1 : at + 2]
+        for result in _REACHED:
+            potential = f"{verb}不{result}"
+            if verb and tag(verb).startswith("v") and theirs.startswith(verb + result, at + 1) and potential in ours:
+                return potential
+    return ""
+
+
+# Results an act may fail to reach, said with 不 between the verb and them (听不懂, 找不到, 说不出来): longest first.
+_REACHED = sorted(
+    "懂 到 见 清 清楚 完 动 了 起 出 出来 下 下来 下去 上 上来 上去 开 住 着 好 掉 走 进 进去 回来 起来 过来".split(),
+    key=len,
+    reverse=True,
+)
+
+
+def potential_split(potential: str) -> Issue:
+    """The slip of 不 said before a verb and its result (不听懂) where "cannot" puts it between (听不懂)."""
+    message = (
+        f"“Cannot” puts 不 between the verb and its result: {potential}, not 「不{potential.replace('不', '', 1)}」."
+    )
+    return Issue(Weight.SLIP, "word_order", message)
 
 
 def _negation_turned(ctx: Context) -> Issue:

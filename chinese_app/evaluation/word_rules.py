@@ -17,6 +17,7 @@ from chinese_app.evaluation.evidence import LIMITING_ADVERBS
 from chinese_app.evaluation.issues import LIGHT, Context, Issue, Weight, is_content, is_noun, quoted, word_weight
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.roles import can_act
+from chinese_app.evaluation.word_order import cannot_reach, potential_split
 from chinese_app.evaluation.words import (
     any_shared_sense,
     english_said,
@@ -1279,6 +1280,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         idiom := _negating_idiom_unsaid(ctx.alignment.att, ctx.alignment.ref, ctx.english)
     ):
         return Issue(Weight.FINE, "paraphrase", f"{idiom} says the negation of {word}{nxt}.")  # 不知所措 for 不知道
+    if lexicon.is_negation(word) and (potential := cannot_reach(ctx.alignment.ref, ctx.alignment.att)):
+        return Issue(Weight.FINE, "word_order", f"The 不 of {potential} is there, before the verb.")  # 我不找到
     if lexicon.is_negation(word):
         where = f" before {nxt}" if nxt else ""
         message = f"The sentence is negative: {word} is missing{where}. In Chinese: {sentence}"
@@ -1394,6 +1397,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         if len(prev) == 1 and tag(prev) == "a" and opens_phrase:
             # 新环境, 好朋友, 大房子: a quality of one character goes straight before its noun (not 很贵的手表)
             return Issue(Weight.FINE, "particle", f"{prev}{nxt} needs no 的: {prev} is one character.")
+        if prev not in said and nxt not in said:
+            # 出门别忘了 for 走的时候记得: the 的 went with the words said otherwise, which are judged apart
+            return Issue(Weight.FINE, "particle", f"的 goes with {prev}…{nxt}, said otherwise.")
         message = f"Missing 的 between {prev} and {nxt}: {prev}的{nxt} ({sentence})."
         return Issue(Weight.SLIP, "particle", message)
     if word == "得" and nxt == "多" and "多了" in "".join(ctx.alignment.att):
@@ -1961,6 +1967,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in ("不", "没") and prev and nxt.startswith(prev) and _whether_said(ctx):
         # 成功与否要看我们努不努力 for 能否成功取决于我们的努力: A不A asks "whether", and denies nothing
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word}{nxt} asks “whether”, as the sentence does.")
+    if word == "不" and (potential := cannot_reach(ctx.alignment.ref, ctx.alignment.att)):
+        # 他说的话我不听懂 for 我听不懂: "cannot" puts 不 between the verb and its result
+        return potential_split(potential)
     if lexicon.is_negation(word):
         # "not negative" only of a sentence that negates nothing (the reference's 听不懂 and 不太热 negate)
         why = (
