@@ -319,6 +319,9 @@ MEANING_CLASSES = {
     **dict.fromkeys("右 右边 右面".split(), "place: right"),
     **dict.fromkeys("对面".split(), "place: opposite"),
     **dict.fromkeys("中间".split(), "place: between"),
+    # going on or done (正在做饭 / 已经做过饭了 "was cooking" / "had cooked"): two moments of one act
+    **dict.fromkeys("正在 正".split(), "aspect: going on"),
+    **dict.fromkeys("已经 早就 早已".split(), "aspect: done"),
 }
 
 # --- Synonyms --------------------------------------------------------------------------------------------

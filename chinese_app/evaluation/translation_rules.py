@@ -69,7 +69,7 @@ from chinese_app.evaluation.word_order import (
     sides_exchanged,
     time_move_issue,
 )
-from chinese_app.evaluation.word_rules import extra, homophone, missing, negated, substitution
+from chinese_app.evaluation.word_rules import did_not_for_does_not, extra, homophone, missing, negated, substitution
 from chinese_app.evaluation.words import (
     english_said,
     english_stem_set,
@@ -380,6 +380,8 @@ def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
                     words = part_ref + part_att
                     if n == m == 1 and not any(map(lexicon.is_negation, words)) and all(map(dictionary.is_word, words)):
                         continue
+                    if n == m == 1 and did_not_for_does_not(part_ref[0], part_att[0]):
+                        continue  # 从来不 "never does" for 没 "did not": the word rules name it
                     if same_stretch(part_ref, part_att, ctx.english):
                         note = _same_as(part_att, part_ref)
                         issue = Issue(Weight.FINE, "paraphrase", note)

@@ -187,7 +187,7 @@ def substitution(
     if ref in ("没有", "没") and att == "不" and _had_not(following, att_following):
         # 明天我们不上课 for 我们明天没有课: 没有 + a thing is "have no", not "did not"; 不 + an act says it too
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
-    if negated(ref, att) or negated(att, ref):
+    if negated(ref, att) or negated(att, ref) or did_not_for_does_not(ref, att):
         return _negation_swap(ref, att, ctx.english)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
         message = f"{quoted(att)} is not Chinese: the sentence says {with_gloss(ref, ctx.english)}."
@@ -720,6 +720,12 @@ def _opens(request: re.Pattern[str], english: str) -> bool:
     return bool(request.match(english.strip().replace("’", "'")))
 
 
+def did_not_for_does_not(ref: str, att: str) -> bool:
+    """Two negators, one of what did not happen (没, 从来没) and one of what does not (不, 从来不)?"""
+    classes = {lexicon.NEGATOR_CLASS.get(w, w).removeprefix("从来") for w in (ref, att)}
+    return lexicon.is_negation(ref) and lexicon.is_negation(att) and classes == {"不", "没"}
+
+
 def _negation_swap(ref: str, att: str, english: str = "") -> Issue:
     ref_negative = lexicon.is_negation(ref) or negated(att, ref)
     att_negative = lexicon.is_negation(att) or negated(ref, att)
@@ -727,7 +733,9 @@ def _negation_swap(ref: str, att: str, english: str = "") -> Issue:
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} both tell someone not to.")
     if ref_negative and att_negative:
         classes = {lexicon.NEGATOR_CLASS.get(ref, ref), lexicon.NEGATOR_CLASS.get(att, att)}
-        if classes == {"不", "没"}:  # both gloss "not", but 没 says it did not happen, 不 that it does not or will not
+        # both gloss "not", but 没 says it did not happen, 不 that it does not or will not (从来不出国 "never goes"
+        # for 从来没出过国 "has never been")
+        if did_not_for_does_not(ref, att):
             return Issue(Weight.SLIP, "negation", f"The negation here is {ref}, not {quoted(att)}: {_NOT_OR_DID_NOT}")
         if len(classes) == 1 or {ref, att} == {"不", "不要"} or shared_sense(ref, att):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} and {ref} negate alike.")
