@@ -49,7 +49,8 @@ def _still_to_come(words: tuple[str, ...], i: int) -> tuple[str, str] | None:
         word = words[j]
         if word in _TO_COME:
             return None
-        if _experience(word, words[j - 1]):
+        split = word == "过" and j + 1 < len(words) and tag(words[j - 1] + words[j + 1]).startswith("v")
+        if _experience(word, words[j - 1]) or split:  # 结过婚: 过 inside 结婚 (jieba tags 结 alone a noun)
             return words[i], "过"
         closing = j == len(words) - 1 and not lexicon.is_numeral(words[j - 1]) and words[j - 1] != "岁"
         if word == "了" and (tag(words[j - 1]).startswith("v") or closing):  # 明天去看医生了: closing the clause too

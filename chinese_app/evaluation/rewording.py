@@ -264,6 +264,8 @@ def says_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     ordinals = [w for w in ref + att if w.startswith("第")]
     if ordinals and _numbers(ref) != _numbers(att):
         return True
+    if ("谁" in ref) != ("谁" in att) and "什么" in ref + att:
+        return True  # 他是什么 for 他是谁: "what" is no "who" (什么 has no class: 你笑什么 asks why)
     ours, theirs = _classes(ref), _classes(att)
     # one put for another within a family (a question, a mood, a degree, a place), not any two classes
     return any(c.split(":")[0] == d.split(":")[0] for c in ours - theirs for d in theirs - ours)

@@ -1118,7 +1118,7 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         return 2, rewording.note(ref, att, reference)
     if unfaulted:
         return 2, rewording.unfaulted_note(ref, att, reference)
-    if share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1]):
+    if (share < GIST or (meaning >= CROWDED[0] and share < CROWDED[1])) and not _one_word_other(ref, att):
         part = _one_clause(reference, attempt)
         if part:
             return 1, part
@@ -1158,6 +1158,22 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         # Only differences the rules could not verify, and nothing shown wrong: accepted, saying so.
         return 3, rewording.unchecked_pairs_note(_unsure_pairs(issues), reference)
     return score, _explain(score, issues, reference, attempt, True)
+
+
+def _one_word_other(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the attempt the reference with one word said otherwise (他很苗条 for 他很瘦)? Little of a short sentence is
+    then the reference's by weight, but the rest is: that word is judged, not the sentence called another. Read
+    by characters, as jieba may glue the word to its neighbour (很瘦 / 很 苗条)."""
+    ours, theirs = "".join(ref), "".join(att)
+    start = next((k for k, (r, a) in enumerate(zip(ours, theirs, strict=False)) if r != a), min(len(ours), len(theirs)))
+    end = 0
+    while end < min(len(ours), len(theirs)) - start and ours[-1 - end] == theirs[-1 - end]:
+        end += 1
+    kept, left, said = start + end, ours[start : len(ours) - end], theirs[start : len(theirs) - end]
+    return kept > 0 and 0 < len(left) <= _ONE_WORD and 0 < len(said) <= _ONE_WORD
+
+
+_ONE_WORD = 3  # characters: the most a word said otherwise may have
 
 
 def _accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:

@@ -759,6 +759,9 @@ def _measure_swap(
     ref: str, att: str, following: tuple[str, ...], ctx: Context, att_following: tuple[str, ...] = ()
 ) -> Issue:
     noun = counted(following)
+    if ref == "把" and following[:1] and is_noun(following[0]) and _handling(ctx.alignment.ref, ctx.alignment.att):
+        # 我不小心删掉了那个文件 for 我不小心把文件删了: the 把 of handling, said in the plain order, no measure word
+        return Issue(Weight.FINE, "paraphrase", f"{following[0]} after the verb says it as 把{following[0]} does.")
     if {ref, att} == {"口", "个"} and noun == "人" and "家" in "".join(ctx.alignment.ref):
         return Issue(Weight.FINE, "measure_word", "口 counts the people of a family, as 个 does.")  # 我家有三口人
     if {ref, att} == {"位", "名"}:  # 两千多位居民 / 两千多名居民: people counted, 位 with respect
@@ -1217,6 +1220,13 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
+    if (
+        word in _WILL
+        and tag(nxt).startswith("v")
+        and (will := _will_said(ctx.alignment.ref, ctx.alignment.att, ctx.english))
+    ):
+        # 明天会下雨 for 明天要下雨: what will happen, said with 会 or 要
+        return Issue(Weight.FINE, "paraphrase", f"{will} says it will happen, as {word} does.")
     if word in _CLOSING_RESULTS and _ba_result_unsaid(prev, ctx.alignment.ref, ctx.alignment.att):
         # 你锁门了吗 for 你把门锁上了吗: with 把 the act takes its result; said plainly, the verb alone says it
         return Issue(Weight.FINE, "particle", f"With 把 the act takes its result {word}; said plainly, it needs none.")
@@ -1492,7 +1502,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.FINE, "particle", "With 没, no 了: the action did not happen.")
     if word == "被" and (got := _received(nxt, ctx.alignment.att)):  # 获得批准 for 被批准: "won approval"
         return Issue(Weight.FINE, "particle", f"{got}{nxt} says it was done to it, as 被{nxt} does.")
-    if word == "被" and tag(nxt).startswith("v") and nxt in ctx.alignment.att:
+    acted = tag(nxt).startswith("v") or (len(nxt) == 2 and tag(nxt[0]).startswith("v"))  # 卖光: jieba's "n"
+    if word == "被" and acted and nxt in ctx.alignment.att:
         return _passive_unmarked(_subject_before(region.before + ref[:i]), nxt, sentence)
     if word == "的" and not following and "会" in region.before + ref[:i]:
         # 问题早晚会解决(的): 的 closing 会… says it is sure to be so, and may be left out
@@ -1887,6 +1898,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if closing and "了" not in ctx.alignment.ref:  # a 了 moved from after the verb is the constructions' to name
         # 他病了，所以…, 我买新电脑了: 了 closing a clause says it has come about (a clash of aspects is named apart)
         return Issue(Weight.FINE, "particle", "了 closing the clause says it has come about; it may be said or not.")
+    if word == "过" and tag(prev).startswith("v") and _not_yet(ctx.alignment.ref) and _not_yet(att[:j] + region.before):
+        # 我很长时间没有见过他了 for 我很久没见到他了: 没…过 says it has not happened in that time
+        return Issue(Weight.FINE, "particle", f"没…{prev}过 says it has not happened, as 没…{prev} does.")
     if word == "的" and _act_as_thing(prev, nxt, ctx.alignment.ref):
         # 要不是你的帮助 for 要不是你帮忙: the help named as a thing of yours, or the act said as yours
         return Issue(Weight.FINE, "particle", f"{prev}的{nxt} names the act as a thing of {prev}'s; either is right.")
@@ -2250,6 +2264,35 @@ def _conditional(words: tuple[str, ...]) -> bool:
 def _with_result(word: str) -> bool:
     """A verb of one character and its result (关上, 锁好)?"""
     return len(word) == 2 and word[1] in lexicon.RESULTS and tag(word[0]).startswith("v")
+
+
+def _handling(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Is the reference's one 把 the 把 of handling (我把文件删了), not a measure word after a number or 这 (一把椅子),
+    and the attempt without 把?"""
+    if ref.count("把") != 1 or "把" in att:
+        return False
+    k = ref.index("把")
+    return not k or not (lexicon.is_numeral(ref[k - 1]) or ref[k - 1] in lexicon.DETERMINERS)
+
+
+def _not_yet(words: tuple[str, ...]) -> bool:
+    """Is an act denied with 没 (没见到, 没有去)?"""
+    return any(w in ("没", "没有") for w in words)
+
+
+_WILL = frozenset("要 会 将 将要 就要".split())  # what will happen (明天要下雨, 明天会下雨)
+
+
+_WILL_ENGLISH = re.compile(r"\b(?:will|going to|shall|tomorrow|next|soon)\b|'ll\b", re.IGNORECASE)
+_WANT_ENGLISH = re.compile(r"\b(?:want|wants|wanted|would like|'d like)\b", re.IGNORECASE)
+
+
+def _will_said(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> str:
+    """The word of what will happen that the attempt says and the reference does not, where the English says it
+    will (not "want": 我要去 "I want to go" is no 我会去)."""
+    if not _WILL_ENGLISH.search(english) or _WANT_ENGLISH.search(english):
+        return ""
+    return next((w for w in att if w in _WILL and w not in ref), "")
 
 
 _CLOSING_RESULTS = frozenset("上 好".split())  # results that only close an act (锁上, 关好), not change what it does
