@@ -157,6 +157,10 @@ def _comparison(words: list[str]) -> list[str]:
                 # 小王开车没有小李开得小心: the verb said twice, the second time after the other side
                 # (小李开车开得比小王小心)
                 return [*after[:-2], *before[copied:], *after[-2:], "比", *before[:copied], words[-1]]
+            if len(before) > 4 and before[-1] == "得" and "的" in before[1:-3] and len(after) == 1:
+                # 我的英语说得没有她好: whose it is goes to the other side (她英语说得比我好)
+                at = before.index("的")
+                return [*after, *before[at + 1 : -2], *before[-2:], "比", *before[:at], words[-1]]
             if len(before) > 2 and before[-1] == "得":
                 # 我跑得没有他快: how the act goes is compared, said 他跑得比我快 (_SPELLINGS' form of 他比我跑得快)
                 return [*after, *before[-2:], "比", *before[:-2], words[-1]]
@@ -332,6 +336,15 @@ _SPELLINGS = (
     (re.compile(r"([我你他她]们?)家的(?=[\u4e00-\u9fff])"), r"\1的"),
     # "only he did not": 就他没来 / 只有他没来
     (re.compile(r"(?:(?<=[，,])|^)就(?=[我你他她]们?(?:没|不))"), "只有"),
+    # ... and everyone but him did: 除了他以外，大家都来参加聚会了 / 只有他没来参加聚会
+    (
+        re.compile(
+            r"^除了([^，,]{1,6}?)(?:以外|之外)?[，,]?(?:大家|别人|其他人|其他的人|所有人|其余的人)都([^，,]+?)了?$"
+        ),
+        r"只有\1没\2",
+    ),
+    # "not at all": 一点儿也不会说 / 完全不会说 / 根本不会说
+    (re.compile(r"一点儿?[也都](?=[不没])|根本(?=[不没])"), "完全"),
     # "wait a moment", "coming right away": 稍等 / 等一下, 这就来 / 马上来
     (re.compile(r"稍等(?:一下)?"), "等一下"),
     (re.compile(r"这就(?=过?[来去走到])"), "马上"),

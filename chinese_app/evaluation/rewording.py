@@ -266,6 +266,9 @@ def says_otherwise(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
         return True
     if ("谁" in ref) != ("谁" in att) and "什么" in ref + att:
         return True  # 他是什么 for 他是谁: "what" is no "who" (什么 has no class: 你笑什么 asks why)
+    for one, other in ((ref, att), (att, ref)):
+        if "只有" in one and "除了" in other and "只有" not in other and negations(one) % 2 == negations(other) % 2:
+            return True  # 除了他，大家都来了 for 只有他来了: "all but him" is "only he did not"
     ours, theirs = _classes(ref), _classes(att)
     # one put for another within a family (a question, a mood, a degree, a place), not any two classes
     return any(c.split(":")[0] == d.split(":")[0] for c in ours - theirs for d in theirs - ours)
@@ -857,9 +860,36 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     added, dropped = _differing(ref, att)
     if len(added) == len(dropped) == 1 and all(len(w) > 1 and w[0] in lexicon.MEASURE_WORDS for w in added + dropped):
         added, dropped = [added[0][1:]], [dropped[0][1:]]  # 个孩子 for 口人: the things counted, not how
-    if len(added) != 1 or len(dropped) != 1 or not (a_thing(added[0]) and a_thing(dropped[0])):
+    if len(added) != 1 or len(dropped) != 1:
         return False
-    return not same_meaning(dropped[0], added[0])  # 中文 for 汉语, 眼界 for 视野: one thing
+    ours, theirs = _apart(dropped[0], added[0])  # 最低工资 / 最低价格: 工资 / 价格
+    if not (_thing_here(ours) and _thing_here(theirs)):
+        return False
+    return not same_meaning(ours, theirs) and not same_meaning(dropped[0], added[0])  # 中文 for 汉语: one thing
+
+
+def _apart(ours: str, theirs: str) -> tuple[str, str]:
+    """Two words without the characters they open or close with alike (最低工资 / 最低价格 -> 工资 / 价格), when
+    what is left of each is a listed word."""
+    start = 0
+    while start < min(len(ours), len(theirs)) - 1 and ours[start] == theirs[start]:
+        start += 1
+    end = 0
+    while end < min(len(ours), len(theirs)) - start - 1 and ours[-1 - end] == theirs[-1 - end]:
+        end += 1
+    left, right = ours[start : len(ours) - end], theirs[start : len(theirs) - end]
+    if (start or end) and len(left) > 1 and len(right) > 1 and dictionary.is_word(left) and dictionary.is_word(right):
+        return left, right
+    return ours, theirs
+
+
+def _thing_here(word: str) -> bool:
+    """A thing or a person (a_thing), or a matter Cilin files among abstract things in half its senses or more
+    (简历 "CV", 合同 "contract", which jieba tags a verb and an adjective)."""
+    if len(word) == 1 or lexicon.leading_pronoun(word):
+        return a_thing(word)  # 趟 for 次, 部 for 款, 我家 for 我: how it is counted, whose it is
+    codes = thesaurus.codes(word)
+    return a_thing(word) or (bool(codes) and 2 * sum(code.startswith("D") for code in codes) >= len(codes))
 
 
 def a_thing(word: str) -> bool:

@@ -725,9 +725,14 @@ def _crossed(ref: tuple[str, ...], att: tuple[str, ...], i: int, j: int, heads_o
     acts = ref[i] in ("比", "不如")
     before_ref, after_ref = _holders(ref, 0, i, heads_only, acts), _holders(ref, i + 1, len(ref), heads_only, acts)
     before_att, after_att = _holders(att, 0, j, heads_only, acts), _holders(att, j + 1, len(att), heads_only, acts)
-    forward = any(before_ref[w] > before_att[w] and after_att[w] > after_ref[w] for w in before_ref)
-    back = any(after_ref[w] > after_att[w] and before_att[w] > before_ref[w] for w in after_ref)
+    given = _after_gei(ref) & _after_gei(att)  # 给我推荐 / 推荐给我: whom it is for, before the verb or after it
+    forward = any(before_ref[w] > before_att[w] and after_att[w] > after_ref[w] for w in before_ref if w not in given)
+    back = any(after_ref[w] > after_att[w] and before_att[w] > before_ref[w] for w in after_ref if w not in given)
     return forward and back
+
+
+def _after_gei(words: tuple[str, ...]) -> set[str]:
+    return {b for a, b in zip(words, words[1:], strict=False) if a == "给"}
 
 
 def crossed_roles(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
