@@ -228,6 +228,13 @@ BLIND63 = ROOT / "tests" / "data" / "translate_cases_blind63.jsonl"
 # mended; blind65 (86.7%, 5.5%, 81.5%, 28/28) kept unread until the session's last rules.
 BLIND64 = ROOT / "tests" / "data" / "translate_cases_blind64.jsonl"
 BLIND65 = ROOT / "tests" / "data" / "translate_cases_blind65.jsonl"
+# Three more (300 each), written blind by helpers in the sixteenth session and measured unread on ba9162e (the
+# session's start): blind66 (88.0%, 5.5% of its correct answers scored 0-1, 83.4% of rewordings scored 3, 28/28
+# reversals), blind67 (87.3%, 6.7%, 82.8%, 28/28), blind68 (85.3%, 4.9%, 80.8%, 28/28); blind67 and blind68 gave the
+# same 0-1 shares on the session's rules after the blind66 mends. All three then read.
+BLIND66 = ROOT / "tests" / "data" / "translate_cases_blind66.jsonl"
+BLIND67 = ROOT / "tests" / "data" / "translate_cases_blind67.jsonl"
+BLIND68 = ROOT / "tests" / "data" / "translate_cases_blind68.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -367,6 +374,9 @@ KINDED = (
     BLIND63,
     BLIND64,
     BLIND65,
+    BLIND66,
+    BLIND67,
+    BLIND68,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
