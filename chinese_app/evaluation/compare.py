@@ -371,6 +371,8 @@ def _counted_apart(words_: list[str]) -> list[str]:
         counts = len(word) == 2 and lexicon.is_numeral(word[0]) and word not in _KEEP_WHOLE
         if counts and any(word[1] in dictionary.measure_words(noun) for noun in words_[i + 1 : i + 3]):
             out.extend(word)
+        elif out and lexicon.is_numeral(out[-1]) and len(word) > 2 and word[0] in dictionary.measure_words(word[1:]):
+            out.extend((word[0], word[1:]))  # 一 通电话 "make a call" after a number: 一 通 电话, 通 counting 电话
         else:
             out.append(word)
     return out

@@ -1901,6 +1901,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "过" and tag(prev).startswith("v") and _not_yet(ctx.alignment.ref) and _not_yet(att[:j] + region.before):
         # 我很长时间没有见过他了 for 我很久没见到他了: 没…过 says it has not happened in that time
         return Issue(Weight.FINE, "particle", f"没…{prev}过 says it has not happened, as 没…{prev} does.")
+    after = att[j + 1 :] + region.after
+    if word == "谁" and after[:1] in (("都",), ("也",)) and lexicon.is_negation(after[1:2][0] if after[1:] else ""):
+        if negations(ctx.alignment.ref):  # 我们两个人谁都不会开车 for 我们俩都不会开车: "none of us"
+            return Issue(
+                Weight.FINE, "paraphrase", f"谁{after[0]} + a negation says “none of them”, as the sentence does."
+            )
     if word == "的" and _act_as_thing(prev, nxt, ctx.alignment.ref):
         # 要不是你的帮助 for 要不是你帮忙: the help named as a thing of yours, or the act said as yours
         return Issue(Weight.FINE, "particle", f"{prev}的{nxt} names the act as a thing of {prev}'s; either is right.")

@@ -10,6 +10,7 @@ from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import _variants as variants  # its comparatives: one rule, one place
 from chinese_app.content.alignment import english_stems, english_tokens, stem
 from chinese_app.evaluation import lexicon
+from chinese_app.evaluation.compare import tag
 from chinese_app.evaluation.issues import is_noun
 
 _lock = threading.Lock()
@@ -113,7 +114,7 @@ def same_meaning(ref: str, att: str, english: frozenset[str] = frozenset(), via_
         return False
     if ref in lexicon.BRIEFLY and att in lexicon.BRIEFLY:
         return True
-    if _share_meaning(ref, att, english) or same_by_character(ref, att):
+    if _share_meaning(ref, att, english) or same_by_character(ref, att) or same_act_on(ref, att):
         return True
     if not via_english:
         return False
@@ -205,6 +206,16 @@ def same_by_character(a: str, b: str) -> bool:
     if len(a) != 2 or len(b) != 2 or not set(a).isdisjoint(b):
         return False
     return all(thesaurus.synonyms(x, y) and _share_meaning(x, y, frozenset()) for x, y in zip(a, b, strict=True))
+
+
+def same_act_on(a: str, b: str) -> bool:
+    """Two verbs of two characters with one object, whose acts share a CC-CEDICT sense (耗电 / 费电: 耗 and 费 "to
+    spend"; 看书 / 读书 "to read"): the same act done to the same thing. Only verbs: two things of one sense are
+    not one (写字 / 写信: 字 and 信 are both "letter")."""
+    if len(a) != 2 or len(b) != 2 or a[1] != b[1] or a[0] == b[0] or opposite_character(a, b):
+        return False
+    acts = all(tag(w[0]).startswith("v") for w in (a, b))
+    return acts and _share_meaning(a[0], b[0], frozenset())
 
 
 def amount_added(a: str, b: str) -> bool:
