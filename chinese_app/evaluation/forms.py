@@ -32,8 +32,30 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_very(reference, _as_reference_moved(reference, attempt))
     attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
     attempt = _as_reference_quality_denied(reference, _as_reference_opposite_of_denied(reference, attempt))
-    attempt = _as_reference_were_it_not(reference, attempt)
+    attempt = _as_reference_time_left(reference, _as_reference_were_it_not(reference, attempt))
     return _as_reference_handled(reference, attempt)
+
+
+_SPAN = r"[零一二两三四五六七八九十几半\d]+个?(?:分钟|小时|钟头|天|星期|周|个月|年)"
+# "In ten minutes": what is left of the time, then what happens (还有十分钟电影就开始了), or the time after which it
+# happens (电影十分钟以后开始).
+_TIME_LEFT = re.compile(rf"^(?:再过|还有)({_SPAN})([^，,就]{{0,6}}?)就要?([^，,]+?)了(?P<end>[。！!]?)$")
+_TIME_AFTER = re.compile(rf"({_SPAN})(以后|之后|后)")
+
+
+def _as_reference_time_left(reference: str, attempt: str) -> str:
+    """还有十分钟电影就开始了 where the reference says 电影十分钟以后开始: said in the reference's words (电影十分钟以后
+    开始), the learner's own span, subject and act kept."""
+    left, after = _TIME_LEFT.match(attempt.strip()), _TIME_AFTER.search(reference)
+    if after is None:
+        return attempt
+    if left is None:  # 过了半小时，他到了 for 半个小时以后，他到了: the time gone by, then what happened
+        return _TIME_PASSED.sub(lambda m: f"{m.group(1)}{after.group(2)}", attempt.strip(), count=1)
+    span, subject, act = left.group(1), left.group(2), left.group(3)
+    return f"{subject}{span}{after.group(2)}{act}{left.group('end')}"
+
+
+_TIME_PASSED = re.compile(rf"^过了({_SPAN})")
 
 
 # "If it were not for", 要不是, said as "if there were no" or "if it were not" (如果没有你的帮助, 要是不是你): one
