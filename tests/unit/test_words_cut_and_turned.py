@@ -4,7 +4,8 @@
   了 closing 我买新电脑了, 能看清楚 for 看得清, 如果没有 for 要不是 with 会 for the 了 of what would follow, 你的帮助
   for 你帮忙, 下课以后 for 下了课, 在 before a time, 锁门 for 把门锁上, 把…关上 for a plain verb, 我做饭没有妈妈做得好
   for 妈妈做饭比我做得好, 我的英语说得没有她好, 会 for the 要 of what will happen, 被 left out before 卖光, 没…见过 for
-  没见到, the 把 of handling said in the plain order, 除了他，大家都…了 for 只有他没…, 完全不 for 一点儿也不.
+  没见到, the 把 of handling said in the plain order, 除了他，大家都…了 for 只有他没…, 完全不 for 一点儿也不, 费电
+  for 耗电, 谁都不 for 都不, 一通电话, 这项预算 put first, 还有十分钟…就…了 and 过了半小时 for 十分钟以后.
 - A slip, called wrong or right before: 不听懂 for 听不懂 (the order of "cannot", not an added negation), 学中文了三年,
   结过婚 with 明年, 从来不 for 从来没, 你有没有好的牙医可以推荐给我 (给我 after the verb crosses no roles).
 - Wrong, called right before: 喝酒 for 喝茶 ("means the same"), 正在走 for 已经走了, 合同 for 简历, 只有他来了 for
@@ -33,6 +34,12 @@ RIGHT = [
     ("He was the only one who didn't come to the party.", "只有他没来参加聚会。", "除了他以外，大家都来参加聚会了。"),
     ("I can't speak Japanese at all.", "我一点儿也不会说日语。", "日语我完全不会说。"),
     ("He took us home.", "他开车送我们回家。", "他开车把我们送回了家。"),
+    ("This phone drains its battery really fast.", "这部手机很耗电。", "这部手机特别费电。"),
+    ("Neither of us can drive.", "我们俩都不会开车。", "我们两个人谁都不会开车。"),
+    ("He got a phone call from his boss.", "他接到了老板打来的一个电话。", "他接到了老板打来的一通电话。"),
+    ("The committee has not yet approved the budget.", "委员会还没有批准这项预算。", "这项预算委员会还没有批准。"),
+    ("The film begins in ten minutes.", "电影十分钟以后开始。", "还有十分钟电影就开始了。"),
+    ("Half an hour later, he arrived.", "半个小时以后，他到了。", "过了半小时，他到了。"),
 ]
 
 SLIP = [
@@ -52,6 +59,8 @@ WRONG = [
     ("He was the only one who came.", "只有他来了。", "除了他以外，大家都来了。"),
     ("Who is he?", "他是谁？", "他是什么？"),
     ("I want to go.", "我要去。", "我会去。"),
+    ("I write letters.", "我写信。", "我写字。"),
+    ("The film begins in ten minutes.", "电影十分钟以后开始。", "还有二十分钟电影就开始了。"),
 ]
 
 
