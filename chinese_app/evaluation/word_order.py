@@ -466,6 +466,7 @@ def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, plac
     noun_phrase = _nounish(moved[-1]) or "的" in moved or moved[-1] == "的话"  # 我的申请, 他说的话, 足球比赛
     # 这项预算: what 这 + a measure word counts is a thing, whatever jieba tags it (预算 "v")
     noun_phrase = noun_phrase or (len(moved) > 2 and moved[0] in ("这", "那") and moved[1] in lexicon.MEASURE_WORDS)
+    noun_phrase = noun_phrase or (len(moved) > 1 and is_nominal("".join(moved)))  # 电话费, cut 电话 费
     if end != len(ref) or place != 0 or not rest or not noun_phrase or not is_nominal(rest[0]):
         return False
     return len(moved) > 1 or moved[0] not in lexicon.PRONOUNS

@@ -189,6 +189,11 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
     if negated(ref, att) or negated(att, ref) or did_not_for_does_not(ref, att):
         return _negation_swap(ref, att, ctx.english)
+    if {ref, att} & _SOON and {ref, att} & _DONE:
+        # 银行已经关门了 for 银行快要关门了: about to happen is not done
+        said = f"{ref} says it is {'about to happen' if ref in _SOON else 'done'}; {quoted(att)}, that it is "
+        said += f"{'about to happen' if att in _SOON else 'done'}. In Chinese: {ctx.reference}"
+        return Issue(Weight.MEANING, "time", said, 0.5, ref_word=ref, att_word=att)
     if att.isascii() and att.isalpha():  # an English (or pinyin) word among the characters
         message = f"{quoted(att)} is not Chinese: the sentence says {with_gloss(ref, ctx.english)}."
         return Issue(Weight.MEANING, "english_word", message, word_weight(ref) / 2)
@@ -1995,6 +2000,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in ("不", "没") and prev and nxt.startswith(prev) and _whether_said(ctx):
         # 成功与否要看我们努不努力 for 能否成功取决于我们的努力: A不A asks "whether", and denies nothing
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word}{nxt} asks “whether”, as the sentence does.")
+    if word in ("不到", "不足") and lexicon.is_numeral(nxt[:1]):
+        # 不到一个小时，票就卖光了 for 在一个小时之内: "less than" an amount, no negation
+        return Issue(Weight.FINE, "paraphrase", f"{word} + an amount says “less than”; it denies nothing.")
     if word == "不" and (potential := cannot_reach(ctx.alignment.ref, ctx.alignment.att)):
         # 他说的话我不听懂 for 我听不懂: "cannot" puts 不 between the verb and its result
         return potential_split(potential)
@@ -2284,6 +2292,10 @@ def _handling(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _not_yet(words: tuple[str, ...]) -> bool:
     """Is an act denied with 没 (没见到, 没有去)?"""
     return any(w in ("没", "没有") for w in words)
+
+
+_SOON = frozenset("快要 就要 将要 快".split())  # about to happen (快要关门了)
+_DONE = frozenset("已经 早就 早已".split())  # done already (已经关门了)
 
 
 _WILL = frozenset("要 会 将 将要 就要".split())  # what will happen (明天要下雨, 明天会下雨)

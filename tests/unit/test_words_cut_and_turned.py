@@ -40,6 +40,7 @@ RIGHT = [
     ("The committee has not yet approved the budget.", "委员会还没有批准这项预算。", "这项预算委员会还没有批准。"),
     ("The film begins in ten minutes.", "电影十分钟以后开始。", "还有十分钟电影就开始了。"),
     ("Half an hour later, he arrived.", "半个小时以后，他到了。", "过了半小时，他到了。"),
+    ("I haven't paid the phone bill yet.", "我还没交电话费。", "电话费我还没交。"),
 ]
 
 SLIP = [
@@ -80,6 +81,19 @@ def test_a_slip_scores_two(evaluator, english, reference, attempt):
 def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score <= 2, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("The bank is about to close.", "银行快要关门了。", "银行已经关门了。"),
+        ("This species has already gone extinct.", "这个物种已经灭绝了。", "这个物种快要灭绝了。"),
+    ],
+)
+def test_about_to_happen_is_not_done(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 1, grade.explanation
+    assert "about to happen" in grade.explanation, grade.explanation
 
 
 def test_a_compound_is_cut_into_its_likeliest_words():
