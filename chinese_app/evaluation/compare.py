@@ -263,7 +263,7 @@ def sentence_words(text: str) -> tuple[str, ...]:
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
-    found = list(words(_nonstop(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text))))))))
+    found = _unknown_joined(list(words(_nonstop(_a_bit(_whether(_unreduplicated(_year_in_digits(_clock(text)))))))))
     for k, word in enumerate(found):
         if word == "一块儿" and not tag(found[k + 1] if k + 1 < len(found) else "").startswith("n"):
             out.append("一块")  # "together" (一块儿去), not a number and a measure word (一块儿蛋糕)
@@ -279,6 +279,26 @@ def split_words(text: str) -> tuple[str, ...]:
             _rejoined(_counted_apart(_pronoun_apart(_then_can(_reading_now(_handle_apart(_separable(out)))))))
         )
     )
+
+
+def _unknown_joined(words_: list[str]) -> list[str]:
+    """Two characters jieba leaves apart because its dictionary lacks their word, joined where CC-CEDICT lists it,
+    both are characters jieba rarely takes for words alone, and the second is no result or erhua of the first (网
+    购 -> 网购 "online shopping"; not 写 完, 座 儿)."""
+    out: list[str] = []
+    freq = tokenizer().FREQ
+    for word in words_:
+        pair = out[-1] + word if out and len(out[-1]) == 1 and len(word) == 1 else ""
+        rare = pair and all((freq.get(ch) or 0) < _RARE_ALONE for ch in pair) and not freq.get(pair)
+        if rare and "\u4e00" <= word <= "\u9fff" and word not in _NOT_JOINED and dictionary.is_word(pair):
+            out[-1] = pair
+        else:
+            out.append(word)
+    return out
+
+
+_RARE_ALONE = 20000  # jieba's count of a character as a word of its own, below which it is rarely one
+_NOT_JOINED = lexicon.RESULTS | lexicon.DIRECTIONAL_COMPLEMENTS | frozenset("完 到 见 懂 光 儿 错 对 成 住 走".split())
 
 
 # Verbs whose object is no thing of its own (歉 of 道歉, 澡 of 洗澡): 了 may part them (道了歉) or follow (道歉了).

@@ -269,6 +269,9 @@ def _acts(word: str) -> bool:
     return tag(word).startswith("v") or roles.verb_first(word)
 
 
+_BEFORE_BI = frozenset("已经 现在 也 都 还 确实 显然 明显 一直 总是 往往 通常 越来越".split())
+
+
 def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Do the two sides of 比 change places, phrases of any length (真相比假新闻 for 假新闻比真相), one side maybe
     said more fully (以前那个经理比新经理严格 for 新经理比以前那个严格), with the same words of comparison after?"""
@@ -285,6 +288,10 @@ def bi_sides_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def _bi_turned(ref: tuple[str, ...], att: tuple[str, ...], marker: str = "比") -> bool:
     i, j = ref.index(marker), att.index(marker)
+    # an adverb before 比 is no part of the first side (网购已经比实体店购物更受欢迎)
+    while i > 1 and ref[i - 1] in _BEFORE_BI and j > 1 and att[j - 1] == ref[i - 1]:
+        ref, att = ref[: i - 1] + ref[i:], att[: j - 1] + att[j:]
+        i, j = i - 1, j - 1
     ref_first, att_first = "".join(ref[:i]), "".join(att[:j])
     ref_rest, att_rest = "".join(ref[i + 1 :]), "".join(att[j + 1 :])
     if not ref_first or not att_first or att_first == ref_first or not att_rest.startswith(ref_first):

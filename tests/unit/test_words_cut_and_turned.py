@@ -41,6 +41,11 @@ RIGHT = [
     ("The film begins in ten minutes.", "电影十分钟以后开始。", "还有十分钟电影就开始了。"),
     ("Half an hour later, he arrived.", "半个小时以后，他到了。", "过了半小时，他到了。"),
     ("I haven't paid the phone bill yet.", "我还没交电话费。", "电话费我还没交。"),
+    (
+        "Online shopping is convenient but sometimes risky.",
+        "网上购物很方便，但有时候有风险。",
+        "网购很方便，但有时有风险。",
+    ),
 ]
 
 SLIP = [
@@ -61,6 +66,11 @@ WRONG = [
     ("Who is he?", "他是谁？", "他是什么？"),
     ("I want to go.", "我要去。", "我会去。"),
     ("I write letters.", "我写信。", "我写字。"),
+    (
+        "Online shopping has become more popular than shopping in stores.",
+        "网购已经比在实体店购物更受欢迎了。",
+        "在实体店购物已经比网购更受欢迎了。",
+    ),
     ("The film begins in ten minutes.", "电影十分钟以后开始。", "还有二十分钟电影就开始了。"),
 ]
 
