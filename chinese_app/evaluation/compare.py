@@ -298,7 +298,7 @@ def _unknown_joined(words_: list[str]) -> list[str]:
 
 
 _RARE_ALONE = 20000  # jieba's count of a character as a word of its own, below which it is rarely one
-_NOT_JOINED = lexicon.RESULTS | lexicon.DIRECTIONAL_COMPLEMENTS | frozenset("完 到 见 懂 光 儿 错 对 成 住 走".split())
+_NOT_JOINED = lexicon.RESULTS | lexicon.DIRECTIONAL_COMPLEMENTS | frozenset("到 见 懂 光 儿 错 对 成".split())
 
 
 # Verbs whose object is no thing of its own (歉 of 道歉, 澡 of 洗澡): 了 may part them (道了歉) or follow (道歉了).
