@@ -235,6 +235,11 @@ BLIND65 = ROOT / "tests" / "data" / "translate_cases_blind65.jsonl"
 BLIND66 = ROOT / "tests" / "data" / "translate_cases_blind66.jsonl"
 BLIND67 = ROOT / "tests" / "data" / "translate_cases_blind67.jsonl"
 BLIND68 = ROOT / "tests" / "data" / "translate_cases_blind68.jsonl"
+# Two more (300 each), written blind later in the sixteenth session: blind69 measured unread on c4e8105 (88.7%, 4.9%,
+# 84.1%, 28/28; 88.0%, 4.9%, 84.1%, 28/28 on ba9162e), then read; blind70 kept unread until the session's last rules,
+# 3447c05 (89.0%, 3.7%, 85.4%, 28/28; 88.3%, 3.7%, 84.1%, 28/28 on ba9162e).
+BLIND69 = ROOT / "tests" / "data" / "translate_cases_blind69.jsonl"
+BLIND70 = ROOT / "tests" / "data" / "translate_cases_blind70.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -377,6 +382,8 @@ KINDED = (
     BLIND66,
     BLIND67,
     BLIND68,
+    BLIND69,
+    BLIND70,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -1585,7 +1585,7 @@ def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[s
         return "了 at the end instead of after the verb"
     if att.count("了") and att.index("了") != len(att) - 1 and ref[-1:] == ["了"]:
         return "了 after the verb instead of at the end"
-    if len(set(ref) - set(att)) == 1 and set(ref) - set(att) <= _PERSONAL:
+    if (len(set(ref) - set(att)) == 1 and set(ref) - set(att) <= _PERSONAL) or _subject_understood(ref, att):
         return "the subject is understood"
     if sorted(ref) == sorted(att) and ref != att:
         return "another word order"
@@ -2050,11 +2050,18 @@ def _acts_traded(ref_chunks: list[tuple[str, str]], att_chunks: list[tuple[str, 
     return said != told and sorted(said) == sorted(told) and all(said)
 
 
+def _subject_understood(ref: list[str], att: list[str]) -> bool:
+    """Is the attempt the reference with the person who opens it left out, all else as it stands?"""
+    return len(ref) > 2 and ref[0] in _PERSONAL and list(att) == list(ref[1:])
+
+
 def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # The characters said are compared as sets: a negation more or less beside another (不应该…不喜欢 for
     # 不应该…喜欢) would hide in them, so the negations are counted too.
     if _said(ref, att) != _said(att, ref) or negations(tuple(ref)) != negations(tuple(att)):
         return None
+    if _subject_understood(ref, att):
+        return Verdict(True)  # 希望你能来参加我们的婚礼 for 我们希望…: 你 opens it now, and still does not act
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)
     verdict = roles.by_shape(ref_chunks, att_chunks)
     exchanged = _exchanged_around_bei(ref, att) if verdict is None else None
