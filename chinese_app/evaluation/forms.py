@@ -33,7 +33,21 @@ def in_reference_words(reference: str, attempt: str) -> str:
     attempt = _as_reference_no_matter(reference, _as_reference_denied_opposite(reference, attempt))
     attempt = _as_reference_quality_denied(reference, _as_reference_opposite_of_denied(reference, attempt))
     attempt = _as_reference_time_left(reference, _as_reference_were_it_not(reference, attempt))
+    attempt = _as_reference_cannot(reference, attempt)
     return _as_reference_handled(reference, attempt)
+
+
+# "Doesn't know how to": 不会用 said 不知道怎么用 (不知道该怎么用), one "cannot" either way.
+_NOT_KNOWING_HOW = re.compile(r"不(?:知道|懂)(?:该)?怎么(?:样)?")
+
+
+def _as_reference_cannot(reference: str, attempt: str) -> str:
+    """我奶奶不知道怎么用智能手机 where the reference says 我奶奶不会用智能手机: said in the reference's words, the
+    learner's own verb kept after it."""
+    said = _NOT_KNOWING_HOW.search(attempt)
+    if said is None or _NOT_KNOWING_HOW.search(reference) or not re.search(r"不会(?=[\u4e00-\u9fff])", reference):
+        return attempt
+    return attempt[: said.start()] + "不会" + attempt[said.end() :]
 
 
 _SPAN = r"[零一二两三四五六七八九十几半\d]+个?(?:分钟|小时|钟头|天|星期|周|个月|年)"

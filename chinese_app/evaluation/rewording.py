@@ -827,6 +827,8 @@ def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
     (不好 for 差)."""
     if negations(att) <= negations(ref) or lexicon.ENGLISH_NEGATION.search(english):
         return False
+    if "会" in ref and re.search(r"不(?:知道|懂)(?:该)?怎么", "".join(att)):
+        return True  # 他不知道怎么游泳 for 他会游泳: "doesn't know how to" denies the "can"
     ours = set(ref)
     if ours & lexicon.STOPPING_VERBS:
         return False  # 没带伞 for 忘了带伞: ours turns the act round by a verb of its own

@@ -1232,6 +1232,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     ):
         # 明天会下雨 for 明天要下雨: what will happen, said with 会 or 要
         return Issue(Weight.FINE, "paraphrase", f"{will} says it will happen, as {word} does.")
+    if word in ("去", "来") and _home_said(prev, ctx.alignment.ref, ctx.alignment.att):
+        # 他跑回家了 for 他跑回家去了: 去 after 回家 only says which way, as 回 does already
+        return Issue(Weight.FINE, "particle", f"回…{word} only says which way, as 回 does already; {word} may go.")
     if word in _CLOSING_RESULTS and _ba_result_unsaid(prev, ctx.alignment.ref, ctx.alignment.att):
         # 你锁门了吗 for 你把门锁上了吗: with 把 the act takes its result; said plainly, the verb alone says it
         return Issue(Weight.FINE, "particle", f"With 把 the act takes its result {word}; said plainly, it needs none.")
@@ -2311,6 +2314,12 @@ def _will_said(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> str:
     if not _WILL_ENGLISH.search(english) or _WANT_ENGLISH.search(english):
         return ""
     return next((w for w in att if w in _WILL and w not in ref), "")
+
+
+def _home_said(place: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference say 回 + a place + 去 / 来 (跑 回家 去, 回 宿舍 去) and the attempt 回 + that place?"""
+    gone = place if place.startswith("回") and len(place) > 1 else f"回{place}"
+    return bool(place) and gone in "".join(ref) and gone in "".join(att)
 
 
 _CLOSING_RESULTS = frozenset("上 好".split())  # results that only close an act (锁上, 关好), not change what it does

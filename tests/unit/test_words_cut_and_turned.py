@@ -47,6 +47,8 @@ RIGHT = [
         "网购很方便，但有时有风险。",
     ),
     ("We hope you can come to our wedding.", "我们希望你能来参加我们的婚礼。", "希望你能来参加我们的婚礼。"),
+    ("My grandmother doesn't know how to use a smartphone.", "我奶奶不会用智能手机。", "我奶奶不知道怎么用智能手机。"),
+    ("He ran back home.", "他跑回家去了。", "他跑回家了。"),
 ]
 
 SLIP = [
@@ -67,6 +69,7 @@ WRONG = [
     ("Who is he?", "他是谁？", "他是什么？"),
     ("I want to go.", "我要去。", "我会去。"),
     ("I write letters.", "我写信。", "我写字。"),
+    ("He can swim.", "他会游泳。", "他不知道怎么游泳。"),
     (
         "Online shopping has become more popular than shopping in stores.",
         "网购已经比在实体店购物更受欢迎了。",
