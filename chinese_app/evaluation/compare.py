@@ -260,6 +260,18 @@ def sentence_words(text: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)
+def middles(a: str, b: str, keep: int = 0) -> tuple[str, str, int]:
+    """The two texts without the characters they open and close with alike, each keeping at least `keep` of its
+    own, and how many characters they share so (最低工资 / 最低价格 -> 工资, 价格, 2)."""
+    start = 0
+    while start < min(len(a), len(b)) - keep and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start - keep and a[-1 - end] == b[-1 - end]:
+        end += 1
+    return a[start : len(a) - end], b[start : len(b) - end], start + end
+
+
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []

@@ -37,15 +37,15 @@ def in_reference_words(reference: str, attempt: str) -> str:
     return _as_reference_handled(reference, attempt)
 
 
-# "Doesn't know how to": 不会用 said 不知道怎么用 (不知道该怎么用), one "cannot" either way.
-_NOT_KNOWING_HOW = re.compile(r"不(?:知道|懂)(?:该)?怎么(?:样)?")
-
-
 def _as_reference_cannot(reference: str, attempt: str) -> str:
-    """我奶奶不知道怎么用智能手机 where the reference says 我奶奶不会用智能手机: said in the reference's words, the
-    learner's own verb kept after it."""
-    said = _NOT_KNOWING_HOW.search(attempt)
-    if said is None or _NOT_KNOWING_HOW.search(reference) or not re.search(r"不会(?=[\u4e00-\u9fff])", reference):
+    """我奶奶不知道怎么用智能手机 where the reference says 我奶奶不会用智能手机 ("doesn't know how to", one "cannot"
+    either way): said in the reference's words, the learner's own verb kept after it."""
+    said = lexicon.NOT_KNOWING_HOW.search(attempt)
+    if (
+        said is None
+        or lexicon.NOT_KNOWING_HOW.search(reference)
+        or not re.search(r"不会(?=[\u4e00-\u9fff])", reference)
+    ):
         return attempt
     return attempt[: said.start()] + "不会" + attempt[said.end() :]
 

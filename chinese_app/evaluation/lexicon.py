@@ -296,6 +296,11 @@ DEGREE_ADVERBS = frozenset("很 非常 特别 十分 挺 真 太".split())
 # class put for a word of another says something else however the rest is worded (什么时候 for 哪儿, 可以 for
 # 必须, 有点 for 很, 下面 for 旁边); words of one class may stand for each other (哪儿 / 哪里, 必须 / 一定要). Not
 # words that go many ways: 怎么 (怎么卖 asks the price, 怎么走 the way), 能 (看得清 says it too), 得 (also de).
+# Adverbs that say an act is done already (已经关门了), not going on (正在) nor about to happen (快要).
+DONE_ALREADY = frozenset("已经 早就 早已".split())
+# "Doesn't know how to" (不知道怎么用), which says "cannot" (不会用).
+NOT_KNOWING_HOW = re.compile(r"不(?:知道|懂)(?:该)?怎么(?:样)?")
+
 MEANING_CLASSES = {
     **dict.fromkeys("哪儿 哪里 哪 在哪".split(), "ask: where"),
     **dict.fromkeys("什么时候 几点 哪天".split(), "ask: when"),
@@ -321,7 +326,7 @@ MEANING_CLASSES = {
     **dict.fromkeys("中间".split(), "place: between"),
     # going on or done (正在做饭 / 已经做过饭了 "was cooking" / "had cooked"): two moments of one act
     **dict.fromkeys("正在 正".split(), "aspect: going on"),
-    **dict.fromkeys("已经 早就 早已".split(), "aspect: done"),
+    **dict.fromkeys(DONE_ALREADY, "aspect: done"),
 }
 
 # --- Synonyms --------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from difflib import SequenceMatcher
 
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import is_nominal, tag
+from chinese_app.evaluation.compare import is_nominal, middles, tag
 from chinese_app.evaluation.doubt import MODAL_VERBS, differs, exchanged_around_verb, one_act_two_things
 from chinese_app.evaluation.evidence import (
     limit_left_out,
@@ -827,7 +827,7 @@ def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bo
     (不好 for 差)."""
     if negations(att) <= negations(ref) or lexicon.ENGLISH_NEGATION.search(english):
         return False
-    if "会" in ref and re.search(r"不(?:知道|懂)(?:该)?怎么", "".join(att)):
+    if "会" in ref and lexicon.NOT_KNOWING_HOW.search("".join(att)):
         return True  # 他不知道怎么游泳 for 他会游泳: "doesn't know how to" denies the "can"
     ours = set(ref)
     if ours & lexicon.STOPPING_VERBS:
@@ -873,14 +873,8 @@ def _thing_for_thing(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 def _apart(ours: str, theirs: str) -> tuple[str, str]:
     """Two words without the characters they open or close with alike (最低工资 / 最低价格 -> 工资 / 价格), when
     what is left of each is a listed word."""
-    start = 0
-    while start < min(len(ours), len(theirs)) - 1 and ours[start] == theirs[start]:
-        start += 1
-    end = 0
-    while end < min(len(ours), len(theirs)) - start - 1 and ours[-1 - end] == theirs[-1 - end]:
-        end += 1
-    left, right = ours[start : len(ours) - end], theirs[start : len(theirs) - end]
-    if (start or end) and len(left) > 1 and len(right) > 1 and dictionary.is_word(left) and dictionary.is_word(right):
+    left, right, shared = middles(ours, theirs, keep=1)
+    if shared and len(left) > 1 and len(right) > 1 and dictionary.is_word(left) and dictionary.is_word(right):
         return left, right
     return ours, theirs
 

@@ -47,6 +47,7 @@ from chinese_app.evaluation.compare import (
     clause_order,
     guided_split,
     is_nominal,
+    middles,
     normalise,
     sentence_words,
     split_words,
@@ -1164,12 +1165,7 @@ def _one_word_other(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Is the attempt the reference with one word said otherwise (他很苗条 for 他很瘦)? Little of a short sentence is
     then the reference's by weight, but the rest is: that word is judged, not the sentence called another. Read
     by characters, as jieba may glue the word to its neighbour (很瘦 / 很 苗条)."""
-    ours, theirs = "".join(ref), "".join(att)
-    start = next((k for k, (r, a) in enumerate(zip(ours, theirs, strict=False)) if r != a), min(len(ours), len(theirs)))
-    end = 0
-    while end < min(len(ours), len(theirs)) - start and ours[-1 - end] == theirs[-1 - end]:
-        end += 1
-    kept, left, said = start + end, ours[start : len(ours) - end], theirs[start : len(theirs) - end]
+    left, said, kept = middles("".join(ref), "".join(att))
     return kept > 0 and 0 < len(left) <= _ONE_WORD and 0 < len(said) <= _ONE_WORD
 
 

@@ -189,7 +189,7 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
     if negated(ref, att) or negated(att, ref) or did_not_for_does_not(ref, att):
         return _negation_swap(ref, att, ctx.english)
-    if {ref, att} & _SOON and {ref, att} & _DONE:
+    if {ref, att} & _SOON and {ref, att} & lexicon.DONE_ALREADY:
         # 银行已经关门了 for 银行快要关门了: about to happen is not done
         said = f"{ref} says it is {'about to happen' if ref in _SOON else 'done'}; {quoted(att)}, that it is "
         said += f"{'about to happen' if att in _SOON else 'done'}. In Chinese: {ctx.reference}"
@@ -1909,11 +1909,11 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "过" and tag(prev).startswith("v") and _not_yet(ctx.alignment.ref) and _not_yet(att[:j] + region.before):
         # 我很长时间没有见过他了 for 我很久没见到他了: 没…过 says it has not happened in that time
         return Issue(Weight.FINE, "particle", f"没…{prev}过 says it has not happened, as 没…{prev} does.")
-    after = att[j + 1 :] + region.after
-    if word == "谁" and after[:1] in (("都",), ("也",)) and lexicon.is_negation(after[1:2][0] if after[1:] else ""):
+    rest = att[j + 1 :] + region.after
+    if word == "谁" and rest[:1] in (("都",), ("也",)) and rest[1:] and lexicon.is_negation(rest[1]):
         if negations(ctx.alignment.ref):  # 我们两个人谁都不会开车 for 我们俩都不会开车: "none of us"
             return Issue(
-                Weight.FINE, "paraphrase", f"谁{after[0]} + a negation says “none of them”, as the sentence does."
+                Weight.FINE, "paraphrase", f"谁{rest[0]} + a negation says “none of them”, as the sentence does."
             )
     if word == "的" and _act_as_thing(prev, nxt, ctx.alignment.ref):
         # 要不是你的帮助 for 要不是你帮忙: the help named as a thing of yours, or the act said as yours
@@ -2298,7 +2298,6 @@ def _not_yet(words: tuple[str, ...]) -> bool:
 
 
 _SOON = frozenset("快要 就要 将要 快".split())  # about to happen (快要关门了)
-_DONE = frozenset("已经 早就 早已".split())  # done already (已经关门了)
 
 
 _WILL = frozenset("要 会 将 将要 就要".split())  # what will happen (明天要下雨, 明天会下雨)
@@ -2355,7 +2354,7 @@ def _act_as_thing(person: str, act: str, ref: tuple[str, ...]) -> bool:
 def _would(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the reference say a condition (如果, 要不是) and the attempt what follows it with 会 the reference does
     not say?"""
-    condition = _conditional(ref) or "要不是" in ref or "要不是" in "".join(ref)
+    condition = _conditional(ref) or "要不是" in "".join(ref)
     return condition and "会" in att and "会" not in ref
 
 
