@@ -259,7 +259,6 @@ def sentence_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in split_words("，".join(c for c in clauses if c)) if w != "，")
 
 
-@lru_cache(maxsize=8192)
 def middles(a: str, b: str, keep: int = 0) -> tuple[str, str, int]:
     """The two texts without the characters they open and close with alike, each keeping at least `keep` of its
     own, and how many characters they share so (最低工资 / 最低价格 -> 工资, 价格, 2)."""
@@ -272,6 +271,7 @@ def middles(a: str, b: str, keep: int = 0) -> tuple[str, str, int]:
     return a[start : len(a) - end], b[start : len(b) - end], start + end
 
 
+@lru_cache(maxsize=8192)
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
     out: list[str] = []
