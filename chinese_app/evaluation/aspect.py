@@ -210,6 +210,9 @@ def experience_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: st
     verb = _experienced(ref)
     if verb is None or any("过" in w for w in att):
         return None
+    if _going_on(att) == verb:  # 我以前在看这部电影 for 我以前看过: going on, not done before
+        said = f"在 + {verb} says the action is going on; {verb}过 says it has happened before."
+        return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
     if _not_done(att, verb) and _not_done(ref, verb):  # 我没去日本 for 我没去过日本 "I have never been"
         said = f"没{verb}过 says it has never happened; 没{verb} only that it did not happen (that time)."
         return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")

@@ -437,9 +437,19 @@ def _scrambled(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     # neighbours among the words both have: a word of the attempt's own between two (已经 in 他已经搬) parts nothing;
     # the share is still of all the reference's neighbours
     shared_ref, shared_att = (tuple(w for w in side if w in other) for side, other in ((ref, att), (att, ref)))
-    pairs = set(zip(shared_att, shared_att[1:], strict=False))
-    kept = sum(pair in pairs for pair in zip(shared_ref, shared_ref[1:], strict=False))
+    # a time word may open the sentence or follow the subject, and 了 may follow the verb or close the sentence
+    # (昨天晚上我们看电影了 for 我们昨天晚上看了一场电影): the pairs the other words keep count too
+    rest_ref, rest_att = (
+        tuple(w for w in side if w not in lexicon.TIME_GROUP and w != "了") for side in (shared_ref, shared_att)
+    )
+    kept = max(_kept_pairs(shared_ref, shared_att), _kept_pairs(rest_ref, rest_att))
     return kept <= SCRAMBLE_KEPT * (len(ref) - 1)
+
+
+def _kept_pairs(ref: tuple[str, ...], att: tuple[str, ...]) -> int:
+    """How many of the reference's neighbouring pairs the attempt keeps neighbours."""
+    pairs = set(zip(att, att[1:], strict=False))
+    return sum(pair in pairs for pair in zip(ref, ref[1:], strict=False))
 
 
 def _cilin_line(r: str, a: str) -> bool:

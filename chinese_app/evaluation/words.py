@@ -195,7 +195,13 @@ def _part_left_unsaid(ref: str, att: str, english: frozenset[str]) -> bool:
     "buy medicine": 药 "medicine" is not said)? jieba keeps the object in the verb, and the verb alone says less."""
     if len(att) >= len(ref) or att not in ref:
         return False
+    said = meaning_stems(ref) & english
+    if len(att) == 1 and said and not _stems(" ".join(dictionary.meanings(att)[:_FIRST_SENSES])) & said:
+        return True  # 去 for 去世 "pass away": 去 "die" is a far sense of "go", and 世 says nothing alone
     return bool(meaning_stems(ref.replace(att, "", 1)) & english)
+
+
+_FIRST_SENSES = 3  # the senses of a character that one takes it in, alone
 
 
 def same_by_character(a: str, b: str) -> bool:
@@ -414,13 +420,77 @@ def gloss(word: str, english: str = "") -> str:
     if word in lexicon.FUNCTION_GLOSS:
         return lexicon.FUNCTION_GLOSS[word]
     found = _in_english(word, english)
+    name = _name(word) if len(word) > 1 else ""
+    if name and (not found or found in name.lower()):
+        return name  # 南京 "Nanjing", not "capital of China at…"
     if found:
-        return found
+        return _as_written(found, word, english)
     if len(word) == 1:
         return ""  # a character alone has many senses (生 "be born" in 生气): none rather than the wrong one
     meanings = dictionary.meanings(word)
     first = dictionary.usual_gloss(word) or (meanings[0] if meanings else "")  # 便宜 "cheap", not "convenient"
-    return " ".join(first.split(",")[0].split()[:4])
+    return _as_written(_short(first.split(",")[0]), word)
+
+
+# Capitalised words at the head of a CC-CEDICT sense: the name of a place (Nanjing, Great Wall), which the plain
+# meanings leave out or lower-case.
+_NAME = re.compile(r"^(?:[A-Z][\w'’-]*)(?: (?:[A-Z][\w'’-]*|of|the))*")
+_LONGEST = 6  # words of a meaning shown whole (celebrate the Chinese New Year)
+
+
+def _name(word: str) -> str:
+    """The place a word names, from the head of its first CC-CEDICT sense (南京 "Nanjing", 上海 "Shanghai"), or
+    "": a place is glossed by its name, not by "capital of China at…". Only places (jieba's ns): the first sense
+    of 成功 is a town's name too."""
+    first = next(iter(dictionary.senses(word)), "")
+    found = _NAME.match(first)
+    if not found or not tag(word).startswith("ns"):
+        return ""
+    name = re.sub(r"(?: (?:of|the))+$", "", found.group(0))
+    return name if len(name) > 1 and len(name.split()) <= 4 else ""
+
+
+def _short(meaning: str) -> str:
+    """A meaning short enough to show: whole up to six words, else up to the preposition that opens its
+    circumstances when a word or more comes before it, else its first four words."""
+    words = meaning.split()
+    if len(words) <= _LONGEST:
+        return meaning
+    head = _CIRCUMSTANCE.split(meaning, 1)[0]
+    return head if head != meaning and len(head.split()) <= 4 else " ".join(words[:4])
+
+
+def _as_written(text: str, word: str, english: str = "") -> str:
+    """The text with the capitals of names (beijing -> Beijing, chinese new year -> Chinese New Year, friday ->
+    Friday): the comparisons lower-case what the learner is shown. A word is a name where the English writes it
+    with a capital inside the sentence, or, for a name, a time or a language, the word's CC-CEDICT senses do,
+    other than at the head of a phrase said ("Excuse me, may I ask...?")."""
+    names = _capitalised(english.split()[1:])
+    if not (tag(word).startswith(_NAMED) or word.endswith(_LANGUAGES)):
+        return " ".join(names.get(t, t) for t in text.split())
+    for sense in dictionary.senses(word):
+        tokens = _BRACKETED.sub(" ", sense).split()
+        said = bool(_SAID.search(sense))  # a phrase said, capitalised as a sentence is: no name at its head
+        names |= _capitalised(tokens[1:] if said else tokens)
+    return " ".join(names.get(t, t) for t in text.split())
+
+
+_BRACKETED = re.compile(r"[()\[\]]")
+# Words whose senses are names: places, people, bodies, times (星期五 "Friday", 春节 "Spring Festival") and
+# languages (汉语 "Chinese"). Elsewhere a capital in CC-CEDICT is a brand or a title (老板 "Robam", 老师 "Teacher").
+_NAMED = ("ns", "nr", "nt", "nz", "t")
+_LANGUAGES = ("语", "文")
+_SAID = re.compile(r"[?!…]|\.\.\.|, ")
+
+
+def _capitalised(tokens: list[str]) -> dict[str, str]:
+    """Lower case -> as written, for the tokens written with a capital (I aside)."""
+    out = {}
+    for token in tokens:
+        bare = token.strip(".,;:!?\"'")
+        if bare[:1].isupper() and bare != "I":
+            out[bare.lower()] = bare
+    return out
 
 
 def _in_english(word: str, english: str) -> str:
