@@ -1314,7 +1314,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         return Issue(Weight.MEANING, "negation", message, 0.5)
     if is_content(word) and (beside := _said_by_neighbour(word, prev, nxt, ctx)):
         # 为了健康 for 为了身体健康 "for his health": the word beside it, which the learner kept, says it alone
-        return Issue(Weight.FINE, "paraphrase", f"{beside} alone says what {word}{beside} says here.")
+        ours = f"{beside}{word}" if beside == prev and beside != nxt else f"{word}{beside}"  # 看不清 / 看不清楚
+        return Issue(Weight.FINE, "paraphrase", f"{beside} alone says what {ours} says here.")
     if _CONNECTIVE_CLASS.get(word) == "if" and _IF_SAID_AFTER in ctx.alignment.att:
         # 你努力的话就能学好 for 只要你努力，就能学好: …的话 says "if" at the end of the condition
         return Issue(Weight.FINE, "paraphrase", f"…{_IF_SAID_AFTER} says “if”, as {word} does.")
@@ -1885,6 +1886,25 @@ def _date_follows(att: tuple[str, ...], j: int, ctx: Context) -> bool:
     return any(_DATE.match(w) for w in dates)
 
 
+_TOO_CLOSED = re.compile(r"太[\u4e00-\u9fff]{1,2}了$")
+
+
+def _le_moved(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference say 了 right after a verb the attempt says with no 了 after it (打了电话 / 打电话)?"""
+    for k, word in enumerate(ref[1:], 1):
+        verb = ref[k - 1]
+        # the verb as a word, or heading one with its object (打电话 for 打了电话)
+        at = next((n for n, w in enumerate(att) if w == verb or (w.startswith(verb) and w[len(verb) :] in ref)), -1)
+        if (
+            word == "了"
+            and tag(verb).startswith("v")
+            and at >= 0
+            and (att[at] != verb or att[at + 1 : at + 2] != ("了",))
+        ):
+            return True
+    return False
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -1903,6 +1923,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     # not where the English says it is still to come or happens as a rule (I'll send it tonight, On Sundays I go)
     about_to = not {"要", "快要", "就要", "快"}.isdisjoint(ctx.alignment.att)  # 明天我要回家了: 要…了 "about to"
     closing = closing and (about_to or not _TO_COME_OR_HABIT.search(ctx.english))
+    if word == "了" and _TOO_CLOSED.search("".join(region.before + att[: j + 1])) and "太" in ctx.reference:
+        # 黑板上的字太小了 for 太小: 太…了 is how "too …" is mostly said
+        return Issue(Weight.FINE, "particle", f"太{prev}了: 了 after 太 and a quality may be said or not.")
+    if closing and _le_moved(ctx.alignment.ref, ctx.alignment.att):
+        # 吃了晚饭以后，我给妈妈打电话了 for …打了电话: the 了 after 打 closes the sentence instead
+        return Issue(Weight.FINE, "particle", "了 may close the sentence instead of following the verb.")
     if closing and "了" not in ctx.alignment.ref:  # a 了 moved from after the verb is the constructions' to name
         # 他病了，所以…, 我买新电脑了: 了 closing a clause says it has come about (a clash of aspects is named apart)
         return Issue(Weight.FINE, "particle", "了 closing the clause says it has come about; it may be said or not.")
