@@ -6,7 +6,8 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米, 只有小王还没到 for
 除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得, 路口人很多 for 路口有很多人,
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
-没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来.
+没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来, 他是班上跑得最快的
+for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 从教室里跑了出去 for 跑出了教室.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -75,7 +76,11 @@ def _then(match: re.Match[str]) -> str:
 _ALL_BUT = re.compile(
     r"除了(?P<one>[^，,]{1,4}?)(?P<apart>以外|之外)?[，,]?(?P<all>大家|别人|其他人|所有人)都(?P<did>[^，,。！？]+?)了"
 )
-_ONLY_NOT = re.compile(r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没)(?P<did>[^，,。！？]+)")
+# ... said both ways at once: 只有他没同意，别人都同意了
+_ONLY_NOT = re.compile(
+    r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没)(?P<did>[^，,。！？]+)"
+    r"(?:[，,](?:大家|别人|其他人|其他的人|所有人|其余的人)都(?P=did)了?)?"
+)
 
 # 一年不如一年 "worse each year": 一年比一年差
 _WORSE_EACH = re.compile(r"一([天年月次])不如一\1")
@@ -278,6 +283,53 @@ def _unless(ref: str, attempt: str) -> str:
     if _UNLESS.search(ref) and "除非" not in attempt:
         return _IF_NOT.sub(lambda m: f"除非{m['who']}{m['later']}{m['cond']}，否则{m['then']}", attempt, count=1)
     return attempt
+
+
+# "more than anyone in the class": 比班上任何人都跑得快, said as the most of all (他是班上跑得最快的, 他在班上跑得最快)
+_THAN_ANYONE = re.compile(
+    r"比(?P<group>[^，,比]{1,6}?)的?(?:任何人|任何一个人|其他人|其他同学|别人|所有人)都(?P<how>[^，,。！？]+?)(?P<end>[。！!]*)$"
+)
+_MOST = (
+    r"(?:是|在){group}(?P<how>[^，,。！？最]*?)最(?P<quality>[^，,。！？的]{{1,2}})(?:的(?:人|一个|学生)?)?"
+    r"(?P<end>[。！!]*)$"
+)
+
+
+def _most_of_all(ref: str, attempt: str) -> str:
+    ours = _THAN_ANYONE.search(ref)
+    theirs = re.search(_MOST.format(group=re.escape(ours["group"])), attempt) if ours else None
+    if not ours or not theirs or f"{theirs['how']}{theirs['quality']}" != ours["how"]:
+        return attempt  # 他是班上跑得最慢的: another quality
+    return attempt[: theirs.start()] + ref[ours.start() : ours.end()]
+
+
+# closing at a time said as open until it: 商店营业到九点 / 开到几点 for 商店九点关门 / 几点关门
+_CLOSES_AT = re.compile(r"(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)关门")
+_OPEN_UNTIL = re.compile(
+    r"(?:营业|开门|开)到(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)"
+)
+
+
+def _open_until(ref: str, attempt: str) -> str:
+    ours = _CLOSES_AT.search(ref)
+    if not ours or _CLOSES_AT.search(attempt):
+        return attempt
+    return _OPEN_UNTIL.sub(lambda m: f"{m['time']}关门" if m["time"] == ours["time"] else m[0], attempt, count=1)
+
+
+# out of a place: 跑出了教室 said 从教室里跑了出去 (the place first with 从, the way out after the verb)
+_OUT_OF = re.compile(
+    r"(?P<verb>[跑走飞冲搬爬逃])(?P<way>[出进回])(?P<le>了?)(?P<place>[\u4e00-\u9fff]{1,4}?)(?P<end>[。！!]*)$"
+)
+_FROM_OUT = r"从{place}(?:里|里面)?{verb}(?:了)?{way}(?:去|来)(?:了)?"
+
+
+def _out_of(ref: str, attempt: str) -> str:
+    ours = _OUT_OF.search(ref)
+    if not ours or ours["way"] != "出":
+        return attempt
+    theirs = re.search(_FROM_OUT.format(place=re.escape(ours["place"]), verb=ours["verb"], way=ours["way"]), attempt)
+    return attempt.replace(theirs[0], ref[ours.start() : ours.end("place")], 1) if theirs else attempt
 
 
 def _all_but_one(ref: str, attempt: str) -> str:
@@ -515,6 +567,9 @@ _REWRITES = (
     _only_if,
     _unless,
     _all_but_one,
+    _most_of_all,
+    _open_until,
+    _out_of,
     _worse_each,
     _school_year,
     _both,
