@@ -349,6 +349,7 @@ _SYNONYMS = """
 为什么 为何 干嘛 干吗 | 适应 习惯 | 告诉 通知
 再见 拜拜 | 负责 主管 | 往往 通常 一般 | 在 正在 正 | 友好 友善 | 抱怨 埋怨 发牢骚
 头疼 头痛 | 疼 痛 | 冷静 沉着 镇定 | 闻名 著称 出名 | 大大 极大 大幅 大幅度 | 收集 搜集
+春节 过年 | 晚点 延误 误点
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).

@@ -7,7 +7,8 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得, 路口人很多 for 路口有很多人,
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
 没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来, 他是班上跑得最快的
-for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 从教室里跑了出去 for 跑出了教室.
+for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for
+帮我一下.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -332,6 +333,18 @@ def _out_of(ref: str, attempt: str) -> str:
     return attempt.replace(theirs[0], ref[ours.start() : ours.end("place")], 1) if theirs else attempt
 
 
+# "help (me) a bit": 帮我一下 said with the verb's own object, 帮我个忙 / 帮个忙
+_HELP_A_BIT = re.compile(r"帮(?P<who>我们|我|他|她)?一下")
+_HELP_OUT = re.compile(r"帮(?P<who>我们|我|他|她)?(?:一)?个忙")
+
+
+def _help_out(ref: str, attempt: str) -> str:
+    ours = _HELP_A_BIT.search(ref)
+    if not ours or _HELP_A_BIT.search(attempt):
+        return attempt
+    return _HELP_OUT.sub(lambda m: f"帮{m['who'] or ''}一下" if m["who"] == ours["who"] else m[0], attempt, count=1)
+
+
 def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
         apart = all_but["apart"] or ""  # the reference's own words: no 以外 the learner is told they added
@@ -570,6 +583,7 @@ _REWRITES = (
     _most_of_all,
     _open_until,
     _out_of,
+    _help_out,
     _worse_each,
     _school_year,
     _both,

@@ -233,6 +233,9 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", "啦 at the end is 了 said with feeling (了 + 啊).")
     if att == "得" and ref in ("的", "地") and _complement_after_verb(ctx.alignment.att):
         return Issue(Weight.FINE, "particle", "得 brings in how the act went, as it should here.")  # 说得没错
+    if {ref, att} == {"的", "了"} and _done_by_stress(ref, following, att_following, ctx):
+        # 我们昨天在饭馆吃的晚饭 / 吃了晚饭: the 的 that stresses when or where a thing was done, or the plain 了
+        return Issue(Weight.FINE, "particle", "V的 + the object stresses when or where it was done; V了 says it too.")
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
     if {ref, att} == {"落", "忘"} and following[:1] == ("在",):
@@ -1905,6 +1908,23 @@ def _le_moved(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return False
 
 
+def _done_by_stress(ref: str, following: tuple[str, ...], att_following: tuple[str, ...], ctx: Context) -> bool:
+    """Is the 的 (on either side) between a verb and the object that ends the sentence, with no 是 before it and
+    the other side's 了 in its place (吃的晚饭 / 吃了晚饭)? Then it stresses the circumstances of a past act, as
+    是…的 does; not a 的 that ties a clause to a noun (我昨天吃的饭很好吃)."""
+    rest = following if ref == "的" else att_following
+    return len(rest) == 1 and is_noun(rest[0]) and "是" not in ctx.alignment.ref + ctx.alignment.att
+
+
+def _waited_for(rest: tuple[str, ...], ref: tuple[str, ...]) -> bool:
+    """Is 等 followed by an event said done (雨停了) and then 才, 再 or 就, where the reference says the event
+    with 以后, 之后 or 后 and the same 才, 再 or 就 after it?"""
+    then = next((w for w in rest if w in ("才", "再", "就")), "")
+    if not then or "了" not in rest[: rest.index(then)] or then not in ref:
+        return False
+    return any(w in ("以后", "之后", "后") for w in ref[: ref.index(then)])
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -1915,6 +1935,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "等" and _waited_for(att[j + 1 :] + region.after, ctx.alignment.ref):
+        # 等雨停了，我们才动身 for 雨停了以后我们才出发: 等 + what happens first, then 才 or 再 "only then"
+        return Issue(Weight.FINE, "paraphrase", "等…了，才… says “only once … has happened”, as …以后…才 does.")
     if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
