@@ -114,7 +114,9 @@ def one_act_another_way(ref: str, att: str) -> bool:
 
 def opposites(a: str, b: str) -> bool:
     """Opposites the rules know: listed (贵 / 便宜, 重 / 轻), or words that differ in one character that is
-    (上楼 / 下楼, 重伤 / 轻伤, 听得懂 / 听不懂)."""
+    (上楼 / 下楼, 重伤 / 轻伤, 听得懂 / 听不懂). Not two places (南京 / 北京: each a name of its own)."""
+    if tag(a).startswith("ns") and tag(b).startswith("ns"):
+        return False
     if opposite_character(a, b):
         return True
     lists = (lexicon.NOT_SYNONYMS, lexicon.COMPARATIVE_OPPOSITES, lexicon.OUTCOMES)
