@@ -332,6 +332,8 @@ _SPELLINGS = (
     # "about to", "soon": 快…了 said 就要…了, 快要…了, 马上就要…了 or 马上就…了 (火车马上就要到站了 / 火车快到站了,
     # 晚饭马上就好了 / 晚饭快好了)
     (re.compile(r"(?:(?:马上)?(?:就要|快要|就快)|(?:马上|立刻)就(?!要))(?=[^，,。！？]*了)"), "快"),
+    # height compared by the person or by their 个子 "build" (他个子比我高 / 他比我高)
+    (re.compile(r"([我你他她]们?)个子(?=比)"), r"\1"),
     # "his": 他家的房子 "his family's house" for 他的房子
     (re.compile(r"([我你他她]们?)家的(?=[\u4e00-\u9fff])"), r"\1的"),
     # "only he did not": 就他没来 / 只有他没来

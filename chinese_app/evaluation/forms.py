@@ -72,9 +72,9 @@ def _as_reference_time_left(reference: str, attempt: str) -> str:
 _TIME_PASSED = re.compile(rf"^过了({_SPAN})")
 
 
-# "If it were not for", 要不是, said as "if there were no" or "if it were not" (如果没有你的帮助, 要是不是你): one
-# condition either way.
-_WERE_IT_NOT = re.compile(r"要不是|(?:如果|要是|假如|假若|若是|倘若)(?:没有|不是)")
+# "If it were not for", 要不是, said as "if there were no" or "if it were not" (如果没有你的帮助, 要是不是你), or
+# as "without" opening a clause (没有你的帮助，我…): one condition either way.
+_WERE_IT_NOT = re.compile(r"要不是|(?:如果|要是|假如|假若|若是|倘若)(?:没有|不是)|^没有(?=[^，,。]{1,8}[，,])")
 
 
 def _as_reference_were_it_not(reference: str, attempt: str) -> str:

@@ -8,7 +8,7 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
 没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来, 他是班上跑得最快的
 for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for
-帮我一下.
+帮我一下, 笑出了眼泪 for 笑得眼泪都出来了.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -79,7 +79,7 @@ _ALL_BUT = re.compile(
 )
 # ... said both ways at once: 只有他没同意，别人都同意了
 _ONLY_NOT = re.compile(
-    r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没)(?P<did>[^，,。！？]+)"
+    r"只有(?P<one>[^，,]{1,4}?)(?:还)?(?:没有|没|不)(?P<did>[^，,。！？]+)"
     r"(?:[，,](?:大家|别人|其他人|其他的人|所有人|其余的人)都(?P=did)了?)?"
 )
 
@@ -345,6 +345,18 @@ def _help_out(ref: str, attempt: str) -> str:
     return _HELP_OUT.sub(lambda m: f"帮{m['who'] or ''}一下" if m["who"] == ours["who"] else m[0], attempt, count=1)
 
 
+# so hard that something came out: 笑得眼泪都出来了 said 笑出了眼泪 (the result after the verb, what came out after it)
+_SO_THAT_OUT = re.compile(r"(?P<verb>[\u4e00-\u9fff])得(?P<thing>[\u4e00-\u9fff]{1,2})都(?:流)?出来了")
+
+
+def _came_out(ref: str, attempt: str) -> str:
+    ours = _SO_THAT_OUT.search(ref)
+    if not ours:
+        return attempt
+    theirs = re.search(f"{ours['verb']}出了?{ours['thing']}(?:来)?了?", attempt)
+    return attempt.replace(theirs[0], ours[0], 1) if theirs else attempt
+
+
 def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
         apart = all_but["apart"] or ""  # the reference's own words: no 以外 the learner is told they added
@@ -584,6 +596,7 @@ _REWRITES = (
     _open_until,
     _out_of,
     _help_out,
+    _came_out,
     _worse_each,
     _school_year,
     _both,

@@ -236,6 +236,13 @@ def substitution(
     if {ref, att} == {"的", "了"} and _done_by_stress(ref, following, att_following, ctx):
         # 我们昨天在饭馆吃的晚饭 / 吃了晚饭: the 的 that stresses when or where a thing was done, or the plain 了
         return Issue(Weight.FINE, "particle", "V的 + the object stresses when or where it was done; V了 says it too.")
+    if ref in _PERMITTED and att in _PROHIBITING and _denied(ref, ctx.alignment.ref):
+        # 这儿禁止停车 for 这里不能停车: "must not", said by one word
+        return Issue(Weight.FINE, "paraphrase", f"{att} says “must not”, as 不{ref} does here.")
+    if ref == "人" and att == "谁" and (nobody := _all_not(following)) and "一" in "".join(ctx.alignment.ref):
+        # 谁都没来 for 一个人也没来: "not a single person" is "nobody"
+        theirs = _all_not(att_following) or nobody
+        return Issue(Weight.FINE, "paraphrase", f"谁{theirs} says “nobody”, as 一个人{nobody} does.")
     if ref in lexicon.PARTICLES and att in lexicon.PARTICLES:
         return Issue(Weight.SLIP, "particle", f"Use the particle {ref} here, not {quoted(att)}.")
     if {ref, att} == {"落", "忘"} and following[:1] == ("在",):
@@ -1394,6 +1401,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if _says_now(word) and not _NOW_ENGLISH.search(ctx.english):
         # 路上堵车 for 现在堵车 "There is a traffic jam": "now" is only the present the English is told in
         return Issue(Weight.FINE, "particle", f"{word} says “now”, which the English does not say; it may be left out.")
+    if word in _AFTER_EVENT and nxt in ("才", "就") and _done_then(ctx.alignment.att, nxt):
+        # 回到家我才发现… for 我到家以后才发现…: an act done, then 才 or 就, says "after" itself
+        return Issue(Weight.FINE, "particle", f"The act before {nxt} says “after” itself; {word} may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
@@ -1801,6 +1811,15 @@ _THE = re.compile(r"\b(?:the|this|that|these|those)\b", re.IGNORECASE)
 _FEWER = frozenset("少于 低于 不足 不到 不满".split())  # before a number: "fewer than", "under"
 # some, not all: the shares of "some", and 少数 "a few", 某些 "certain ones"
 _PART = frozenset(w for w, share in lexicon.SHARES.items() if share == "some") | {"少数", "某些"}
+_PERMITTED = frozenset("能 可以 许 准".split())
+_PROHIBITING = frozenset("禁止 严禁 不许 不准 不得".split())
+
+
+def _denied(word: str, words: tuple[str, ...]) -> bool:
+    """Does 不 come right before the word (不能, 不可以)?"""
+    return word in words and words.index(word) > 0 and words[words.index(word) - 1] == "不"
+
+
 _ANYONE = frozenset("谁 大家 所有人 每个人".split())  # before 都 + a negation, each says "nobody"
 
 
@@ -1914,6 +1933,17 @@ def _done_by_stress(ref: str, following: tuple[str, ...], att_following: tuple[s
     是…的 does; not a 的 that ties a clause to a noun (我昨天吃的饭很好吃)."""
     rest = following if ref == "的" else att_following
     return len(rest) == 1 and is_noun(rest[0]) and "是" not in ctx.alignment.ref + ctx.alignment.att
+
+
+_AFTER_EVENT = ("以后", "之后", "后")
+
+
+def _done_then(att: tuple[str, ...], then: str) -> bool:
+    """Does the attempt say an act reaching its end (回到家, 吃了饭, 到了) and then 才 or 就, with no "after" word?"""
+    if then not in att or any(w in _AFTER_EVENT for w in att):
+        return False
+    before = att[: att.index(then)]
+    return any(w.endswith(("到", "完", "好")) and tag(w).startswith("v") or w == "了" for w in before)
 
 
 def _waited_for(rest: tuple[str, ...], ref: tuple[str, ...]) -> bool:
