@@ -236,6 +236,10 @@ def substitution(
     if {ref, att} == {"的", "了"} and _done_by_stress(ref, following, att_following, ctx):
         # 我们昨天在饭馆吃的晚饭 / 吃了晚饭: the 的 that stresses when or where a thing was done, or the plain 了
         return Issue(Weight.FINE, "particle", "V的 + the object stresses when or where it was done; V了 says it too.")
+    moved = att in lexicon.PERSONAL_PRONOUNS and ctx.alignment.ref.count(att) >= ctx.alignment.att.count(att)
+    if ref == "就" and moved and (when := _when_said(ctx.alignment.att, ctx.alignment.ref)):
+        # 到了以后我给你打电话 for 我到了就给你打电话: 我 said later, and 以后 says when for 就
+        return Issue(Weight.FINE, "particle", f"{when} says when the second act comes; 就 may be left out.")
     if ref in _PERMITTED and att in _PROHIBITING and _denied(ref, ctx.alignment.ref):
         # 这儿禁止停车 for 这里不能停车: "must not", said by one word
         return Issue(Weight.FINE, "paraphrase", f"{att} says “must not”, as 不{ref} does here.")
@@ -1227,6 +1231,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     prev = ref[i - 1] if i else (region.before[-1] if region.before else "")
     following = ref[i + 1 :] + region.after
     nxt = following[0] if following else ""
+    if word in lexicon.PERSONAL_PRONOUNS and _after_times(word, ctx.alignment.ref, ctx.alignment.att):
+        # 每天早上我七点起来 for 我每天七点起床: the person said after the time, not left out
+        return Issue(Weight.FINE, "word_order", f"{word} may come after the time, as you put it.")
+    if word == "就" and (when := _when_said(ctx.alignment.att, ctx.alignment.ref)):
+        # 到了以后我给你打电话 for 我到了就给你打电话: 以后 says when the second act comes
+        return Issue(Weight.FINE, "particle", f"{when} says when the second act comes; 就 may be left out.")
     if word == "有" and nxt in _HOW_MUCH and any(w in _HOW_MUCH for w in ctx.alignment.att):
         # 他对我这么重要 for 他对我有多重要: the 有 of 有多 "how" only leads in the degree
         return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")
@@ -1936,6 +1946,20 @@ def _done_by_stress(ref: str, following: tuple[str, ...], att_following: tuple[s
 
 
 _AFTER_EVENT = ("以后", "之后", "后")
+
+
+def _after_times(word: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Does the reference open with the word (its subject) and the attempt say it right after the times it opens
+    with (每天 早上 我)?"""
+    if not ref or ref[0] != word or word not in att or att.count(word) != ref.count(word):
+        return False
+    at = att.index(word)
+    return at > 0 and all(w in lexicon.TIME_GROUP for w in att[:at])
+
+
+def _when_said(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
+    """The word of the attempt's own that says when the second act comes (以后, 的时候), or ""."""
+    return next((w for w in att if w in _AFTER_EVENT + ("时候",) and w not in ref), "")
 
 
 def _done_then(att: tuple[str, ...], then: str) -> bool:
