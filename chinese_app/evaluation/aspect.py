@@ -54,7 +54,8 @@ def _still_to_come(words: tuple[str, ...], i: int) -> tuple[str, str] | None:
             return words[i], "过"
         closing = j == len(words) - 1 and not lexicon.is_numeral(words[j - 1]) and words[j - 1] != "岁"
         if word == "了" and (tag(words[j - 1]).startswith("v") or closing):  # 明天去看医生了: closing the clause too
-            if any(tag(w).startswith(("v", "l", "p")) or w in _TO_COME for w in words[j + 1 :]):
+            later = [w for w in words[j + 1 :] if tag(w) != "vn"]  # 开始了新工作: 工作 is the thing begun
+            if any(tag(w).startswith(("v", "l", "p")) or w in _TO_COME for w in later):
                 return None  # 明天吃了饭再走: the 了 of the first act, the second still to come
             return words[i], "了"
     return None

@@ -2091,5 +2091,10 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
         # nor 一个哥哥和两个妹妹 for 两个哥哥和一个妹妹: the same words, not the same sentence
         return None if _other_sentence(ref, att) else Verdict(True)
     if ref_roles == att_roles[::-1] and not fronted_object(ref, att) and not asked_topic(tuple(ref), tuple(att)):
+        if "是" in ref and set(ref_roles) & _POINTING:
+            return None  # 我这是头一回出国 for 这是我第一次出国: "this is" points, no one acts on anyone
         return Verdict(False, (*ref_roles, *att_roles), "")
     return None
+
+
+_POINTING = frozenset("这 那 这个 那个 这里 那里 这儿 那儿".split())

@@ -546,6 +546,9 @@ def _judged(issue, ref_words, att_words, added, missing, ctx: Context) -> Issue:
     if issue.kind in ("missing_word", "extra_word") and _complement_of_kept(ref or att, issue.kind, ctx):
         return _unsure(issue, ref, att)  # 好起来 / 好, 答不上来 / 回答不了: how the act goes, said or not
     if issue.kind == "missing_word" and ref:
+        rest = ref.replace(att, "", 1) if att and att in ref else ""
+        if rest and rest in att_words and "把" in att_words:
+            return _fine(issue, f"{rest} is there, put before {att} with 把.")  # 把灯关了 for 关灯
         if att:
             return _unsure(issue, ref, att) if linked(ref, att, ctx) else issue  # 生气 / 气
         if ref in att_words and tag(ref).startswith("v"):

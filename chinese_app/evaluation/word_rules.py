@@ -2193,7 +2193,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     after = att[j + 2 :] + region.after
     if word == "把" and ctx.alignment.att.count("把") == 1:
         after += ctx.alignment.att[ctx.alignment.att.index("把") + 2 :]  # past the region's end (把 窗户 | 关上)
-    acts = [w for w in after if tag(w).startswith("v") or w == "给" or _with_result(w)]
+    # ... or the verb of a word of ours that is that verb and this object (戒 of 戒烟 in 把烟戒了; jieba tags 戒 a noun)
+    acts = [w for w in after if tag(w).startswith("v") or w == "给" or _with_result(w) or w + nxt in ctx.alignment.ref]
     # a person after 把 is what is handled (把我们送回家), or owns it (把我的蛋糕); not the one who acts in ours
     handled = nxt in lexicon.PERSONAL_PRONOUNS and (
         nxt != ctx.alignment.ref[0] or (att[j + 1 :] + region.after)[1:2] == ("的",)
