@@ -103,8 +103,12 @@ def _tags() -> dict[str, str]:
 
 
 def tag(word: str) -> str:
-    """jieba's part-of-speech tag of a word ("" if it has none)."""
-    return _tags().get(word, "")
+    """jieba's part-of-speech tag of a word ("" if it has none); a verb for a verb with 不 or 得 and its result that
+    jieba does not list (考不过, 通不过), as for those it does (看不懂)."""
+    found = _tags().get(word, "")
+    if not found and len(word) == 3 and word[1] in "不得" and _tags().get(word[0], "").startswith("v"):
+        return "v"
+    return found
 
 
 def is_nominal(word: str) -> bool:
@@ -503,6 +507,8 @@ def _rejoined(words_: list[str]) -> list[str]:
             out[-1] = "没必要"  # 没有必要担心 "no need to worry", as 没必要 is one word of 不用's kind
         elif word in ("官", "员") and len(prev) == 2 and tag(prev).startswith("v") and _one_noun(prev + word):
             out[-1] = prev + word  # 面试 官, 快递 员: the one whose work it is, one noun (面试官 "interviewer")
+        elif word == "不过" and len(prev) == 1 and tag(prev).startswith("v"):
+            out[-1] = prev + word  # 考 不过, 打 不过 他: "cannot pass", "cannot beat"; not 不过 "but, only"
         else:
             out.append(word)
     return out

@@ -664,7 +664,7 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _negator_for_negator(ref, att) or _negations_apart(ref, att) or _negation_left_out(ref, att, english):
         return False
-    if _ours_denied(ref, att, english):
+    if _ours_denied(ref, att, english) or _limit_left_out(ref, att, english):
         return False
     if _opposite_said(ref, att) or _another_of(ref, att, _TIMES) or _another_of(ref, att, lexicon.SHARES):
         return False  # 得到了居民的支持 for 居民投票反对, 明天 for 昨天, 有些 for 所有: another meaning, however worded
@@ -819,6 +819,25 @@ def _negation_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str)
     "Don't give up halfway")? That is yes for no, not a negative said by a word of its own (很难 for 不容易)."""
     said = negations(att) + sum(map(lexicon.negating_idiom, att))  # 一言不发 for 一句话也没说: its 不 negates
     return said < negations(ref) and bool(lexicon.ENGLISH_NEGATION.search(english))
+
+
+# Adverbs that limit what happened, each with the words that say it too: "nearly" (it did not quite happen), "just"
+# (it happened a moment ago), "only".
+_LIMITS = (
+    frozenset("差点 差点儿 差一点 差一点儿 险些 几乎 差不多 将近".split()),
+    frozenset("刚 刚刚 刚才".split()),
+    frozenset("只 只有 仅 仅仅 光".split()),
+)
+
+
+def _limit_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Does the reference limit the act with "nearly", "just" or "only", which the English says, and the attempt say
+    none of its kind (我把你的生日忘了 for 我差点儿忘了你的生日 "I nearly forgot")? Then it says more than happened."""
+    for kind in _LIMITS:
+        ours = [w for w in ref if w in kind]
+        if ours and not kind & set(att) and english_said(ours[0], english):
+            return True
+    return False
 
 
 def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:

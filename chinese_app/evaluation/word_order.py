@@ -127,9 +127,12 @@ def _object_at_either_end(first: tuple[str, ...], last: tuple[str, ...]) -> str:
     same = next((k for k, (x, y) in enumerate(zip(first, last, strict=False)) if x != y), 0)
     first, last = first[same:], last[same:]
     noun = first[0] if first else ""
-    if len(first) < 3 or not (is_nominal(noun) or is_noun(noun)) or noun in lexicon.PRONOUNS:
+    # the noun and its verb alone only where the verb says "can" or "cannot" (考试通不过): 狗叫 / 叫狗 are two acts
+    potential = len(first) == 2 and len(first[-1]) == 3 and first[-1][1] in "不得"
+    if (len(first) < 3 and not potential) or not (is_nominal(noun) or is_noun(noun)) or noun in lexicon.PRONOUNS:
         return ""
-    return noun if last == (*first[1:], noun) and tag(first[-1]).startswith(("v", "c", "d")) else ""
+    acting = tag(first[-1]).startswith(("v", "c", "d")) or potential  # jieba tags 通不过 an idiom
+    return noun if last == (*first[1:], noun) and acting else ""
 
 
 def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> Issue:

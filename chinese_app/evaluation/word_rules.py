@@ -189,7 +189,7 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
     if negated(ref, att) or negated(att, ref) or did_not_for_does_not(ref, att):
         return _negation_swap(ref, att, ctx.english)
-    if {ref, att} & _SOON and {ref, att} & lexicon.DONE_ALREADY:
+    if {ref, att} & _SOON and {ref, att} & (lexicon.DONE_ALREADY | _JUST_DONE):
         # 银行已经关门了 for 银行快要关门了: about to happen is not done
         said = f"{ref} says it is {'about to happen' if ref in _SOON else 'done'}; {quoted(att)}, that it is "
         said += f"{'about to happen' if att in _SOON else 'done'}. In Chinese: {ctx.reference}"
@@ -2402,6 +2402,7 @@ def _not_yet(words: tuple[str, ...]) -> bool:
 
 
 _SOON = frozenset("快要 就要 将要 快".split())  # about to happen (快要关门了)
+_JUST_DONE = frozenset("刚 刚刚".split())  # just done (火车刚开走), not about to be (快要开了)
 
 
 _WILL = frozenset("要 会 将 将要 就要".split())  # what will happen (明天要下雨, 明天会下雨)
