@@ -123,8 +123,11 @@ def _asks(text: str) -> bool:
 
 
 def _quality(word: str) -> bool:
-    """An adjective by jieba's tag, or a word Cilin files only among qualities (有意思, 好吃: jieba tags them l, v)."""
-    return tag(word).startswith("a") or thesaurus.top_classes(word) == frozenset("E")
+    """An adjective by jieba's tag, or a word Cilin files only among qualities (有意思, 好吃: jieba tags them l, v),
+    or one of a pair of comparatives (热 / 冷: jieba tags 热 "heat" a noun)."""
+    if tag(word).startswith("a") or thesaurus.top_classes(word) == frozenset("E"):
+        return True
+    return any(word in pair for pair in lexicon.COMPARATIVE_OPPOSITES)
 
 
 def _comparison(words: list[str]) -> list[str]:

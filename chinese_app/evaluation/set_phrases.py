@@ -7,7 +7,7 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得, 路口人很多 for 路口有很多人,
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
 没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来, 他是班上跑得最快的
-for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for
+for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 开始营业 for 开门, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for
 帮我一下, 笑出了眼泪 for 笑得眼泪都出来了.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
@@ -357,6 +357,20 @@ def _came_out(ref: str, attempt: str) -> str:
     return attempt.replace(theirs[0], ours[0], 1) if theirs else attempt
 
 
+# open for business: 开门 said 开始营业 (八点开始营业 for 八点开门), and open round the clock said as never closing
+# (二十四小时都不关门 for 二十四小时营业)
+_STARTS_BUSINESS = re.compile(r"开始营业")
+_NEVER_CLOSES = re.compile(r"(?P<hours>二十四小时|24小时)都?不关门")
+
+
+def _opening(ref: str, attempt: str) -> str:
+    if "开门" in ref and "营业" not in ref and "关门" not in ref:
+        attempt = _STARTS_BUSINESS.sub("开门", attempt, count=1)
+    if re.search(r"(?:二十四小时|24小时)营业", ref):
+        attempt = _NEVER_CLOSES.sub(lambda m: f"{m['hours']}营业", attempt, count=1)
+    return attempt
+
+
 def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
         apart = all_but["apart"] or ""  # the reference's own words: no 以外 the learner is told they added
@@ -594,6 +608,7 @@ _REWRITES = (
     _all_but_one,
     _most_of_all,
     _open_until,
+    _opening,
     _out_of,
     _help_out,
     _came_out,
