@@ -32,9 +32,10 @@ _NOT_WORD = re.compile(r"(?!(?<=\d)\.(?=\d))[^\w]|_", re.UNICODE)  # punctuation
 CLAUSE_BREAK = re.compile(r"[，,；;：:]")
 _UNITS = "|".join(sorted(lexicon.MEASURE_WORDS | lexicon.TIME_UNITS, key=len, reverse=True))
 _DURATIONS = "|".join(sorted(lexicon.DURATION_UNITS, key=len, reverse=True))
-# Number (or demonstrative) + measure word, or number + unit of time: 两个, 这件, 七点, 七天, 三个月.
+# Number (or demonstrative) + measure word, or number + unit of time: 两个, 这件, 七点, 七天, 三个月; a duration
+# first, so that 三十分钟 is 三十 + 分钟 "thirty minutes", not 三十 + 分 "(clock) minutes" + 钟.
 _NUMBER_MEASURE = re.compile(
-    rf"^(?:([{lexicon.NUMERAL_CHARS}]+|\d+|[这那哪每几])({_UNITS})|([{lexicon.NUMERAL_CHARS}]+|\d+)({_DURATIONS}))(.*)$"
+    rf"^(?:([{lexicon.NUMERAL_CHARS}]+|\d+)({_DURATIONS})|([{lexicon.NUMERAL_CHARS}]+|\d+|[这那哪每几])({_UNITS}))(.*)$"
 )
 # jieba words that look like number + measure word but are words of their own.
 _KEEP_WHOLE = frozenset(
@@ -507,6 +508,9 @@ def _rejoined(words_: list[str]) -> list[str]:
             out[-1] = "没必要"  # 没有必要担心 "no need to worry", as 没必要 is one word of 不用's kind
         elif word in ("官", "员") and len(prev) == 2 and tag(prev).startswith("v") and _one_noun(prev + word):
             out[-1] = prev + word  # 面试 官, 快递 员: the one whose work it is, one noun (面试官 "interviewer")
+        elif word == "可不" and tag(after).startswith("v"):
+            out.append("可")  # 我可不买 "I'm certainly not buying": 可 stresses, 不 negates the verb
+            out.append("不")
         elif word == "不过" and len(prev) == 1 and tag(prev).startswith("v"):
             out[-1] = prev + word  # 考 不过, 打 不过 他: "cannot pass", "cannot beat"; not 不过 "but, only"
         else:
@@ -677,9 +681,12 @@ class TimeMove:
 
 def _subject_only(words_: tuple[str, ...]) -> bool:
     """Are the words before a time phrase a subject: nouns and pronouns, an adjective before one (新法律)?"""
-    # and an act named before a noun it describes (零售额 "retail sales", cut 零售 + 额)
+    # and an act named before a noun it describes (零售额 "retail sales", cut 零售 + 额); a noun CC-CEDICT gives a
+    # measure word, whatever jieba tags it (邻居 "neighbour", tagged a verb), and 家 "home" after one (邻居家的狗)
     return all(
         is_nominal(w)
+        or w in dictionary.nouns()
+        or (w == "家" and i > 0)
         or ((tag(w).startswith("a") or tag(w) == "vn") and i + 1 < len(words_) and is_nominal(words_[i + 1]))
         for i, w in enumerate(words_)
     )

@@ -6,9 +6,10 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 过一个星期 for 一个星期以后, 认识到 for 意识到, 既…又 for 很…，也很, 新的一年, 高二, 千米, 只有小王还没到 for
 除了小王以外，大家都到了, 不但 A，还 B for 除了 A 以外，还 B, 在我看来 for 我觉得, 路口人很多 for 路口有很多人,
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
-没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来, 他是班上跑得最快的
-for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 开始营业 for 开门, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for
-帮我一下, 笑出了眼泪 for 笑得眼泪都出来了.
+没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来,
+他是班上跑得最快的 for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 开始营业 for 开门, 来的人寥寥无几 for
+几乎没有人来, 两天前 for 前天, 三十分钟 for 半小时, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for 帮我一下,
+笑出了眼泪 for 笑得眼泪都出来了.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -371,6 +372,34 @@ def _opening(ref: str, attempt: str) -> str:
     return attempt
 
 
+# hardly anyone did it, said as those who did it being few (来看展览的人少得可怜 for 几乎没有人来看展览)
+_HARDLY_ANYONE = re.compile(r"几乎没(?:有)?人(?P<act>[^，,。！？]+?)(?P<end>[。！!]*)$")
+_FEW_WHO = re.compile(r"^(?P<act>[^，,。！？]+?)的人(?:很少|非常少|极少|少得可怜|寥寥无几|没几个)(?P<end>[。！!]*)$")
+
+
+def _hardly_anyone(ref: str, attempt: str) -> str:
+    ours, theirs = _HARDLY_ANYONE.search(ref), _FEW_WHO.search(attempt.strip())
+    if not ours or not theirs:
+        return attempt
+    return ref[: ours.start()] + f"几乎没有人{theirs['act']}{theirs['end']}"
+
+
+# one time said two ways: half an hour is thirty minutes, two days ago the day before yesterday (两天前 for 前天)
+_SAME_TIMES = (
+    (re.compile(r"半个?小时|半个钟头"), re.compile(r"三十分钟|半个?小时|半个钟头")),
+    (re.compile(r"前天"), re.compile(r"两天(?:以|之)?前")),
+    (re.compile(r"后天"), re.compile(r"两天(?:以|之)?后")),
+)
+
+
+def _same_time(ref: str, attempt: str) -> str:
+    for ours, theirs in _SAME_TIMES:
+        said = ours.search(ref)
+        if said and not ours.search(attempt):
+            attempt = theirs.sub(said[0], attempt, count=1)
+    return attempt
+
+
 def _all_but_one(ref: str, attempt: str) -> str:
     if (all_but := _ALL_BUT.search(ref)) and not _ALL_BUT.search(attempt):
         apart = all_but["apart"] or ""  # the reference's own words: no 以外 the learner is told they added
@@ -609,6 +638,8 @@ _REWRITES = (
     _most_of_all,
     _open_until,
     _opening,
+    _hardly_anyone,
+    _same_time,
     _out_of,
     _help_out,
     _came_out,
