@@ -1857,14 +1857,32 @@ def _compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | N
     """Two normalised clauses or sentences (no punctuation); where they differ, then without the adverbs both
     say, which sit before 把 or 被 or before the verb alike (有人已经把文件拿走了 / 文件已经被人拿走了)."""
     verdict = _compare_as_said(reference, attempt, stems)
+    ours, theirs = split_words(reference), split_words(attempt)
+    if verdict is not None and verdict.same and (ends := _ends_exchanged(ours, theirs)):
+        return Verdict(False, (ends[0], ends[1], ends[1], ends[0]), "")  # 女演员称赞了导演 for 导演称赞了女演员
     if verdict is not None and verdict.same:
         return verdict
-    ours, theirs = split_words(reference), split_words(attempt)
     shared = [w for w in ours if w in _PLACED_ADVERBS and ours.count(w) == 1 == theirs.count(w)]
     if not shared or not ({"把", "被"} & (set(ours) | set(theirs))):
         return verdict
     bare = _compare_as_said(*("".join(w for w in words if w not in shared) for words in (ours, theirs)), stems)
     return bare if bare is not None and (bare.same or bare.reversed_roles) else verdict
+
+
+def _ends_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the reference's first part, its last) when the attempt is the reference with the words before its verb and
+    the words after it exchanged (导演 称赞了 那位年轻的女演员 / 那位年轻的女演员 称赞了 导演), however jieba tags them
+    (导演 "to direct"): who acts and who is acted on, changed round. Not a part put first as a topic (这本书我很喜欢),
+    which leaves the rest in its order."""
+    if "被" in ref or "把" in ref or "被" in att or "把" in att or sorted(ref) != sorted(att) or ref == att:
+        return None
+    for i in range(1, len(ref) - 1):
+        for j in range(i + 1, len(ref)):
+            first, middle, last = ref[:i], ref[i:j], ref[j:]
+            acts = any(tag(w).startswith("v") for w in middle)
+            if acts and att == last + middle + first and not set(first) & set(last):
+                return "".join(first), "".join(last)
+    return None
 
 
 # Adverbs of time and manner a sentence may put before 把 or 被 or right before the verb.
