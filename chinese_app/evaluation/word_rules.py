@@ -1436,6 +1436,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "的" and is_noun(nxt) and f"{prev}的{nxt}" in said:
         # the learner wrote 我们的计划 elsewhere in the sentence (a 被 sentence puts it first): nothing is missing
         return Issue(Weight.FINE, "particle", f"{prev}的{nxt} is there, in another place.")
+    if word == "的" and tag(prev).startswith("ns") and is_noun(nxt) and len(prev) > 1:
+        # 北京天气, 中国文化: a place names the kind of thing, with 的 or without
+        return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
     if word == "的" and is_noun(nxt):
         opens = i == 1 and not region.before  # 我电脑坏了: the subject opening the sentence
         if prev in lexicon.PERSONAL_PRONOUNS and (nxt in lexicon.CLOSE_RELATIONS or opens):
@@ -1937,12 +1940,26 @@ def _le_moved(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     return False
 
 
+def _stressed_past(att: tuple[str, ...], j: int, ref: tuple[str, ...]) -> bool:
+    """Is the attempt's 是 at j the 是 of 是…的 stressing when or where a past act was done (我是去年去的北京), the
+    的 after a verb before the object that ends the sentence, where the reference says the act with 了?"""
+    rest = att[j + 1 :]
+    at = next((k for k in range(1, len(rest) - 1) if rest[k] == "的" and tag(rest[k - 1]).startswith("v")), -1)
+    subject = att[j - 1] if j else ""
+    said_by = subject in ref and subject not in ("这", "那", "这个", "那个")  # not 这是我买的书 "this is the book…"
+    return at > 0 and at == len(rest) - 2 and "了" in ref and "是" not in ref and said_by
+
+
 def _done_by_stress(ref: str, following: tuple[str, ...], att_following: tuple[str, ...], ctx: Context) -> bool:
     """Is the 的 (on either side) between a verb and the object that ends the sentence, with no 是 before it and
     the other side's 了 in its place (吃的晚饭 / 吃了晚饭)? Then it stresses the circumstances of a past act, as
     是…的 does; not a 的 that ties a clause to a noun (我昨天吃的饭很好吃)."""
     rest = following if ref == "的" else att_following
-    return len(rest) == 1 and is_noun(rest[0]) and "是" not in ctx.alignment.ref + ctx.alignment.att
+    if len(rest) != 1 or not is_noun(rest[0]) or "是" in ctx.alignment.ref:
+        return False
+    att = ctx.alignment.att
+    # the learner's own 是…的 after the subject ours has (我是去年去的北京), not 这是 "this is" (这是我买的书)
+    return "是" not in att or (ref == "了" and _stressed_past(att, att.index("是"), ctx.alignment.ref))
 
 
 _AFTER_EVENT = ("以后", "之后", "后")
@@ -1989,6 +2006,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "是" and _stressed_past(ctx.alignment.att, ctx.alignment.att.index("是"), ctx.alignment.ref):
+        # 我是去年去的北京 for 我去年去了北京: 是…的 stresses when it was done
+        return Issue(Weight.FINE, "particle", "是…的 stresses when or where it was done; V了 says it plainly.")
     if word == "等" and _waited_for(att[j + 1 :] + region.after, ctx.alignment.ref):
         # 等雨停了，我们才动身 for 雨停了以后我们才出发: 等 + what happens first, then 才 or 再 "only then"
         return Issue(Weight.FINE, "paraphrase", "等…了，才… says “only once … has happened”, as …以后…才 does.")
