@@ -388,7 +388,7 @@ def _hardly_anyone(ref: str, attempt: str) -> str:
 _SAME_TIMES = (
     (re.compile(r"半个?小时|半个钟头"), re.compile(r"三十分钟|半个?小时|半个钟头")),
     (re.compile(r"前天"), re.compile(r"两天(?:以|之)?前")),
-    (re.compile(r"后天"), re.compile(r"再过两天就?|两天(?:以|之)?后")),
+    (re.compile(r"后天"), re.compile(r"两天(?:以|之)?后")),
 )
 
 
