@@ -511,11 +511,16 @@ def _rejoined(words_: list[str]) -> list[str]:
         elif word == "可不" and tag(after).startswith("v"):
             out.append("可")  # 我可不买 "I'm certainly not buying": 可 stresses, 不 negates the verb
             out.append("不")
-        elif word == "不过" and len(prev) == 1 and tag(prev).startswith("v"):
+        elif word == "不过" and prev in _PASSED_OR_BEATEN:
             out[-1] = prev + word  # 考 不过, 打 不过 他: "cannot pass", "cannot beat"; not 不过 "but, only"
         else:
             out.append(word)
     return out
+
+
+# Verbs 过 follows as "get past, get the better of" (考过, 打得过, 说不过): with 不过 after them, "cannot" (我考不过),
+# not 不过 "but" opening the next clause (我想去，不过…, which normalising leaves as 去不过).
+_PASSED_OR_BEATEN = frozenset("考 通 打 跑 说 比 斗 争 吵 熬 躲 逃 骗 拼 辩 赢".split())
 
 
 def _one_noun(word: str) -> bool:
