@@ -36,6 +36,7 @@ from chinese_app.content.alignment import english_stems
 from chinese_app.evaluation import forms, lexicon, roles, set_phrases
 from chinese_app.evaluation.compare import de_after_object, guided_split, is_nominal, normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
+from chinese_app.evaluation.issues import is_content
 from chinese_app.evaluation.lexicon import negations
 from chinese_app.evaluation.preference import as_reference_choice, exchanged
 from chinese_app.evaluation.roles import Verdict
@@ -1882,7 +1883,17 @@ def _ends_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, st
             acts = any(tag(w).startswith("v") for w in middle)
             if acts and att == last + middle + first and not set(first) & set(last):
                 return "".join(first), "".join(last)
+    # two words exchanged across a word that says who acts toward whom (老一代向年轻一代学习 for 年轻一代向老一代学习)
+    apart = [k for k, (x, y) in enumerate(zip(ref, att, strict=True)) if x != y]
+    if len(apart) == 2 and ref[apart[0]] == att[apart[1]] and ref[apart[1]] == att[apart[0]]:
+        between = ref[apart[0] + 1 : apart[1]]
+        if _TOWARD & set(between) and all(is_content(ref[k]) for k in apart):
+            return ref[apart[0]], ref[apart[1]]
     return None
+
+
+# Words between two sides that say which way an act goes (向 老一代 学习, 给 他 打电话, 比 我 高, 对 他 好).
+_TOWARD = frozenset("向 给 对 比 让 替 为 朝".split())
 
 
 # Adverbs of time and manner a sentence may put before 把 or 被 or right before the verb.
