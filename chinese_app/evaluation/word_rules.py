@@ -187,6 +187,9 @@ def substitution(
     if ref in ("没有", "没") and att == "不" and _had_not(following, att_following):
         # 明天我们不上课 for 我们明天没有课: 没有 + a thing is "have no", not "did not"; 不 + an act says it too
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
+    if {ref, att} == {"不再", "不"} and _no_longer(ctx.alignment.att if att == "不" else ctx.alignment.ref):
+        # 我现在已经不吃肉了 for 我不再吃肉了: 不…了 says "no longer", as 不再 does
+        return Issue(Weight.FINE, "paraphrase", "不…了 says “no longer”, as 不再 does.")
     if negated(ref, att) or negated(att, ref) or did_not_for_does_not(ref, att):
         return _negation_swap(ref, att, ctx.english)
     if {ref, att} & _SOON and {ref, att} & (lexicon.DONE_ALREADY | _JUST_DONE):
@@ -1411,9 +1414,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if _says_now(word) and not _NOW_ENGLISH.search(ctx.english):
         # 路上堵车 for 现在堵车 "There is a traffic jam": "now" is only the present the English is told in
         return Issue(Weight.FINE, "particle", f"{word} says “now”, which the English does not say; it may be left out.")
-    if word in _AFTER_EVENT and nxt in ("才", "就") and _done_then(ctx.alignment.att, nxt):
+    then = next((w for w in following[:2] if w in ("才", "就")), "")  # 搬走以后我才…: the subject may come between
+    if word in _AFTER_EVENT and then and _done_then(ctx.alignment.att, then):
         # 回到家我才发现… for 我到家以后才发现…: an act done, then 才 or 就, says "after" itself
-        return Issue(Weight.FINE, "particle", f"The act before {nxt} says “after” itself; {word} may be left out.")
+        return Issue(Weight.FINE, "particle", f"The act before {then} says “after” itself; {word} may be left out.")
     if word in lexicon.TIME_WORDS:
         return Issue(Weight.MEANING, "time", f"Missing the time {with_gloss(word, ctx.english)}: {sentence}", 0.5)
     if word == "地" and len(prev) == 2 and prev[0] != prev[1] and tag(prev)[:1] in "ab" and tag(nxt).startswith("v"):
@@ -1987,6 +1991,11 @@ def _done_then(att: tuple[str, ...], then: str) -> bool:
     return any(w.endswith(("到", "完", "好")) and tag(w).startswith("v") or w == "了" for w in before)
 
 
+def _no_longer(words: tuple[str, ...]) -> bool:
+    """Does 不 come before a closing 了 (不吃肉了): a change, "no longer"?"""
+    return "不" in words and words[-1:] == ("了",) and "了" not in words[words.index("不") : -1]
+
+
 def _waited_for(rest: tuple[str, ...], ref: tuple[str, ...]) -> bool:
     """Is 等 followed by an event said done (雨停了) and then 才, 再 or 就, where the reference says the event
     with 以后, 之后 or 后 and the same 才, 再 or 就 after it?"""
@@ -2009,9 +2018,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "是" and _stressed_past(ctx.alignment.att, ctx.alignment.att.index("是"), ctx.alignment.ref):
         # 我是去年去的北京 for 我去年去了北京: 是…的 stresses when it was done
         return Issue(Weight.FINE, "particle", "是…的 stresses when or where it was done; V了 says it plainly.")
-    if word == "等" and _waited_for(att[j + 1 :] + region.after, ctx.alignment.ref):
+    if word in ("现在", "如今") and ctx.alignment.ref[-1:] == ctx.alignment.att[-1:] == ("了",):
+        # 我现在已经不吃肉了 for 我不再吃肉了: 了 closing the sentence says how things stand now
+        return Issue(Weight.FINE, "extra_word", f"{word} says “now”, as 了 closing the sentence does.")
+    if word in ("等", "直到", "等到") and _waited_for(att[j + 1 :] + region.after, ctx.alignment.ref):
         # 等雨停了，我们才动身 for 雨停了以后我们才出发: 等 + what happens first, then 才 or 再 "only then"
-        return Issue(Weight.FINE, "paraphrase", "等…了，才… says “only once … has happened”, as …以后…才 does.")
+        return Issue(Weight.FINE, "paraphrase", f"{word}…了，才… says “only once … has happened”, as …以后…才 does.")
     if word == "于" and tag(prev).startswith("v") and _date_follows(att, j, ctx):
         # 出生于1998年 for 1998年出生: the written word puts the date after the verb with 于
         return Issue(Weight.FINE, "word_order", f"{prev}于 puts the date after the verb, as the written word does.")
