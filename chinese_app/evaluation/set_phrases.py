@@ -8,8 +8,8 @@ other words the word rules cannot line up: X 出乎我的意料 for 我没想到
 天气原因 for 天气不好, 对身体不好 for 对健康有害, 我以前没来过北京 for 这是我第一次来北京, 有什么用 for 没用,
 没几个人 for 人很少, 钱花光了 for 没钱了, 再难也 for 不管多难都, 祝你早日康复 for 希望你快点儿好起来,
 他是班上跑得最快的 for 他比班上任何人都跑得快, 营业到九点 for 九点关门, 开始营业 for 开门, 来的人寥寥无几 for
-几乎没有人来, 两天前 for 前天, 三十分钟 for 半小时, 从教室里跑了出去 for 跑出了教室, 帮我个忙 for 帮我一下,
-笑出了眼泪 for 笑得眼泪都出来了.
+几乎没有人来, 两天前 for 前天, 三十分钟 for 半小时, 多少岁 for 多大年纪, 从教室里跑了出去 for 跑出了教室,
+帮我个忙 for 帮我一下, 笑出了眼泪 for 笑得眼泪都出来了.
 
 ``in_reference_words`` says each in the reference's words where the reference says it so, keeping the attempt's
 own subject, object and what it is about, so a wrong person or thing stays wrong.
@@ -392,6 +392,17 @@ _SAME_TIMES = (
 )
 
 
+# how old someone is, asked three ways: 多大年纪 / 多大岁数 (of the old), 多少岁, 几岁 (of a child), 多大
+_AGE_ASKED = re.compile(r"多大年纪|多大岁数|多少岁|几岁|多大")
+
+
+def _age_asked(ref: str, attempt: str) -> str:
+    ours = _AGE_ASKED.search(ref)
+    if not ours or _AGE_ASKED.search(attempt) is None or ours[0] in attempt:
+        return attempt
+    return _AGE_ASKED.sub(ours[0], attempt, count=1)
+
+
 def _same_time(ref: str, attempt: str) -> str:
     for ours, theirs in _SAME_TIMES:
         said = ours.search(ref)
@@ -640,6 +651,7 @@ _REWRITES = (
     _opening,
     _hardly_anyone,
     _same_time,
+    _age_asked,
     _out_of,
     _help_out,
     _came_out,
