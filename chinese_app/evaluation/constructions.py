@@ -336,6 +336,9 @@ _SPELLINGS = (
     # "about to", "soon": 快…了 said 就要…了, 快要…了, 马上就要…了 or 马上就…了 (火车马上就要到站了 / 火车快到站了,
     # 晚饭马上就好了 / 晚饭快好了)
     (re.compile(r"(?:(?:马上)?(?:就要|快要|就快)|(?:马上|立刻)就(?!要))(?=[^，,。！？]*了)"), "快"),
+    # the thing compared said once: 比城里的新鲜 "fresher than the city's" is 比城里新鲜 (城里的海鲜没有这里的新鲜)
+    # (not after a person: 她的房子比我大 compares the house with me, a slip the word rules name)
+    (re.compile(r"(比(?![我你他她它咱])[\u4e00-\u9fff]{1,4}?)的(?=[\u4e00-\u9fff]{1,2}$)"), r"\1"),
     # height compared by the person or by their 个子 "build" (他个子比我高 / 他比我高)
     (re.compile(r"([我你他她]们?)个子(?=比)"), r"\1"),
     # "his": 他家的房子 "his family's house" for 他的房子
