@@ -149,14 +149,25 @@ def _spent(ref: str, attempt: str) -> str:
 
 # "however hard it is, …": 再难我也要坚持 for 不管多难，我都会坚持 (再 + a quality + 也 concedes as 不管多 + it + 都)
 _HOWEVER = re.compile(r"^(?:不管|无论|不论)多(?:么)?(?P<how>[\u4e00-\u9fff]{1,2})[，,]")
-_EVEN_SO = re.compile(r"^再(?P<how>[\u4e00-\u9fff]{1,2}?)[，,]?(?P<who>[我你他她]们?)?也")
+# (the person may come first, and a time before 也: 他再忙，每晚也要出去遛狗)
+_EVERY = r"每天晚上|每天早上|每个星期|每个月|每天|每周|每晚|每年|天天"
+_EVEN_SO = re.compile(
+    rf"^(?P<first>[我你他她]们?)?再(?P<how>[\u4e00-\u9fff]{{1,2}}?)[，,]?(?P<who>[我你他她]们?)?"
+    rf"(?P<when>{_EVERY})?也(?P<modal>会|要)?(?P<after>{_EVERY})?"
+)
 
 
 def _however(ref: str, attempt: str) -> str:
     however, even = _HOWEVER.match(ref), _EVEN_SO.match(attempt.strip())
     if not however or not even or however["how"] != even["how"]:
         return attempt
-    return f"{however[0]}{even['who'] or ''}都{attempt.strip()[even.end() :]}"
+    # how often it is done goes before 都, as in ours (不管多忙，他每天都…), wherever the learner put it
+    who, when = even["first"] or even["who"] or "", even["when"] or even["after"] or ""
+    modal = even["modal"] if even["after"] else ""  # 也会每周给… : 每周都会给…
+    rest = (
+        attempt.strip()[even.end() :] if even["after"] or not even["modal"] else attempt.strip()[even.start("modal") :]
+    )
+    return f"{however[0]}{who}{when}都{modal or ''}{rest}"
 
 
 def _as_ours(ours: re.Pattern[str], theirs: re.Pattern[str] | None = None) -> Callable[[str, str], str]:
@@ -388,6 +399,7 @@ def _hardly_anyone(ref: str, attempt: str) -> str:
 _SAME_TIMES = (
     (re.compile(r"半个?小时|半个钟头"), re.compile(r"三十分钟|半个?小时|半个钟头")),
     (re.compile(r"前天"), re.compile(r"两天(?:以|之)?前")),
+    (re.compile(r"每天晚上"), re.compile(r"每晚|每个晚上")),
     (re.compile(r"后天"), re.compile(r"两天(?:以|之)?后")),
 )
 
