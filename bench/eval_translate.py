@@ -240,6 +240,20 @@ BLIND68 = ROOT / "tests" / "data" / "translate_cases_blind68.jsonl"
 # 3447c05 (89.0%, 3.7%, 85.4%, 28/28; 88.3%, 3.7%, 84.1%, 28/28 on ba9162e).
 BLIND69 = ROOT / "tests" / "data" / "translate_cases_blind69.jsonl"
 BLIND70 = ROOT / "tests" / "data" / "translate_cases_blind70.jsonl"
+# Seven more (300 each), written blind by helpers in the seventeenth session, each measured before it was read
+# (agreement, correct answers scored 0-1, rewordings scored 3, reversals scored 0-1): blind71 on 357baae (90.0%,
+# 4.9%, 86.8%, 28/28); blind72 on 357baae and again after the blind71 mends (87.7%, 7.9%, 82.8%, 28/28 both); blind73
+# on c17caee (86.7%, 6.1%, 84.8%, 27/28; 85.3%, 6.1%, 82.1%, 27/28 on 357baae); blind74 on 7ff97d2 (84.7%, 7.9%,
+# 80.1%, 27/28); blind76 on dc0aeb4 (89.7%, 6.7%, 86.1%, 27/28); these five then read. blind75 and blind77 were kept
+# unread to the session's last rules, 1055d16: blind75 85.7%, 12.2%, 79.5%, 28/28 (85.0%, 12.2%, 78.1%, 28/28 on
+# 357baae), blind77 88.7%, 4.3%, 85.4%, 28/28 (88.3%, 4.3%, 85.4%, 27/28 on 357baae).
+BLIND71 = ROOT / "tests" / "data" / "translate_cases_blind71.jsonl"
+BLIND72 = ROOT / "tests" / "data" / "translate_cases_blind72.jsonl"
+BLIND73 = ROOT / "tests" / "data" / "translate_cases_blind73.jsonl"
+BLIND74 = ROOT / "tests" / "data" / "translate_cases_blind74.jsonl"
+BLIND75 = ROOT / "tests" / "data" / "translate_cases_blind75.jsonl"
+BLIND76 = ROOT / "tests" / "data" / "translate_cases_blind76.jsonl"
+BLIND77 = ROOT / "tests" / "data" / "translate_cases_blind77.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -313,6 +327,10 @@ REDTEAM18 = ROOT / "tests" / "data" / "translate_redteam18.jsonl"
 # 搬走 / 搬出去, synonyms, 次 / 场) and at what still passes (2026-12-04), probing e8f4d93 (45 wrong accepted, 30
 # refused, 15 near misses, 10 right); 10 of 100 agreeing when found, 9 on 786f6bc.
 REDTEAM19 = ROOT / "tests" / "data" / "translate_redteam19.jsonl"
+# A red team aimed at the seventeenth session's set phrases (最快的 for 比任何人都快, 营业到, 跑出, 谁都没, 禁止, 没有你的
+# 帮助…) and their near misses (2026-12-04), 60 correct and 90 near misses; 109 of 150 agreeing on 7ff97d2 when
+# written (wrong answers scored 3: 5), 113 on 1055d16 (2).
+REDTEAM20 = ROOT / "tests" / "data" / "translate_redteam20.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -384,6 +402,13 @@ KINDED = (
     BLIND68,
     BLIND69,
     BLIND70,
+    BLIND71,
+    BLIND72,
+    BLIND73,
+    BLIND74,
+    BLIND75,
+    BLIND76,
+    BLIND77,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -568,6 +593,7 @@ def main() -> None:
         REDTEAM17,
         REDTEAM18,
         REDTEAM19,
+        REDTEAM20,
     )
     for path in red_teams:
         red = load_cases(path)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from chinese_app.chinese import dictionary
+from chinese_app.chinese.segment import words as segmented
 from chinese_app.evaluation import lexicon
 from chinese_app.evaluation.compare import normalise, split_words, tag
 from chinese_app.evaluation.issues import Issue, Weight
@@ -239,6 +240,15 @@ _ASPECT_WORDS = ("在 ", "在:", "正在", "了 ", "了:", "「了」", "「在�
 
 def _as_said(words: str, reference: str) -> str:
     """A role's words as the reference says them: the comparison drops 的 (我蛋糕), the learner should see 我的蛋糕."""
+    if len(words) == 1 and words in reference:
+        # 人 of 出借人 "the lender": the role named by the whole word it ends, which the learner must see
+        at, start, before = reference.index(words), 0, ""
+        for token in segmented(reference):  # the word jieba reads it in (一辆车), or its verb before 人 (出借 人)
+            if start <= at < start + len(token) and token.endswith(words) and token[:-1] not in ("有", "没有"):
+                doer = token == "人" and len(before) == 2 and tag(before).startswith("v")
+                return before + token if doer else token
+            start, before = start + len(token), token
+        return words
     if not words or words in reference:
         return words
     # the 的 the comparison drops, or a measure word (那运动员 as 那名运动员)

@@ -1794,6 +1794,20 @@ def asked_for_denied(reference: str, attempt: str, english: str) -> str:
     return ""
 
 
+def place_after_come(reference: str, attempt: str) -> tuple[str, str, str] | None:
+    """(the verb and its direction, the place, 来 or 去) where the attempt puts the place after 来 or 去 (走进来教室
+    for 走进了教室): a place goes between the direction and 来 or 去 (走进教室来), or after the direction alone; else
+    None."""
+    for m in re.finditer(
+        r"([\u4e00-\u9fff])([进出回上下过])(来|去)了?([\u4e00-\u9fff]{1,3}?)(?=了|$|[，,。！？])", attempt
+    ):
+        verb, way, toward, place = m.groups()
+        acts = verb not in "不得" and tag(verb).startswith("v")  # 说不出来话 is another slip: 不 is no verb
+        if acts and re.search(f"{verb}{way}了?{place}", reference) and tag(place).startswith(("n", "s")):
+            return f"{verb}{way}", place, toward
+    return None
+
+
 def result_after_object(reference: str, attempt: str) -> str:
     """The reference's verb + 成 or 在 where the attempt puts the object between them (翻译这句话成中文 for 把这句话
     翻译成中文, 放牛奶在冰箱里 for 把牛奶放在冰箱里), else "". Those go right after the verb (送礼物给他 is right: 给

@@ -782,6 +782,10 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if parted := constructions.result_after_object(reference, said):
         message = f"Word order: {parted[-1]} goes right after the verb ({parted}), before the object: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))
+    if placed := constructions.place_after_come(reference, attempt):
+        # 他走进来教室 for 他走进了教室: the place goes before 来, or 来 is left out
+        moved, place, toward = placed
+        return 2, f"The place goes before {toward}: {moved}{place}{toward}, or {moved}了{place}. {reference}"
     if cannot := constructions.de_before_cannot(reference, said):
         message = f"{cannot} says “cannot” with 不 alone, no 得 before it: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))

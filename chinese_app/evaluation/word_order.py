@@ -477,9 +477,15 @@ def _object_fronted(ref: tuple[str, ...], moved: tuple[str, ...], end: int, plac
     # 这项预算: what 这 + a measure word counts is a thing, whatever jieba tags it (预算 "v")
     noun_phrase = noun_phrase or (len(moved) > 2 and moved[0] in ("这", "那") and moved[1] in lexicon.MEASURE_WORDS)
     noun_phrase = noun_phrase or (len(moved) > 1 and is_nominal("".join(moved)))  # 电话费, cut 电话 费
-    if end != len(ref) or place != 0 or not rest or not noun_phrase or not is_nominal(rest[0]):
+    # the subject may be "nobody" or "someone" (还没有人解决, 有人拿走了): 有 / 没有 + 人 opening what is left
+    subject = next((w for w in rest if w not in _BEFORE_NOBODY), "")
+    nobody = subject in ("有", "没有", "没") and "人" in rest
+    if end != len(ref) or place != 0 or not rest or not noun_phrase or not (is_nominal(rest[0]) or nobody):
         return False
     return len(moved) > 1 or moved[0] not in lexicon.PRONOUNS
+
+
+_BEFORE_NOBODY = frozenset("还 也 都 至今 从来 几乎".split())
 
 
 def fronted_object(ref: tuple[str, ...] | list[str], att: tuple[str, ...] | list[str]) -> bool:

@@ -73,6 +73,11 @@ RIGHT = [
     ("Is the weather nice in Beijing?", "北京的天气好吗？", "北京天气好不好？"),
     ("The doctor advised him to quit smoking.", "医生建议他戒烟。", "医生劝他把烟戒了。"),
     ("We have been waiting for twenty minutes.", "我们已经等了二十分钟了。", "我们已经等二十分钟了。"),
+    ("Nobody has solved this problem yet.", "还没有人解决这个问题。", "这个问题还没有人解决。"),
+    ("I don't eat meat anymore.", "我不再吃肉了。", "我现在已经不吃肉了。"),
+    ("How old is your grandmother?", "你奶奶多大年纪了？", "你奶奶今年多少岁了？"),
+    ("The seafood here is fresher than in the city.", "这里的海鲜比城里的新鲜。", "城里的海鲜没有这里的新鲜。"),
+    ("No matter how busy he is, he exercises every day.", "不管多忙，他每天都锻炼身体。", "他再忙也每天坚持锻炼。"),
 ]
 
 WRONG = [
@@ -82,6 +87,11 @@ WRONG = [
     ("The train has just left.", "火车刚开走。", "火车快要开了。"),
     ("You can park here.", "这里可以停车。", "这儿禁止停车。"),
     ("The defendant was found guilty.", "被告被判有罪。", "被告被判无罪。"),
+    (
+        "The younger generation should learn from the older generation.",
+        "年轻一代应该向老一代学习。",
+        "老一代应该向年轻一代学习。",
+    ),
 ]
 
 
@@ -143,3 +153,16 @@ def test_durations_and_cannot_verbs_are_cut_whole():
     assert split_words(normalise("三十分钟")) == ("三十", "分钟")
     assert "考不过" in split_words(normalise("我就考不过了。"))
     assert "不过" in split_words(normalise("我想去，不过没时间。"))  # "but" stays "but"
+
+
+def test_a_place_after_come_is_named(evaluator):
+    grade = evaluator.translate("He walked into the classroom.", "他走进来教室。", "他走进了教室。", "2")
+    assert grade.score == 2, grade.explanation
+    assert "走进教室来" in grade.explanation, grade.explanation
+
+
+def test_a_reversal_names_the_whole_role(evaluator):
+    english = "The lender sued the borrower for breach of contract."
+    grade = evaluator.translate(english, "借款人以违约为由起诉了出借人。", "出借人以违约为由起诉了借款人。", "5")
+    assert grade.score == 0, grade.explanation
+    assert "in the sentence 出借人 is the one who acts" in grade.explanation, grade.explanation
