@@ -327,9 +327,9 @@ REDTEAM18 = ROOT / "tests" / "data" / "translate_redteam18.jsonl"
 # 搬走 / 搬出去, synonyms, 次 / 场) and at what still passes (2026-12-04), probing e8f4d93 (45 wrong accepted, 30
 # refused, 15 near misses, 10 right); 10 of 100 agreeing when found, 9 on 786f6bc.
 REDTEAM19 = ROOT / "tests" / "data" / "translate_redteam19.jsonl"
-# A red team aimed at the seventeenth session's set phrases (最快的 for 比任何人都快, 营业到, 跑出, 谁都没, 禁止, 没有你的
-# 帮助…) and their near misses (2026-12-04), 60 correct and 90 near misses; 109 of 150 agreeing on 7ff97d2 when
-# written (wrong answers scored 3: 5), 113 on 1055d16 (2).
+# A red team aimed at the seventeenth session's set phrases (最快的 for 比任何人都快, 营业到, 跑出, 谁都没, 禁止,
+# 没有你的帮助…) and their near misses (2026-12-04), 60 correct and 90 near misses; 109 of 150 agreeing on 7ff97d2
+# when written (wrong answers scored 3: 5), 113 on 1055d16 (2).
 REDTEAM20 = ROOT / "tests" / "data" / "translate_redteam20.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (

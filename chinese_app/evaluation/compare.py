@@ -490,7 +490,8 @@ def _rejoined(words_: list[str]) -> list[str]:
     """A week and its day that jieba cut apart (下周 一 -> 下 周一), as 下 星期一 is cut; 不但 cut as 不 + 但是
     (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下), a verb and
     the 官 or 员 whose work it is as one noun (面试 官 -> 面试官), 没有 必要 as 没必要, 老 是 before an act as 老是
-    "always"."""
+    "always", 可不 before a verb as 可 + 不 (我可不买), a verb of getting past and 不过 as one "cannot" (考 不过 ->
+    考不过)."""
     out: list[str] = []
     for k, word in enumerate(words_):
         prev = out[-1] if out else ""
