@@ -317,10 +317,9 @@ def _most_of_all(ref: str, attempt: str) -> str:
 
 
 # closing at a time said as open until it: 商店营业到九点 / 开到几点 for 商店九点关门 / 几点关门
-_CLOSES_AT = re.compile(r"(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)关门")
-_OPEN_UNTIL = re.compile(
-    r"(?:营业|开门|开)到(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)"
-)
+_CLOCK = r"(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)"
+_CLOSES_AT = re.compile(rf"{_CLOCK}关门")
+_OPEN_UNTIL = re.compile(rf"(?:营业|开门|开)到{_CLOCK}")
 
 
 def _open_until(ref: str, attempt: str) -> str:

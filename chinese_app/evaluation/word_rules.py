@@ -1415,7 +1415,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 路上堵车 for 现在堵车 "There is a traffic jam": "now" is only the present the English is told in
         return Issue(Weight.FINE, "particle", f"{word} says “now”, which the English does not say; it may be left out.")
     then = next((w for w in following[:2] if w in ("才", "就")), "")  # 搬走以后我才…: the subject may come between
-    if word in _AFTER_EVENT and then and _done_then(ctx.alignment.att, then):
+    if word in _AFTER and then and _done_then(ctx.alignment.att, then):
         # 回到家我才发现… for 我到家以后才发现…: an act done, then 才 or 就, says "after" itself
         return Issue(Weight.FINE, "particle", f"The act before {then} says “after” itself; {word} may be left out.")
     if word in lexicon.TIME_WORDS:
@@ -1966,9 +1966,6 @@ def _done_by_stress(ref: str, following: tuple[str, ...], att_following: tuple[s
     return "是" not in att or (ref == "了" and _stressed_past(att, att.index("是"), ctx.alignment.ref))
 
 
-_AFTER_EVENT = ("以后", "之后", "后")
-
-
 def _after_times(word: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the reference open with the word (its subject) and the attempt say it right after the times it opens
     with (每天 早上 我)?"""
@@ -1980,12 +1977,12 @@ def _after_times(word: str, ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def _when_said(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
     """The word of the attempt's own that says when the second act comes (以后, 的时候), or ""."""
-    return next((w for w in att if w in _AFTER_EVENT + ("时候",) and w not in ref), "")
+    return next((w for w in att if (w in _AFTER or w == "时候") and w not in ref), "")
 
 
 def _done_then(att: tuple[str, ...], then: str) -> bool:
     """Does the attempt say an act reaching its end (回到家, 吃了饭, 到了) and then 才 or 就, with no "after" word?"""
-    if then not in att or any(w in _AFTER_EVENT for w in att):
+    if then not in att or any(w in _AFTER for w in att):
         return False
     before = att[: att.index(then)]
     return any(w.endswith(("到", "完", "好")) and tag(w).startswith("v") or w == "了" for w in before)
