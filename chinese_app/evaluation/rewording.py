@@ -666,6 +666,8 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False
     if _ours_denied(ref, att, english) or _limit_left_out(ref, att, english):
         return False
+    if _pointed_at_named(ref, att, english):
+        return False  # 完全不对的句子 for 这个不对 "This is not right": a thing of its own for what 这个 points at
     if _opposite_said(ref, att) or _another_of(ref, att, _TIMES) or _another_of(ref, att, lexicon.SHARES):
         return False  # 得到了居民的支持 for 居民投票反对, 明天 for 昨天, 有些 for 所有: another meaning, however worded
     if can_denied(ref, att) or ways_turned(ref, att) or _one_character_turned(ref, att):
@@ -838,6 +840,16 @@ def _limit_left_out(ref: tuple[str, ...], att: tuple[str, ...], english: str) ->
         if ours and not kind & set(att) and english_said(ours[0], english):
             return True
     return False
+
+
+def _pointed_at_named(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:
+    """Is the attempt a noun phrase ending in …的 + a thing of its own that neither the reference nor the English names
+    (完全不对的句子 "a completely wrong sentence" for 这个不对 "This is not right"), where the reference is a statement
+    about what its 这 / 那 points at? A phrase naming another thing, not the sentence said otherwise."""
+    if len(att) < 3 or att[-2] != "的" or att[-1] in ref or not a_thing(att[-1]) or english_said(att[-1], english):
+        return False
+    pointing = ("这", "那", "这个", "那个")
+    return not a_thing(ref[-1]) and any(w in pointing for w in ref) and not any(w in pointing for w in att)
 
 
 def _ours_denied(ref: tuple[str, ...], att: tuple[str, ...], english: str) -> bool:

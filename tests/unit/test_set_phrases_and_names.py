@@ -166,3 +166,8 @@ def test_a_reversal_names_the_whole_role(evaluator):
     grade = evaluator.translate(english, "借款人以违约为由起诉了出借人。", "出借人以违约为由起诉了借款人。", "5")
     assert grade.score == 0, grade.explanation
     assert "in the sentence 出借人 is the one who acts" in grade.explanation, grade.explanation
+
+
+def test_a_phrase_naming_another_thing_is_not_accepted(evaluator):
+    grade = evaluator.translate("This is not right.", "完全不对的句子", "这个不对。", "1")
+    assert grade.score < 3, grade.explanation
