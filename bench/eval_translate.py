@@ -254,6 +254,14 @@ BLIND74 = ROOT / "tests" / "data" / "translate_cases_blind74.jsonl"
 BLIND75 = ROOT / "tests" / "data" / "translate_cases_blind75.jsonl"
 BLIND76 = ROOT / "tests" / "data" / "translate_cases_blind76.jsonl"
 BLIND77 = ROOT / "tests" / "data" / "translate_cases_blind77.jsonl"
+# Three more (300 each), written blind by helpers in the eighteenth session on topics of their own (health and travel;
+# work, school and technology; home, food and feelings), each measured before it was read (agreement, correct answers
+# scored 0-1, rewordings scored 3, reversals scored 0-1): blind78 87.0%, 6.1%, 85.4%, 28/28 and blind79 88.7%, 6.1%,
+# 84.1%, 28/28 on 92ed7e4 (the session start), then read; blind80 83.3%, 10.4%, 74.8%, 28/28 on 92ed7e4 and the
+# same on the session's last rules, kept unread.
+BLIND78 = ROOT / "tests" / "data" / "translate_cases_blind78.jsonl"
+BLIND79 = ROOT / "tests" / "data" / "translate_cases_blind79.jsonl"
+BLIND80 = ROOT / "tests" / "data" / "translate_cases_blind80.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -409,6 +417,9 @@ KINDED = (
     BLIND75,
     BLIND76,
     BLIND77,
+    BLIND78,
+    BLIND79,
+    BLIND80,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(

@@ -175,7 +175,26 @@ def erhua_base(word: str) -> str | None:
     return _erhua().get(word)
 
 
-__all__ = ["entries", "erhua_base", "is_word", "meanings", "nouns", "plain", "senses", "senses_by_word"]
+# "abbr. for 網絡遊戲|网络游戏[wang3 luo4 you2 xi4]": the full form, in simplified characters after the "|"
+_ABBREVIATION = re.compile(r"abbr\. for (?:[^|\[\s,;)]+\|)?([^|\[\s,;)]+)")
+
+
+def build_abbreviations() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for simplified, senses_ in entries():
+        for sense in senses_:
+            for full in _ABBREVIATION.findall(sense):
+                if full != simplified and full not in out.setdefault(simplified, []):
+                    out[simplified].append(full)
+    return {word: tuple(fulls) for word, fulls in out.items()}
+
+
+def full_forms(word: str) -> tuple[str, ...]:
+    """The words CC-CEDICT says an abbreviation is short for (网游 -> 网络游戏, 北大 -> 北京大学); empty if none."""
+    return lookup_db.derived("abbreviations").get(word, ())  # type: ignore[attr-defined]
+
+
+__all__ = ["entries", "erhua_base", "full_forms", "is_word", "meanings", "nouns", "plain", "senses", "senses_by_word"]
 
 
 _CLASSIFIER = re.compile(r"(?:[^|,\[]+\|)?([^|,\[\s]+)\[")

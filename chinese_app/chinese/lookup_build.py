@@ -61,6 +61,7 @@ def _cedict(out: Path) -> dict:
     return {
         "nouns": dictionary.nouns_from_source(),
         "erhua": dictionary.build_erhua(),
+        "abbreviations": dictionary.build_abbreviations(),
         "measure_words": dictionary.build_measure_words(),
         "usual_glosses": dictionary.build_usual_glosses(),
         "synonyms": alignment.build_synonyms(),

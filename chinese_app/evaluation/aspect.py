@@ -73,12 +73,14 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
         partnered = word == "在" and i + 1 < len(words) and words[i + 1] in _PARTNERS
         v = _past_setting(words, i + 1) if word in _ONLY_GOING_ON + _HABITUAL or partnered else i + 1
         verb = words[v] if v < len(words) else ""
-        habit_of_forgetting = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
+        said_as_itself = word in _HABITUAL and verb == "忘"  # 常常忘了带钥匙: 忘了 is said as "forget" itself
+        # 往往到了失去健康时才…: 到了 + a time is "when it comes to", a time of its own, not an act done
+        said_as_itself |= verb == "到" and bool({"时", "时候"} & set(words[v:]))
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
             return word, i, "过"  # 在看过: going on, and done before
         # 在比赛中获胜了: 在 with a place after it (中, 里, 上) is "in", not an action going on
         placed = word == "在" and i + 2 < len(words) and words[i + 2] in _PLACE_AFTER
-        if word in markers and tag(verb).startswith("v") and not habit_of_forgetting and not placed:
+        if word in markers and tag(verb).startswith("v") and not said_as_itself and not placed:
             for j in range(v + 1, min(len(words), v + 1 + _REACH)):
                 if words[j] == "了":
                     return word, i, "了"
@@ -191,6 +193,10 @@ def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
         parted = parted and not any(w in ("都", "一直") for w in going)
         if verb and (_done(done, verb) or parted):
             said = f"在 + {verb} says the action is going on; {verb[0] if parted else verb} + 了 says it is done."
+            return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
+        said_with_guo = any(w == f"{verb}过" or (w == "过" and k and done[k - 1] == verb) for k, w in enumerate(done))
+        if verb and going is ref and said_with_guo:  # 他看过新闻(了) for 他正在看新闻
+            said = f"在 + {verb} says the action is going on; {verb}过 says it has happened before."
             return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
     return None
 

@@ -276,6 +276,9 @@ def middles(a: str, b: str, keep: int = 0) -> tuple[str, str, int]:
     return a[start : len(a) - end], b[start : len(b) - end], start + end
 
 
+_LANGUAGE_FIRST = frozenset("中 英 日 法 德 韩 俄".split())  # 中文, 英文 ...: cut 中 + 文学 by jieba in 学中文学了
+
+
 @lru_cache(maxsize=8192)
 def split_words(text: str) -> tuple[str, ...]:
     """The words of a normalised text, as described in the module docstring (erhua 儿 on its own dropped)."""
@@ -555,8 +558,16 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
             out[-1] = prev + word  # 二 百 (of 二百元, as jieba cuts it) as the one number 二百
         elif word == "俩" and prev in lexicon.PRONOUNS:
             out.extend(("两", "个", "人"))
-        elif word == "一起" and any("起" in dictionary.measure_words(w) for w in words_[i + 1 : i + 6]):
+        elif (
+            word == "一起"
+            and any(
+                "起" in dictionary.measure_words(w) or "起" in dictionary.measure_words(f"{w}件")  # 诈骗案, 案件
+                for w in words_[i + 1 : i + 6]
+            )
+        ):
             out.extend(("一", "起"))  # 发生了一起事故 "an accident": 起 counts it, not 一起 "together"
+        elif word == "文学" and prev in _LANGUAGE_FIRST and out[-2:-1] == ["学"]:
+            out[-1:] = [f"{prev}文", "学"]  # 学中文学了两年: the language, then 学 said again, not 文学 "literature"
         elif word == "好久":
             out.extend(("很", "久"))  # "a long time", as jieba cuts 很久
         elif word == "人" and prev == "所有":

@@ -1387,6 +1387,10 @@ def as_reference_question(reference: str, attempt: str) -> tuple[str, str]:
         return attempt, ""
     if done:  # 了 where the reference has it, closing the question: 你昨晚去没去聚会 as 你昨晚去聚会了吗
         return att_text.replace(form, form[0], 1) + "了吗" + attempt[len(att_text) :], form
+    if form == "是不是" and "是" not in ref_text:  # 你是不是生病了 asks what 你生病了吗 asks: 是不是 before the act
+        # ... and what 真的…吗 "is it true that" asks (公司是不是要裁员 for 公司真的要裁员吗)
+        really = "真的" if "真的" in ref_text and "真的" not in att_text else ""
+        return att_text.replace(form, really, 1) + "吗" + attempt[len(att_text) :], form
     return att_text.replace(form, _question(form), 1) + "吗" + attempt[len(att_text) :], form
 
 
@@ -1687,8 +1691,9 @@ def converse(reference: str, attempt: str, stems: frozenset[str], any_amount: bo
 def _tag_question(reference: str, attempt: str) -> tuple[str, str]:
     """是不是 before what is asked (你是不是在开玩笑, 你姐姐是不是比你高) asks what 吗 or a 吧 that seeks agreement
     asks (你在开玩笑吧, 你姐姐比你高吗): both as the 吗 question, when the reference has no 是 of its own."""
-    if "是不是" in attempt and "是" not in reference and reference.endswith(("吗", "吧")) and attempt[-1:] != "吗":
-        return reference[:-1] + "吗", attempt.replace("是不是", "", 1).removesuffix("吧") + "吗"
+    ours, theirs = reference.rstrip("？?。！! "), attempt.rstrip("？?。！! ")
+    if "是不是" in theirs and "是" not in ours and ours.endswith(("吗", "吧")) and theirs[-1:] != "吗":
+        return ours[:-1] + "吗", theirs.replace("是不是", "", 1).removesuffix("吧") + "吗"
     return reference, attempt
 
 
@@ -1840,6 +1845,15 @@ def de_before_cannot(reference: str, attempt: str) -> str:
     return ""
 
 
+def de_after_degree(reference: str, attempt: str) -> str:
+    """The reference's degree word + quality + 的 + thing (很高的山) the attempt says without its 的 (很高山), else "":
+    a quality with 很 before it takes 的 before its noun (高山 alone is "a high mountain")."""
+    for m in re.finditer(rf"((?:{'|'.join(lexicon.DEGREE_ADVERBS)})[\u4e00-\u9fff])的([\u4e00-\u9fff])", reference):
+        if m.group(0) not in attempt and f"{m[1]}{m[2]}" in attempt:
+            return m.group(0)
+    return ""
+
+
 def _in_place(word: str) -> bool:
     return is_nominal(word) or word in _PLACE_WORDS or word in lexicon.MEASURE_WORDS
 
@@ -1919,6 +1933,7 @@ _PLACED_ADVERBS = frozenset("已经 还是 终于 一直 又 也 都 就 早就 
 
 def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     reference, attempt = _tag_question(_unstressed(reference), _unstressed(attempt))
+    attempt = _experience_so_far(reference, attempt)
     if _LE_SPLITTING.search(attempt) and not _LE_SPLITTING.search(reference):
         return None  # 坐了在椅子上: a slip the word rules name, not the same sentence built another way
     if _LE_AFTER_AMOUNT[0].search(reference) and not reference.endswith("了") and _LE_AFTER_AMOUNT[1].search(attempt):
@@ -1967,6 +1982,27 @@ def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Ver
     if marker and "比" in reference and "比" not in attempt:
         asked = f"{marker} from the other side for 比"  # 我没有他高 for 他比我高
     return replace(verdict, how=_how(ref, att, asked, swapped))
+
+
+_CLOSING_LE = re.compile(r"了([。！!.]*)$")
+_LASTED_SO_FAR = re.compile(
+    r"了[一二两三四五六七八九十几半\d]+个?(?:年|月|天|星期|小时|钟头|分钟)(?:的)?[\u4e00-\u9fff]{0,4}?了[。！!.]*$"
+)
+
+
+def _experience_so_far(reference: str, attempt: str) -> str:
+    """The attempt without the 了 closing a sentence of what has been done before (讨论过很多次了 "by now") or for
+    how long (学了两年了), where ours says it without: there the 了 adds only "so far". Not with a negation (不…了
+    "no longer")."""
+    if _CLOSING_LE.search(reference.strip()) or not _CLOSING_LE.search(attempt.strip()):
+        return attempt
+    ours, theirs = split_words(reference), split_words(attempt)
+    if any(lexicon.is_negation(w) for w in theirs):
+        return attempt
+    # 过 the particle, not the 过 of 通过; or a time gone on until now (学中文学了两年了 for 我学了两年中文)
+    if ("过" not in ours or "过" not in theirs) and not _LASTED_SO_FAR.search(attempt.strip()):
+        return attempt
+    return _CLOSING_LE.sub(r"\1", attempt.strip())
 
 
 def _unstressed(text: str) -> str:

@@ -104,6 +104,10 @@ _SAID_ALIKE = (
     (re.compile(r"成了(?=[\u4e00-\u9fff])"), "成为"),  # 已经成了…问题 "has become"
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
+    (re.compile(r"叫什么(?=[？?吗呢]|$)"), "叫什么名字"),  # 你叫什么？ "what are you called" asks the name
+    (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
+    (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
+    (re.compile(r"^肚子饿"), "我饿"),  # 肚子饿了 "my belly is hungry": I am hungry
 )
 
 # "the first time I have been to Beijing" said "I had never been to Beijing before" (这是我第一次来北京 /
@@ -224,7 +228,8 @@ _LONG_NOT_SEEN = re.compile(
 _LONG_NOT_SEEN_BY_ME = re.compile(r"(?:我们|我)?" + _LONG_NOT_SEEN.pattern)  # 我很久没见到你了: who has not seen
 _NOT_SEEN = re.compile(r"好久不见了?")
 
-_TO_FLOOR = re.compile(r"到楼([上下])(?:去|来)?")
+_TO_FLOOR = re.compile(r"到(楼|山)([上下])(?:去|来)?")
+_UP_FLOOR = re.compile(r"(?<=[\u4e00-\u9fff])([上下])(楼|山)(?![梯道])")
 
 # 跟我说了声对不起 "said sorry to me": 向我道歉了
 _SORRY = re.compile(r"(?:跟|向|对)(?P<whom>[^，,。]{1,4}?)说了?(?:一?声)?(?:对不起|抱歉)")
@@ -394,12 +399,18 @@ def _hardly_anyone(ref: str, attempt: str) -> str:
     return ref[: ours.start()] + f"几乎没有人{theirs['act']}{theirs['end']}"
 
 
+_TIMES = r"[^，,。！？]{0,3}?[一两二三四五六七八九十几\d]+次"  # ... so many times (in a day, a week)
+
 # one time said two ways: half an hour is thirty minutes, two days ago the day before yesterday (两天前 for 前天)
 _SAME_TIMES = (
     (re.compile(r"半个?小时|半个钟头"), re.compile(r"三十分钟|半个?小时|半个钟头")),
     (re.compile(r"前天"), re.compile(r"两天(?:以|之)?前")),
     (re.compile(r"每天晚上"), re.compile(r"每晚|每个晚上")),
     (re.compile(r"后天"), re.compile(r"两天(?:以|之)?后")),
+    (re.compile(r"昨晚|昨天晚上"), re.compile(r"昨天夜里|昨夜|昨天晚上|昨晚")),  # "last night"
+    # how often: 一天吃三次 "three times a day" is 每天吃三次
+    (re.compile(rf"一(?:天|周|星期|个月|年)(?={_TIMES})"), re.compile(rf"每(?:天|周|星期|个月|年)(?={_TIMES})")),
+    (re.compile(rf"每(?:天|周|星期|个月|年)(?={_TIMES})"), re.compile(rf"一(?:天|周|星期|个月|年)(?={_TIMES})")),
 )
 
 
@@ -504,7 +515,9 @@ def _not_seen(ref: str, attempt: str) -> str:
 
 def _upstairs(ref: str, attempt: str) -> str:
     if stairs := _TO_FLOOR.search(ref):  # 搬上楼 "carry up the stairs" for 搬到楼上(去) "carry to upstairs"
-        return re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[1]}楼(?![梯道])(?:去|来)?", stairs.group(0), attempt)
+        return re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[2]}{stairs[1]}(?![梯道])(?:去|来)?", stairs.group(0), attempt)
+    if up := _UP_FLOOR.search(ref):  # 跑到山上去 for 跑上山去 "ran up the mountain", the other way round
+        return attempt.replace(f"到{up[2]}{up[1]}", up.group(0), 1)
     return attempt
 
 
@@ -645,8 +658,63 @@ def _ending(text: str) -> str:
     return re.search(_END, text.strip())[0]
 
 
+# Where it goes on, said first or after who does it: 公园里很多老人在打太极拳 "in the park, many old people are
+# doing tai chi" said 很多老人在公园里打太极拳 or 在公园里，很多老人在打太极拳
+_PLACE_FIRST = re.compile(r"^(?P<place>[\u4e00-\u9fff]{1,4}?[里上中])[，,]?(?P<who>[^，,在]{1,6}?)(?P<on>正在|在)")
+
+
+def _place_first(ref: str, attempt: str) -> str:
+    if not (ours := _PLACE_FIRST.match(ref)):
+        return attempt
+    place, who = ours["place"], ours["who"]
+    if attempt.startswith(f"在{place}"):  # 在公园里，…: the place opening the sentence, with 在 or without
+        return attempt[1:].replace(f"{place}，", place, 1).replace(f"{place},", place, 1)
+    if attempt.startswith(f"{who}在{place}"):  # 很多老人在公园里打…: the place after who does it
+        return f"{place}{who}{ours['on']}{attempt[len(who) + 1 + len(place) :]}"
+    return attempt
+
+
+# going to do a thing, said either way round: 去爬山 / 爬山去 "go climbing", 来帮忙 / 帮忙来
+_THEN_GO = re.compile(r"(?P<act>[\u4e00-\u9fff]{2})(?P<way>去|来)(?=吧|了|[，,。！？!?]|$)")
+
+
+def _go_and_do(ref: str, attempt: str) -> str:
+    for said in _THEN_GO.finditer(attempt):
+        ours = f"{said['way']}{said['act']}"
+        if ours in ref and said[0] not in ref:
+            return attempt[: said.start()] + ours + attempt[said.end() :]
+    return attempt
+
+
+# "let's go and eat" said 走，吃饭去！ "come on, (we) go and eat": 我们去吃饭吧
+_COME_ON = re.compile(r"走[，,](?:去(?P<act>[^，,。！？!?]+)|(?P<first>[^，,。！？!?]+?)去)(?P<end>[。！!]*)$")
+
+
+def _come_on(ref: str, attempt: str) -> str:
+    if (said := _COME_ON.search(attempt)) and (ours := re.search(r"(我们|咱们)去[^，,。！？!?]+吧", ref)):
+        return attempt[: said.start()] + f"{ours[1]}去{said['act'] or said['first']}吧{said['end']}"
+    return attempt
+
+
+def _abbreviated(ref: str, attempt: str) -> str:
+    """A word and the abbreviation CC-CEDICT lists for it (网游 for 网络游戏, 北大 for 北京大学), either way round."""
+    for word in cut(attempt):
+        full = next((f for f in dictionary.full_forms(word) if f in ref and f not in attempt), None)
+        if full and word not in ref:
+            attempt = attempt.replace(word, full, 1)
+    for word in cut(ref):
+        full = next((f for f in dictionary.full_forms(word) if f in attempt and f not in ref), None)
+        if full and word not in attempt:
+            attempt = attempt.replace(full, word, 1)
+    return attempt
+
+
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 _REWRITES = (
+    _abbreviated,
+    _place_first,
+    _go_and_do,
+    _come_on,
     _heavy_fall,
     _no_one_not,
     _expected,

@@ -789,6 +789,13 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if cannot := constructions.de_before_cannot(reference, said):
         message = f"{cannot} says “cannot” with 不 alone, no 得 before it: {reference}"
         issues.append(Issue(Weight.SLIP, "word_order", message))
+    if degree := constructions.de_after_degree(reference, said):
+        message = f"Missing 的: {degree} (a quality with {degree[:-3]} before it takes 的 before its noun). {reference}"
+        issues.append(Issue(Weight.SLIP, "particle", message))
+    if "了着" in said and "了着" not in reference:
+        # 她在窗边坐了着: 着 says a state that lasts, 了 an act done; one verb takes one of them
+        message = f"了 and 着 do not go together: 着 says a state that lasts, 了 an act done. {reference}"
+        issues.append(Issue(Weight.SLIP, "aspect", message))
     if twice := constructions.asked_twice(attempt):
         # 你是不是学生吗: A不A asks already; 吗 asks again
         return 2, f"{twice} already asks the question, so no 吗 at the end: {reference}"

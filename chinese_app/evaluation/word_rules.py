@@ -489,7 +489,14 @@ def _so_for_very(ctx: Context) -> str:
 
 def _put_into(verb: str, word: str) -> bool:
     """进, 在 or 到 after a verb of putting (放, 挂), which the place after them says with or without it."""
+    if verb == "住" and word == "在":
+        return True  # 你住哪儿 / 我住北京, as 住在: where one lives, said by the place alone
     return word in _INTO and (verb in _PUTTING or (verb[-1:] in _INTO and verb[:-1] in _PUTTING))
+
+
+def _where_note(verb: str, said: str) -> str:
+    what = "where one lives" if verb == "住" else "where it goes"
+    return f"{verb} + a place says {what}, as {said} does."
 
 
 _A_LITTLE_UNITS = ("点", "下", "些")  # "a little", "a bit": said with 一 or without it
@@ -514,7 +521,7 @@ def _modifier(ref: str, att: str, ctx: Context) -> Issue | None:
     if longer == ref and ref.startswith(att) and len(ref) > len(att):
         rest = ref[len(att) :]  # 买 for 买药: what the verb is done to, left out
         if _put_into(att, rest):  # 放冰箱里 for 放进冰箱里: the place after 放 says where it goes
-            return Issue(Weight.FINE, "paraphrase", f"{att} + a place says where it goes, as {ref} does.")
+            return Issue(Weight.FINE, "paraphrase", _where_note(att, ref))
         if is_content(rest) and not meaning_stems(rest).isdisjoint(ctx.stems):
             message = f"Missing {with_gloss(rest, ctx.english)} after {att}: {ctx.reference}"
             return Issue(Weight.MEANING, "missing_word", message, word_weight(rest), ref_word=ref, att_word=att)
@@ -1039,6 +1046,16 @@ def _after_said(before: str, other: tuple[str, ...]) -> str:
     return next((f"{s} says it" for s in said if s in text), "")
 
 
+def _done_with_le(thing: str, ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The act done and its thing (吃了晚饭) where both sentences say it before the attempt's 以后, or ""."""
+    for words in (ref, att):
+        k = words.index(thing) if thing in words else -1
+        if k < 2 or words[k - 1] != "了":
+            return ""
+    k = ref.index(thing)
+    return "".join(ref[k - 2 : k + 1])
+
+
 def _done_said(before: tuple[str, ...], ctx: Context) -> str:
     """How the attempt says "after" the act before the reference's 以后 (谈判了三天 for 谈判了三天以后): that act
     with 了 in the attempt, or an act finished (吃完晚饭 for 晚饭后, 放完假 for 假期结束后), the English saying
@@ -1371,7 +1388,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 非常感谢你 for 太谢谢你了: the 了 of 太…了 "so …!" goes with the 太 that the attempt says another way
         return Issue(Weight.FINE, "particle", f"{very} says the degree that 太…了 says here.")
     if _put_into(prev, word):
-        return Issue(Weight.FINE, "paraphrase", f"{prev} + a place says where it goes, as {prev}{word} does.")
+        return Issue(Weight.FINE, "paraphrase", _where_note(prev, prev + word))
     if word in _VERY and (very := _very_for_so(ctx.alignment.ref, ctx.alignment.att)):
         return Issue(Weight.FINE, "paraphrase", very)  # 今天太冷了 for 今天很冷
     if word == "要" and "比" in ctx.reference and tag(nxt).startswith("a"):
@@ -1440,7 +1457,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "的" and is_noun(nxt) and f"{prev}的{nxt}" in said:
         # the learner wrote 我们的计划 elsewhere in the sentence (a 被 sentence puts it first): nothing is missing
         return Issue(Weight.FINE, "particle", f"{prev}的{nxt} is there, in another place.")
-    if word == "的" and tag(prev).startswith("ns") and is_noun(nxt) and len(prev) > 1:
+    going = tag("".join((region.before + ref[:i])[-2:-1])).startswith("v")  # 去西安的火车: a verb and its place
+    if word == "的" and tag(prev).startswith("ns") and is_noun(nxt) and len(prev) > 1 and not going:
         # 北京天气, 中国文化: a place names the kind of thing, with 的 or without
         return Issue(Weight.FINE, "particle", f"的 may be left out between {prev} and {nxt}.")
     if word == "的" and is_noun(nxt):
@@ -2171,6 +2189,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "就 after a time said before it (下了班我就去) is fine here too.")
     if word in _AFTER and (said_after := _after_said(prev, ctx.alignment.ref)):
         return Issue(Weight.FINE, "paraphrase", f"{prev}{word} says it as {said_after}.")
+    if word in _AFTER and (done := _done_with_le(prev, ctx.alignment.ref, ctx.alignment.att)):
+        # 我们吃了晚饭以后，去… for 我们吃了晚饭就去…: after an act said done, 以后 says again what 了 says
+        return Issue(Weight.FINE, "paraphrase", f"{done}{word}: {word} may be added; {done} says “after” already.")
     counted = att[j + 1 : j + 4] + region.after[:3]
     if word in ("一共", "总共") and any(lexicon.is_numeral(w) or w in ("几", "多少") for w in counted):
         return Issue(Weight.FINE, "extra_word", f"{word} “in all” only sums up the number.")  # 一共有五个人

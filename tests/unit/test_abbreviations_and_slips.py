@@ -1,0 +1,110 @@
+"""Abbreviations, places said first, how often and when, and the slips of 了着 and 很高山 (2026-12-04, eighteenth
+session).
+
+- Right, called wrong before: 网游 for 网络游戏 (CC-CEDICT's "abbr. for"), 你叫什么 for 你叫什么名字, 你住哪儿
+  for 你住在哪儿, 吃了晚饭以后 for 吃了晚饭就, 这个问题我们讨论过很多次了 (了 closing a sentence of 过),
+  学中文学了两年了 (cut 中文 学, not 中 文学), 很多老人在公园里打太极拳 for 公园里很多老人在打太极拳,
+  往往到了…时 (到了 + a time is no act done),
+  每天吃三次 for 一天吃三次, 昨天夜里 for 昨晚, 你是不是生病了 for 你生病了吗, 是不是 for 真的…吗, 爬山去 for 去爬山,
+  走，吃饭去 for 我们去吃饭吧, 跑到山上去 for 跑上山去, 我这是头一回 for 这是我第一次, 少吃点儿 for 别吃太多, 一粒药,
+  一条规定, 一宗诈骗案.
+- A slip, called right before: 坐了着, 很高山, 去西安火车, 他看过新闻了 for 他正在看新闻.
+- Wrong, still refused: 每天吃两次 for 一天吃三次, 睡觉去 for 去吃饭; 手游 "mobile game" for 网络游戏 is no
+  abbreviation of it."""
+
+import pytest
+
+from chinese_app.chinese import dictionary
+from chinese_app.evaluation.compare import normalise, split_words
+
+RIGHT = [
+    ("My little brother likes playing online games.", "我弟弟喜欢玩网络游戏。", "我弟弟喜欢玩网游。"),
+    ("I take public transport to work.", "我坐公交上班。", "我坐公共交通上班。"),
+    ("What's your name?", "你叫什么名字？", "你叫什么？"),
+    ("Do you know where he lives?", "你知道他住在哪儿吗？", "知道他住哪儿吗？"),
+    (
+        "We had dinner and then went for a walk in the park.",
+        "我们吃了晚饭就去公园散步了。",
+        "我们吃了晚饭以后，去公园散了步。",
+    ),
+    ("We have discussed this issue many times.", "我们讨论过这个问题很多次。", "这个问题我们讨论过很多次了。"),
+    ("I have studied Chinese for two years.", "我学了两年中文。", "我学中文学了两年了。"),
+    ("In the park, many old people are doing tai chi.", "公园里很多老人在打太极拳。", "很多老人在公园里打太极拳。"),
+    ("In the park, many old people are doing tai chi.", "公园里很多老人在打太极拳。", "在公园里，很多老人在打太极拳。"),
+    (
+        "Only when you lose your health do you realise how precious it is.",
+        "只有失去健康的时候，才知道健康有多宝贵。",
+        "人往往到了失去健康时，才懂得它的可贵。",
+    ),
+    ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃三次。"),
+    ("The temperature dropped sharply last night.", "昨晚气温急剧下降。", "昨天夜里气温急剧下降。"),
+    ("Are you sick?", "你生病了吗？", "你是不是生病了？"),
+    ("Is it true that the company plans to lay off staff?", "公司真的打算裁员吗？", "公司是不是打算裁员？"),
+    (
+        "Let's go climbing the mountain together this weekend.",
+        "这个周末我们一起去爬山吧。",
+        "这个周末我们一起爬山去吧。",
+    ),
+    ("I'm hungry; let's go and eat.", "我饿了，我们去吃饭吧。", "我饿了，走，吃饭去。"),
+    ("He ran up the mountain.", "他跑上山去了。", "他跑到山上去了。"),
+    ("This is my first time traveling abroad.", "这是我第一次出国旅游。", "我这是头一回出国旅游。"),
+    ("Don't eat too much.", "别吃太多。", "少吃点儿。"),
+    ("Take one pill after each meal.", "每顿饭后吃一片药。", "每顿饭后吃一粒药。"),
+    ("The school made a new rule.", "学校制定了一项新规定。", "学校制定了一条新规定。"),
+    ("The police are investigating a fraud case.", "警方正在调查一起诈骗案。", "警方正在调查一宗诈骗案。"),
+]
+
+SLIPS = [
+    ("She is sitting by the window.", "她在窗边坐着。", "她在窗边坐了着。", "了 and 着 do not go together"),
+    ("This is a very high mountain.", "这是一座很高的山。", "这是一座很高山。", "Missing 的: 很高的山"),
+    ("This is the train to Xi'an.", "这是去西安的火车。", "这是去西安火车。", "Missing 的 between 西安 and 火车"),
+    (
+        "He was reading the news when I came in.",
+        "我进来的时候，他正在看新闻。",
+        "我进来的时候，他看过新闻了。",
+        "看过 says it has happened before",
+    ),
+]
+
+WRONG = [
+    ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃两次。"),
+    ("I'm hungry; let's go and eat.", "我饿了，我们去吃饭吧。", "我饿了，走，睡觉去。"),
+    ("I have studied Chinese for two years.", "我学了两年中文。", "我学了两年英文了。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_correct_wording_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "named"), SLIPS)
+def test_a_slip_is_named(evaluator, english, reference, attempt, named):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
+    assert named in grade.explanation, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
+def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 1, grade.explanation
+
+
+def test_abbreviations_come_from_cc_cedict():
+    assert dictionary.full_forms("网游") == ("网络游戏",)
+    assert dictionary.full_forms("北大") == ("北京大学",)
+    assert dictionary.full_forms("游戏") == ()
+
+
+def test_a_language_learnt_is_cut_whole():
+    assert split_words(normalise("我学中文学了两年了。"))[:4] == ("我", "学", "中文", "学")
+    assert "中文" in split_words(normalise("我喜欢中文学习。"))
+
+
+def test_another_abbreviation_is_not_taken_for_ours(evaluator):
+    grade = evaluator.translate(
+        "My little brother likes playing online games.", "我弟弟喜欢玩手游。", "我弟弟喜欢玩网络游戏。", "3"
+    )
+    assert grade.score < 3, grade.explanation
