@@ -182,10 +182,17 @@ def _done(words: tuple[str, ...], verb: str) -> bool:
     return "了" in words[i + 1 : i + 2 + _REACH]
 
 
+_LASTED = re.compile(
+    r"了[一二两三四五六七八九十几半\d]+个?(?:年|月|天|星期|小时|钟头|分钟)[^，,。！？]{0,4}?了[。！!]*$"
+)
+
+
 def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -> Issue | None:
     """A slip where one side says an action is going on (在看) and the other that it is done (看了): the
     words are all there, the time of the action is not (他看了电视 for "he is watching TV")."""
     for going, done in ((ref, att), (att, ref)):
+        if done is ref and _LASTED.search(reference):
+            continue  # 找工作已经找了三个月了: 了 + how long + 了 says it has gone on until now, as 一直在找 does
         verb = _going_on(going)
         # 在吃饭 / 吃了饭: a verb and its object, which 了 parts on the other side
         # (not a stretch it filled: 整整一周都在加班 for 加了一个星期的班)
@@ -194,9 +201,13 @@ def aspect_changed(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
         if verb and (_done(done, verb) or parted):
             said = f"在 + {verb} says the action is going on; {verb[0] if parted else verb} + 了 says it is done."
             return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
-        said_with_guo = any(w == f"{verb}过" or (w == "过" and k and done[k - 1] == verb) for k, w in enumerate(done))
-        if verb and going is ref and said_with_guo:  # 他看过新闻(了) for 他正在看新闻
-            said = f"在 + {verb} says the action is going on; {verb}过 says it has happened before."
+        acts = {verb, verb[:1]} if verb and len(verb) == 2 else {verb}  # 看书: 看过书 parts it
+        guo = next(
+            (a for a in acts for k, w in enumerate(done) if w == f"{a}过" or (w == "过" and done[k - 1 : k] == (a,))),
+            "",
+        )
+        if verb and going is ref and guo:  # 他看过新闻(了) for 他正在看新闻, 我看过书 for 我在看书
+            said = f"在 + {verb} says the action is going on; {guo}过 says it has happened before."
             return Issue(Weight.SLIP, "aspect_changed", f"{said} {reference}")
     return None
 

@@ -494,7 +494,7 @@ def _rejoined(words_: list[str]) -> list[str]:
     (不 但是 -> 不但 是), 不用 as 不 + 用来 (不 用来 -> 不用 来), V 一 V as V 一下 (补 一 补 -> 补 一下), a verb and
     the 官 or 员 whose work it is as one noun (面试 官 -> 面试官), 没有 必要 as 没必要, 老 是 before an act as 老是
     "always", 可不 before a verb as 可 + 不 (我可不买), a verb of getting past and 不过 as one "cannot" (考 不过 ->
-    考不过)."""
+    考不过), 从 不错 过 as 从不 错过 "never misses"."""
     out: list[str] = []
     for k, word in enumerate(words_):
         prev = out[-1] if out else ""
@@ -517,6 +517,8 @@ def _rejoined(words_: list[str]) -> list[str]:
             out.append("不")
         elif word == "不过" and prev in _PASSED_OR_BEATEN:
             out[-1] = prev + word  # 考 不过, 打 不过 他: "cannot pass", "cannot beat"; not 不过 "but, only"
+        elif prev == "不错" and word == "过" and len(out) > 1 and out[-2] in ("从", "从来"):
+            out[-2:] = [out[-2] + "不", "错过"]  # 从 不错 过: "never misses" (从不 错过), not 不错 "not bad"
         else:
             out.append(word)
     return out
@@ -590,7 +592,7 @@ def _canonical_sequence(words_: list[str]) -> list[str]:
 
 
 # Idioms of "different" (大不相同 "very different"), said as a degree and 不一样, its 不 counted as a negation.
-_DIFFERENT = {"大不相同": "很", "截然不同": "完全", "迥然不同": "完全", "完全不同": "完全"}
+_DIFFERENT = {"大不相同": "很", "截然不同": "完全", "迥然不同": "完全", "完全不同": "完全", "各不相同": "都"}
 
 # 他俩, 咱俩: a pronoun and 俩 in one word, said as its plural and 俩 is (他们俩 -> 他们 两 个 人).
 _PAIR_OF = {"我俩": "我们", "你俩": "你们", "他俩": "他们", "她俩": "她们", "咱俩": "咱们"}

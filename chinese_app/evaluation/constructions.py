@@ -1622,7 +1622,27 @@ def _act_said_again(text: str) -> str:
 
 def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     """The verdict when the two sentences say the same words, else None: clause by clause when both have
-    the same number of clauses (我的钱包丢了，我找不到了), else as a whole."""
+    the same number of clauses (我的钱包丢了，我找不到了), else as a whole. A thing put first with the subject left
+    out (作业已经写完了 for 我已经写完作业了) is read with the reference's subject after it."""
+    verdict = _compare_sentences(reference, attempt, stems)
+    if verdict is not None or _CLAUSE.search(normalise(reference).rstrip("。！？!?.")):
+        return verdict
+    ref, att = split_words(normalise(reference)), split_words(normalise(attempt))
+    if not ref or ref[0] not in lexicon.PERSONAL_PRONOUNS or ref[0] in att:
+        return None
+    acts = next((i for i, w in enumerate(ref) if tag(w).startswith("v")), len(ref))
+    for k in range(1, min(len(att), 5)):
+        # the thing our verb acts on (after it in ours), put first, then what is done to it
+        # not people, who may be the ones acting (老师表扬了 for 我表扬了老师 says the teacher praised)
+        thing = att[k - 1]
+        if is_nominal(thing) and thing in ref[acts + 1 :] and not thesaurus.filed_under(thing, "A"):
+            understood = _compare_sentences(reference, "".join((*att[:k], ref[0], *att[k:])), stems)
+            if understood is not None and understood.same and not understood.reversed_roles:
+                return Verdict(True, how="the thing put first, the subject understood")
+    return None
+
+
+def _compare_sentences(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | None:
     reference = _people_said_once(reference, attempt)
     said_again = _act_said_again(reference), _act_said_again(attempt)
     how = "得 and how the act goes" if said_again != (reference, attempt) else ""

@@ -465,7 +465,11 @@ def _qualities_alike(ref: str, att: str) -> bool:
 def _cannot_lost(ref: str, att: str, ref_words: tuple[str, ...], att_words: tuple[str, ...]) -> bool:
     """Is the reference's "cannot" word (看不懂) said by one without its 不, the attempt negating less for it?"""
     less = lexicon.negations(att_words) < lexicon.negations(ref_words)
-    return lexicon.negated_inside(ref) and not lexicon.negated_inside(att) and less
+    # 离不开 "cannot do without" says what a thing needs, no "cannot" a plain word undoes (靠 "relies on")
+    return lexicon.negated_inside(ref) and not lexicon.negated_inside(att) and less and ref not in _CANNOT_DO_WITHOUT
+
+
+_CANNOT_DO_WITHOUT = frozenset("离不开 少不了 缺不了 不可缺少 不可或缺 必不可少".split())
 
 
 def _another_persons(ref: str, att: str) -> bool:

@@ -108,6 +108,10 @@ _SAID_ALIKE = (
     (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
     (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
     (re.compile(r"^肚子饿"), "我饿"),  # 肚子饿了 "my belly is hungry": I am hungry
+    (re.compile(r"打五折"), "半价"),  # "50% off": half price
+    (re.compile(r"怎么都"), "怎么也"),  # "however (hard) … not": 怎么都想不起来
+    (re.compile(r"每逢"), "每到"),  # "whenever (a day) comes"
+    (re.compile(r"全都"), "都"),  # "all"
 )
 
 # "the first time I have been to Beijing" said "I had never been to Beijing before" (这是我第一次来北京 /
@@ -678,6 +682,35 @@ def _place_first(ref: str, attempt: str) -> str:
 _THEN_GO = re.compile(r"(?P<act>[\u4e00-\u9fff]{2})(?P<way>去|来)(?=吧|了|[，,。！？!?]|$)")
 
 
+# The time of a clause said before who acts or after (有空的时候，我喜欢… / 我有空的时候喜欢…, 端午节的时候，南方人… /
+# 南方人端午节的时候…): the reference's order, the attempt's own words
+_WHEN_FIRST = re.compile(r"^(?P<when>[^，,]{1,10}?(?:的时候|时))[，,]?")
+
+
+def _when_first(ref: str, attempt: str) -> str:
+    if not (ours := _WHEN_FIRST.match(ref)) or attempt.startswith(ours["when"]):
+        return attempt
+    who = re.match(r"^[^，,]{1,5}?(?=" + re.escape(ours["when"]) + ")", attempt)
+    if not who or not ref[ours.end() :].startswith(who[0]):
+        return attempt  # the same one acting, opening the rest of ours
+    rest = attempt[who.end() + len(ours["when"]) :].lstrip("，,")
+    return f"{ours[0]}{who[0]}{rest}"
+
+
+# What a thing owes to, said as why it is so: 这个项目之所以能成功，靠的是大家的努力 "the reason it could succeed is
+# everyone's effort" for 这个项目的成功离不开大家的努力 "its success cannot do without …"
+_OWES_TO = re.compile(r"^(?P<who>[^，,]+?)的(?P<what>[^，,的]{1,3})离不开")
+_THE_REASON = re.compile(
+    r"^(?P<who>[^，,]+?)之所以(?:能|能够|会)?(?P<what>[^，,]{1,3})[，,](?:是因为|是由于|靠的是|是靠|全靠)(?P<by>[^，,]+)$"
+)
+
+
+def _owes_to(ref: str, attempt: str) -> str:
+    if _OWES_TO.match(ref) and (said := _THE_REASON.match(attempt.strip())):
+        return f"{said['who']}的{said['what']}离不开{said['by']}"
+    return attempt
+
+
 def _go_and_do(ref: str, attempt: str) -> str:
     for said in _THEN_GO.finditer(attempt):
         ours = f"{said['way']}{said['act']}"
@@ -715,6 +748,8 @@ _REWRITES = (
     _place_first,
     _go_and_do,
     _come_on,
+    _when_first,
+    _owes_to,
     _heavy_fall,
     _no_one_not,
     _expected,

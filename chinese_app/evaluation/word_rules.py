@@ -187,6 +187,17 @@ def substitution(
     if ref in ("没有", "没") and att == "不" and _had_not(following, att_following):
         # 明天我们不上课 for 我们明天没有课: 没有 + a thing is "have no", not "did not"; 不 + an act says it too
         return Issue(Weight.FINE, "paraphrase", f"不{att_following[0]} says what {ref}{following[0]} says here.")
+    thing = att_following[0] if att_following else ""
+    if (
+        att in ("没有", "没")
+        and did_not_for_does_not(ref, att)
+        and is_noun(thing)
+        and set(thing) & set(following[:1][0] if following else "")
+    ):
+        # 体育我没兴趣 for 我对体育不感兴趣, 从来没有怨言 for 从不抱怨: 没有 + a thing is "have no", not "did not"
+        return Issue(
+            Weight.FINE, "paraphrase", f"{att}{thing} “have no {gloss(thing) or thing}” says it as {ref} does."
+        )
     if {ref, att} == {"不再", "不"} and _no_longer(ctx.alignment.att if att == "不" else ctx.alignment.ref):
         # 我现在已经不吃肉了 for 我不再吃肉了: 不…了 says "no longer", as 不再 does
         return Issue(Weight.FINE, "paraphrase", "不…了 says “no longer”, as 不再 does.")
@@ -1265,6 +1276,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "去" and nxt in _GOING_TO_DO and tag(prev).startswith("v"):
         # 开车上班 for 开车去上班: how one goes, then what one goes to do; 去 may be said or not
         return Issue(Weight.FINE, "particle", f"{prev}{nxt} says {prev}去{nxt}: 去 may be left out.")
+    if word == "去" and nxt in _GOING_TO_DO and nxt.startswith("上"):
+        # 你今天上班了吗 for 你今天去上班了吗: 上班 "go to work" says the going itself
+        return Issue(Weight.FINE, "particle", f"{nxt} says the going itself; 去 may be left out.")
     if (
         word in _WILL
         and tag(nxt).startswith("v")

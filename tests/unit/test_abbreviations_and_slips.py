@@ -7,10 +7,13 @@ session).
   往往到了…时 (到了 + a time is no act done),
   每天吃三次 for 一天吃三次, 昨天夜里 for 昨晚, 你是不是生病了 for 你生病了吗, 是不是 for 真的…吗, 爬山去 for 去爬山,
   走，吃饭去 for 我们去吃饭吧, 跑到山上去 for 跑上山去, 我这是头一回 for 这是我第一次, 少吃点儿 for 别吃太多, 一粒药,
-  一条规定, 一宗诈骗案.
-- A slip, called right before: 坐了着, 很高山, 去西安火车, 他看过新闻了 for 他正在看新闻.
-- Wrong, still refused: 每天吃两次 for 一天吃三次, 睡觉去 for 去吃饭; 手游 "mobile game" for 网络游戏 is no
-  abbreviation of it."""
+  一条规定, 一宗诈骗案; then 打五折 for 半价, 没有怨言 for 不抱怨 (没有 + a thing is "have no"), 怎么都 for 怎么也, the
+  subject before the time of a clause (我有空的时候…), 一直在找 for 找了三个月了, 上班 without 去, the thing put first
+  with the subject understood (作业已经写完了), 从不错过 cut 从不 错过 (not 不错 "not bad"), 全都, 一家博物馆,
+  之所以能成功，靠的是… for 成功离不开….
+- A slip, called right before: 坐了着, 很高山, 去西安火车, 他看过新闻了 for 他正在看新闻, 我看过书 for 我在看书.
+- Wrong, still refused: 每天吃两次 for 一天吃三次, 睡觉去 for 去吃饭, 总是错过 for 从不错过 (was 2), 老师表扬了 for
+  我表扬了老师 (people put first may be the ones acting); 手游 "mobile game" for 网络游戏 is no abbreviation of it."""
 
 import pytest
 
@@ -52,6 +55,23 @@ RIGHT = [
     ("Take one pill after each meal.", "每顿饭后吃一片药。", "每顿饭后吃一粒药。"),
     ("The school made a new rule.", "学校制定了一项新规定。", "学校制定了一条新规定。"),
     ("The police are investigating a fraud case.", "警方正在调查一起诈骗案。", "警方正在调查一宗诈骗案。"),
+    # after the first commit of the session (blind80-81 and a second reader read)
+    ("I bought this sweater at half price.", "这件毛衣我是半价买的。", "这件毛衣我是打五折买的。"),
+    ("She never complains, no matter how tired she is.", "不管多累，她都从不抱怨。", "她再累也从来没有怨言。"),
+    ("I just can't recall his name.", "我怎么也想不起来他的名字。", "他的名字我怎么都想不起来了。"),
+    ("In my free time, I like to paint at home.", "有空的时候，我喜欢在家画画。", "我有空的时候喜欢在家画画。"),
+    ("I have been looking for a job for three months.", "我找工作已经找了三个月了。", "三个月来我一直在找工作。"),
+    ("Did you go to work today?", "你今天去上班了吗？", "你今天上班了没有？"),
+    ("I have already done my homework.", "我已经写完作业了。", "作业已经写完了。"),
+    ("I have already cleaned the room.", "我已经打扫完房间了。", "房间已经打扫完了。"),
+    ("He never misses a chance to volunteer.", "他从不错过做志愿者的机会。", "他从来不错过做志愿者的机会。"),
+    ("We all went to see the fireworks.", "我们都去看烟花了。", "我们全都去看烟花了。"),
+    ("The city has built a new museum.", "这个城市新建了一座博物馆。", "这个城市新建了一家博物馆。"),
+    (
+        "His success is inseparable from years of hard work.",
+        "他的成功离不开多年的努力。",
+        "他之所以能成功，靠的是多年的努力。",
+    ),
 ]
 
 SLIPS = [
@@ -64,12 +84,15 @@ SLIPS = [
         "我进来的时候，他看过新闻了。",
         "看过 says it has happened before",
     ),
+    ("I am reading a book.", "我在看书。", "我看过书。", "看过 says it has happened before"),
 ]
 
 WRONG = [
     ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃两次。"),
     ("I'm hungry; let's go and eat.", "我饿了，我们去吃饭吧。", "我饿了，走，睡觉去。"),
     ("I have studied Chinese for two years.", "我学了两年中文。", "我学了两年英文了。"),
+    ("He never misses a chance to volunteer.", "他从不错过做志愿者的机会。", "他总是错过做志愿者的机会。"),
+    ("I praised the teacher.", "我表扬了老师。", "老师表扬了。"),  # people put first may be the ones acting
 ]
 
 
