@@ -258,10 +258,15 @@ BLIND77 = ROOT / "tests" / "data" / "translate_cases_blind77.jsonl"
 # work, school and technology; home, food and feelings), each measured before it was read (agreement, correct answers
 # scored 0-1, rewordings scored 3, reversals scored 0-1): blind78 87.0%, 6.1%, 85.4%, 28/28 and blind79 88.7%, 6.1%,
 # 84.1%, 28/28 on 92ed7e4 (the session start), then read; blind80 83.3%, 10.4%, 74.8%, 28/28 on 92ed7e4 and the
-# same on the session's last rules, kept unread.
+# same on fd1d853, the first round's last rules; then read. Two more written later that session (history, art and
+# the environment; city life, children and appointments): blind81 measured unread on fd1d853 (86.7%, 7.3%, 80.8%,
+# 28/28), then read; blind82 kept unread to the session's last rules (85.0%, 8.5%, 79.5%, 28/28; 85.0%, 8.5%, 80.1%,
+# 28/28 on fd1d853).
 BLIND78 = ROOT / "tests" / "data" / "translate_cases_blind78.jsonl"
 BLIND79 = ROOT / "tests" / "data" / "translate_cases_blind79.jsonl"
 BLIND80 = ROOT / "tests" / "data" / "translate_cases_blind80.jsonl"
+BLIND81 = ROOT / "tests" / "data" / "translate_cases_blind81.jsonl"
+BLIND82 = ROOT / "tests" / "data" / "translate_cases_blind82.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -339,6 +344,11 @@ REDTEAM19 = ROOT / "tests" / "data" / "translate_redteam19.jsonl"
 # 没有你的帮助…) and their near misses (2026-12-04), 60 correct and 90 near misses; 109 of 150 agreeing on 7ff97d2
 # when written (wrong answers scored 3: 5), 113 on 1055d16 (2).
 REDTEAM20 = ROOT / "tests" / "data" / "translate_redteam20.jsonl"
+# A red team aimed at the eighteenth session's forms (abbreviations, a place said first, how often, 是不是,
+# 爬山去, 上山 / 到山上, 以后 after V了, 打五折, 没有怨言, the time of a clause, the thing put first, 之所以…靠的是)
+# and their near misses (2026-12-04), 75 right and 75 near misses; 105 of 150 agreeing on c7f5f20 when written (wrong
+# answers scored 3: 6), 111 after its findings were mended (4).
+REDTEAM21 = ROOT / "tests" / "data" / "translate_redteam21.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -420,6 +430,8 @@ KINDED = (
     BLIND78,
     BLIND79,
     BLIND80,
+    BLIND81,
+    BLIND82,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -605,6 +617,7 @@ def main() -> None:
         REDTEAM18,
         REDTEAM19,
         REDTEAM20,
+        REDTEAM21,
     )
     for path in red_teams:
         red = load_cases(path)

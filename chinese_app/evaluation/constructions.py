@@ -1076,6 +1076,19 @@ def cause_turned_round(reference: str, attempt: str) -> bool:
     return cause is not None and effect is not None and effect < cause
 
 
+# "A, then B" said with 以后: what is done first, then what follows (写完作业以后，我看了一会儿电视)
+_DONE_THEN = re.compile(r"^(?P<first>[^，,]+?)(?:以后|之后|后)[，,]?(?P<then>[^，,]+)$")
+
+
+def sequence_turned(reference: str, attempt: str) -> bool:
+    """Does the attempt put first what the reference does after (我看了一会儿电视以后才写作业 for 写完作业以后，我看了
+    一会儿电视)? Each of its two acts nearer in its characters to the reference's other one."""
+    ours, theirs = _DONE_THEN.match(_END.sub("", reference.strip())), _DONE_THEN.match(_END.sub("", attempt.strip()))
+    if not ours or not theirs:
+        return False
+    return exchanged(theirs["first"], theirs["then"], ours["first"], ours["then"])
+
+
 _CAUSE_FIRST = re.compile(r"^(?:因为|由于)(?P<cause>[^，,]+)[，,](?:所以|因此)?(?P<effect>[^，,]+)$")
 _EFFECT_FIRST = re.compile(r"^(?P<effect>[^，,]+)[，,](?:是)?(?:因为|由于)(?P<cause>[^，,]+)$")
 _SO_AFTER = re.compile(r"^(?P<cause>[^，,]+)[，,](?:所以|因此|于是)(?P<effect>[^，,]+)$")

@@ -108,7 +108,8 @@ _SAID_ALIKE = (
     (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
     (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
     (re.compile(r"^肚子饿"), "我饿"),  # 肚子饿了 "my belly is hungry": I am hungry
-    (re.compile(r"打五折"), "半价"),  # "50% off": half price
+    (re.compile(r"打五折|打对折"), "半价"),  # "50% off": half price
+    (re.compile(r"(?<!打)半价|打对折"), "打五折"),
     (re.compile(r"怎么都"), "怎么也"),  # "however (hard) … not": 怎么都想不起来
     (re.compile(r"每逢"), "每到"),  # "whenever (a day) comes"
     (re.compile(r"全都"), "都"),  # "all"
@@ -403,7 +404,8 @@ def _hardly_anyone(ref: str, attempt: str) -> str:
     return ref[: ours.start()] + f"几乎没有人{theirs['act']}{theirs['end']}"
 
 
-_TIMES = r"[^，,。！？]{0,3}?[一两二三四五六七八九十几\d]+次"  # ... so many times (in a day, a week)
+_TIMES = r"[^，,。！？]{0,4}?[一两二三四五六七八九十几\d]+次"  # ... so many times (in a day, a week)
+_UNIT = r"(?:天|周|个?星期|个?月|年)"
 
 # one time said two ways: half an hour is thirty minutes, two days ago the day before yesterday (两天前 for 前天)
 _SAME_TIMES = (
@@ -413,8 +415,8 @@ _SAME_TIMES = (
     (re.compile(r"后天"), re.compile(r"两天(?:以|之)?后")),
     (re.compile(r"昨晚|昨天晚上"), re.compile(r"昨天夜里|昨夜|昨天晚上|昨晚")),  # "last night"
     # how often: 一天吃三次 "three times a day" is 每天吃三次
-    (re.compile(rf"一(?:天|周|星期|个月|年)(?={_TIMES})"), re.compile(rf"每(?:天|周|星期|个月|年)(?={_TIMES})")),
-    (re.compile(rf"每(?:天|周|星期|个月|年)(?={_TIMES})"), re.compile(rf"一(?:天|周|星期|个月|年)(?={_TIMES})")),
+    (re.compile(rf"一{_UNIT}(?={_TIMES})"), re.compile(rf"每{_UNIT}(?={_TIMES})")),
+    (re.compile(rf"每{_UNIT}(?={_TIMES})"), re.compile(rf"一{_UNIT}(?={_TIMES})")),
 )
 
 
@@ -521,8 +523,30 @@ def _upstairs(ref: str, attempt: str) -> str:
     if stairs := _TO_FLOOR.search(ref):  # 搬上楼 "carry up the stairs" for 搬到楼上(去) "carry to upstairs"
         return re.sub(rf"(?<=[\u4e00-\u9fff]){stairs[2]}{stairs[1]}(?![梯道])(?:去|来)?", stairs.group(0), attempt)
     if up := _UP_FLOOR.search(ref):  # 跑到山上去 for 跑上山去 "ran up the mountain", the other way round
-        return attempt.replace(f"到{up[2]}{up[1]}", up.group(0), 1)
+        way = ref[up.end() : up.end() + 1] if ref[up.end() : up.end() + 1] in ("去", "来") else ""
+        return re.sub(f"到{up[2]}{up[1]}(?:去|来)?", up.group(0) + way, attempt, count=1)
     return attempt
+
+
+def _or_not(ref: str, attempt: str) -> str:
+    """去还是不去 "go or not go" for 去不去 "whether one goes", as the reference asks it."""
+    for act in re.findall(r"([\u4e00-\u9fff]{1,2})不\1", ref):
+        attempt = attempt.replace(f"{act}还是不{act}", f"{act}不{act}", 1)
+    return attempt
+
+
+def _told(ref: str, attempt: str) -> str:
+    """跟张三说了 "said to Zhang San" for 告诉张三 "told Zhang San", with the learner's own person."""
+    if "告诉" not in ref:
+        return attempt
+    le = "了" if "告诉了" in ref else ""  # 告诉了我 as ours says it, for 跟我说了
+    said = re.search(
+        r"(?:跟|对|和)(?P<whom>[^，,。！？都别不没谁要]{1,4}?)说(?P<le>了?)(?=过|[\u4e00-\u9fff，,。！？]|$)", attempt
+    )
+    if not said:
+        return attempt
+    told = f"告诉{le}{said['whom']}" if le and said["le"] else f"告诉{said['whom']}{said['le']}"
+    return attempt[: said.start()] + told + attempt[said.end() :]
 
 
 def _apology(ref: str, attempt: str) -> str:
@@ -779,6 +803,8 @@ _REWRITES = (
     _not_seen,
     _upstairs,
     _apology,
+    _told,
+    _or_not,
     _besides,
     _in_view,
     _price,

@@ -851,6 +851,7 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
 _LINKS_TURNED = (
     (constructions.lending_turned, 0, "The thing goes the other way: borrowing (跟…借) is not lending (借给)."),
     (constructions.cause_turned_round, 0, "Cause and effect are the other way round."),
+    (constructions.sequence_turned, 0, "What comes first and what follows are the other way round."),
     (constructions.only_if_turned, 0, "What is needed and what it allows are the other way round."),
     (constructions.unless_said_as_if, 1, "The sentence says 除非 “unless” (if not): yours says “if”."),
     (forms.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),

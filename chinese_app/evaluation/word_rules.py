@@ -2034,6 +2034,9 @@ def _waited_for(rest: tuple[str, ...], ref: tuple[str, ...]) -> bool:
     return any(w in ("以后", "之后", "后") for w in ref[: ref.index(then)])
 
 
+_GO_ENGLISH = re.compile(r"\b(?:go|goes|going|went)\b", re.IGNORECASE)
+
+
 def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     """The attempt word att[j] of a region is not in the reference."""
     word = att[j]
@@ -2044,6 +2047,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "去" and tag(nxt).startswith("v") and _GO_ENGLISH.search(ctx.english):
+        # 我每个星期去游两次泳 for 我一周游两次泳 "I go swimming twice a week": the "go" of the English
+        return Issue(Weight.FINE, "extra_word", f"去 says the “{_GO_ENGLISH.search(ctx.english)[0]}” of the English.")
     if word == "是" and _stressed_past(ctx.alignment.att, ctx.alignment.att.index("是"), ctx.alignment.ref):
         # 我是去年去的北京 for 我去年去了北京: 是…的 stresses when it was done
         return Issue(Weight.FINE, "particle", "是…的 stresses when or where it was done; V了 says it plainly.")

@@ -10,10 +10,13 @@ session).
   一条规定, 一宗诈骗案; then 打五折 for 半价, 没有怨言 for 不抱怨 (没有 + a thing is "have no"), 怎么都 for 怎么也, the
   subject before the time of a clause (我有空的时候…), 一直在找 for 找了三个月了, 上班 without 去, the thing put first
   with the subject understood (作业已经写完了), 从不错过 cut 从不 错过 (not 不错 "not bad"), 全都, 一家博物馆,
-  之所以能成功，靠的是… for 成功离不开….
+  之所以能成功，靠的是… for 成功离不开…; then curated synonyms (协商 / 谈判, 一贯 / 一向, 职员 / 员工 …), 每个星期 for
+  一周, 到山上去 for 上山, 打对折 for 半价, 跟张三说了 for 告诉张三, 去还是不去 for 去不去.
 - A slip, called right before: 坐了着, 很高山, 去西安火车, 他看过新闻了 for 他正在看新闻, 我看过书 for 我在看书.
 - Wrong, still refused: 每天吃两次 for 一天吃三次, 睡觉去 for 去吃饭, 总是错过 for 从不错过 (was 2), 老师表扬了 for
-  我表扬了老师 (people put first may be the ones acting); 手游 "mobile game" for 网络游戏 is no abbreviation of it."""
+  我表扬了老师 (people put first may be the ones acting), 悲惨 for 圆满 and 内向 for 外向 (opposites), what comes
+  first and what follows turned round (我看了一会儿电视以后才写作业, was 3);
+  手游 "mobile game" for 网络游戏 is no abbreviation of it."""
 
 import pytest
 
@@ -72,6 +75,18 @@ RIGHT = [
         "他的成功离不开多年的努力。",
         "他之所以能成功，靠的是多年的努力。",
     ),
+    # after red team 21
+    ("The two sides reached an agreement after negotiation.", "双方经过谈判达成了协议。", "双方经过协商达成了协议。"),
+    ("I go swimming twice a week.", "我一周游两次泳。", "我每个星期游两次泳。"),
+    ("We will go up the mountain early tomorrow morning.", "明天一大早我们上山。", "明天一大早我们到山上去。"),
+    ("This shirt is half price.", "这件衬衫半价。", "这件衬衫打对折。"),
+    ("I've already told Zhang San about this.", "这件事我已经告诉张三了。", "这件事，我已经跟张三说了。"),
+    ("He told me a secret.", "他告诉了我一个秘密。", "他跟我说了一个秘密。"),
+    (
+        "Whether you go or not, please tell me in advance.",
+        "不管你去不去，都请提前告诉我。",
+        "不管你去还是不去，都请提前告诉我。",
+    ),
 ]
 
 SLIPS = [
@@ -93,6 +108,19 @@ WRONG = [
     ("I have studied Chinese for two years.", "我学了两年中文。", "我学了两年英文了。"),
     ("He never misses a chance to volunteer.", "他从不错过做志愿者的机会。", "他总是错过做志愿者的机会。"),
     ("I praised the teacher.", "我表扬了老师。", "老师表扬了。"),  # people put first may be the ones acting
+    ("The film had a happy ending.", "这部电影的结局很圆满。", "这部电影的结局很悲惨。"),  # was 3
+    ("She is an outgoing girl.", "她是一个外向的女孩。", "她是一个内向的女孩。"),
+    # what comes first and what follows, the other way round (was 3)
+    (
+        "After I finished my homework, I watched TV.",
+        "写完作业以后，我看了一会儿电视。",
+        "我看了一会儿电视以后才写作业。",
+    ),
+    (
+        "You can go out to play after you finish your homework.",
+        "做完作业以后你可以出去玩。",
+        "出去玩以后你可以做作业。",
+    ),
 ]
 
 
