@@ -328,6 +328,8 @@ _SPELLINGS = (
     (re.compile(r"在([\u4e00-\u9fff]{1,4}?)(出生|住|生活)(?=$|的)"), r"\2在\1"),
     # 好久 "a good while" and 很长时间 "a long time" are 很久
     (re.compile(r"好久|很长(?:一段)?时间"), "很久"),
+    # times through a song, a book, a lesson: 听过很多遍 / 很多次
+    (re.compile(r"(?<=[一二两三四五六七八九十几多])遍"), "次"),
     # how early or late said before the verb or after it (我们很早就到了 / 我们到得很早, 他很晚才睡 / 他睡得很晚)
     (re.compile(r"很早就([\u4e00-\u9fff])了?$"), r"\1得很早"),
     (re.compile(r"很晚才([\u4e00-\u9fff])了?$"), r"\1得很晚"),

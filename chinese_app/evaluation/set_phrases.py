@@ -113,6 +113,7 @@ _SAID_ALIKE = (
     (re.compile(r"怎么都"), "怎么也"),  # "however (hard) … not": 怎么都想不起来
     (re.compile(r"每逢"), "每到"),  # "whenever (a day) comes"
     (re.compile(r"全都"), "都"),  # "all"
+    (re.compile(r"^我回来了"), "我回家了"),  # "I'm home": back, where the one speaking lives
 )
 
 # "the first time I have been to Beijing" said "I had never been to Beijing before" (这是我第一次来北京 /
@@ -549,6 +550,14 @@ def _told(ref: str, attempt: str) -> str:
     return attempt[: said.start()] + told + attempt[said.end() :]
 
 
+def _up_to(ref: str, attempt: str) -> str:
+    """爬到了山顶上 "climbed to the top" for 爬上了山顶 "climbed up the top": the same place reached."""
+    for ours in re.finditer(r"([\u4e00-\u9fff])上(了?)([\u4e00-\u9fff]{1,3}?)(?=[，,。！？!?]|$)", ref):
+        verb, le, place = ours.groups()
+        attempt = re.sub(f"{verb}到了?{place}上", ours.group(0), attempt, count=1)
+    return attempt
+
+
 def _apology(ref: str, attempt: str) -> str:
     if apologised := _APOLOGISED.search(ref):
         return _SORRY.sub(lambda m: f"向{m['whom']}{apologised['how']}", attempt)
@@ -804,6 +813,7 @@ _REWRITES = (
     _upstairs,
     _apology,
     _told,
+    _up_to,
     _or_not,
     _besides,
     _in_view,

@@ -11,7 +11,8 @@ session).
   subject before the time of a clause (我有空的时候…), 一直在找 for 找了三个月了, 上班 without 去, the thing put first
   with the subject understood (作业已经写完了), 从不错过 cut 从不 错过 (not 不错 "not bad"), 全都, 一家博物馆,
   之所以能成功，靠的是… for 成功离不开…; then curated synonyms (协商 / 谈判, 一贯 / 一向, 职员 / 员工 …), 每个星期 for
-  一周, 到山上去 for 上山, 打对折 for 半价, 跟张三说了 for 告诉张三, 去还是不去 for 去不去.
+  一周, 到山上去 for 上山, 打对折 for 半价, 跟张三说了 for 告诉张三, 去还是不去 for 去不去, 很多遍 for 很多次,
+  爬到了山顶上 for 爬上了山顶, 我回来了 for 我回家了.
 - A slip, called right before: 坐了着, 很高山, 去西安火车, 他看过新闻了 for 他正在看新闻, 我看过书 for 我在看书.
 - Wrong, still refused: 每天吃两次 for 一天吃三次, 睡觉去 for 去吃饭, 总是错过 for 从不错过 (was 2), 老师表扬了 for
   我表扬了老师 (people put first may be the ones acting), 悲惨 for 圆满 and 内向 for 外向 (opposites), what comes
@@ -87,6 +88,10 @@ RIGHT = [
         "不管你去不去，都请提前告诉我。",
         "不管你去还是不去，都请提前告诉我。",
     ),
+    # after the second reader of the final rules
+    ("I've heard that song many times.", "我听过那首歌很多次。", "那首歌我听过很多遍。"),
+    ("She climbed up to the top of the mountain.", "她爬上了山顶。", "她爬到了山顶上。"),
+    ("I'm home.", "我回家了。", "我回来了。"),
 ]
 
 SLIPS = [
