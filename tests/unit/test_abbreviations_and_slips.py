@@ -92,6 +92,7 @@ RIGHT = [
     ("I've heard that song many times.", "我听过那首歌很多次。", "那首歌我听过很多遍。"),
     ("She climbed up to the top of the mountain.", "她爬上了山顶。", "她爬到了山顶上。"),
     ("I'm home.", "我回家了。", "我回来了。"),
+    ("I go swimming every day.", "我每天游泳。", "我每天去游泳。"),  # 去 says the "go" of the English
 ]
 
 SLIPS = [
