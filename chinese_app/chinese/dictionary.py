@@ -189,12 +189,28 @@ def build_abbreviations() -> dict[str, tuple[str, ...]]:
     return {word: tuple(fulls) for word, fulls in out.items()}
 
 
+def abbreviations() -> dict[str, tuple[str, ...]]:
+    """Each abbreviation CC-CEDICT lists -> the words it is short for."""
+    return lookup_db.derived("abbreviations")  # type: ignore[return-value]
+
+
 def full_forms(word: str) -> tuple[str, ...]:
     """The words CC-CEDICT says an abbreviation is short for (网游 -> 网络游戏, 北大 -> 北京大学); empty if none."""
-    return lookup_db.derived("abbreviations").get(word, ())  # type: ignore[attr-defined]
+    return abbreviations().get(word, ())
 
 
-__all__ = ["entries", "erhua_base", "full_forms", "is_word", "meanings", "nouns", "plain", "senses", "senses_by_word"]
+__all__ = [
+    "abbreviations",
+    "entries",
+    "erhua_base",
+    "full_forms",
+    "is_word",
+    "meanings",
+    "nouns",
+    "plain",
+    "senses",
+    "senses_by_word",
+]
 
 
 _CLASSIFIER = re.compile(r"(?:[^|,\[]+\|)?([^|,\[\s]+)\[")

@@ -1640,7 +1640,7 @@ def compare(reference: str, attempt: str, stems: frozenset[str]) -> Verdict | No
     the same number of clauses (我的钱包丢了，我找不到了), else as a whole. A thing put first with the subject left
     out (作业已经写完了 for 我已经写完作业了) is read with the reference's subject after it."""
     verdict = _compare_sentences(reference, attempt, stems)
-    if verdict is not None or _CLAUSE.search(normalise(reference).rstrip("。！？!?.")):
+    if verdict is not None:
         return verdict
     ref, att = split_words(normalise(reference)), split_words(normalise(attempt))
     if not ref or ref[0] not in lexicon.PERSONAL_PRONOUNS or ref[0] in att:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from chinese_app.chinese import dictionary
 from chinese_app.chinese.segment import words as cut
@@ -764,15 +765,30 @@ def _come_on(ref: str, attempt: str) -> str:
 
 def _abbreviated(ref: str, attempt: str) -> str:
     """A word and the abbreviation CC-CEDICT lists for it (网游 for 网络游戏, 北大 for 北京大学), either way round."""
-    for word in cut(attempt):
-        full = next((f for f in dictionary.full_forms(word) if f in ref and f not in attempt), None)
-        if full and word not in ref:
-            attempt = attempt.replace(word, full, 1)
-    for word in cut(ref):
-        full = next((f for f in dictionary.full_forms(word) if f in attempt and f not in ref), None)
-        if full and word not in attempt:
-            attempt = attempt.replace(full, word, 1)
+    if _short_for_one_in(attempt, ref):
+        for word in cut(attempt):
+            full = next((f for f in dictionary.full_forms(word) if f in ref and f not in attempt), None)
+            if full and word not in ref:
+                attempt = attempt.replace(word, full, 1)
+    if _short_for_one_in(ref, attempt):
+        for word in cut(ref):
+            full = next((f for f in dictionary.full_forms(word) if f in attempt and f not in ref), None)
+            if full and word not in attempt:
+                attempt = attempt.replace(full, word, 1)
     return attempt
+
+
+def _short_for_one_in(text: str, other: str) -> bool:
+    """Does any stretch of the text abbreviate a word the other text says? Only then are the two cut into words
+    (jieba, on every grade): most sentences hold no abbreviation of the other's words."""
+    table = dictionary.abbreviations()
+    spans = range(1, 1 + _longest_abbreviation())
+    return any(f in other for n in spans for i in range(len(text) - n + 1) for f in table.get(text[i : i + n], ()))
+
+
+@cache
+def _longest_abbreviation() -> int:
+    return max(map(len, dictionary.abbreviations()), default=0)
 
 
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.

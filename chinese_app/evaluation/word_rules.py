@@ -192,7 +192,7 @@ def substitution(
         att in ("没有", "没")
         and did_not_for_does_not(ref, att)
         and is_noun(thing)
-        and set(thing) & set(following[:1][0] if following else "")
+        and set(thing) & set(following[0] if following else "")
     ):
         # 体育我没兴趣 for 我对体育不感兴趣, 从来没有怨言 for 从不抱怨: 没有 + a thing is "have no", not "did not"
         return Issue(
@@ -2047,9 +2047,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
-    if word == "去" and tag(nxt).startswith("v") and _GO_ENGLISH.search(ctx.english):
-        # 我每个星期去游两次泳 for 我一周游两次泳 "I go swimming twice a week": the "go" of the English
-        return Issue(Weight.FINE, "extra_word", f"去 says the “{_GO_ENGLISH.search(ctx.english)[0]}” of the English.")
+    if word == "去" and tag(nxt).startswith("v") and (go := _GO_ENGLISH.search(ctx.english)):
+        # 我每天去游泳 for 我每天游泳 "I go swimming every day": the "go" of the English
+        return Issue(Weight.FINE, "extra_word", f"去 says the “{go[0]}” of the English.")
     if word == "是" and _stressed_past(ctx.alignment.att, ctx.alignment.att.index("是"), ctx.alignment.ref):
         # 我是去年去的北京 for 我去年去了北京: 是…的 stresses when it was done
         return Issue(Weight.FINE, "particle", "是…的 stresses when or where it was done; V了 says it plainly.")
