@@ -343,7 +343,8 @@ def _separable(words_: list[str]) -> list[str]:
 def _reading_now(words_: list[str]) -> list[str]:
     """在读 "enrolled" as jieba keeps it cut 在 + 读 "is reading" after the one who reads (爸爸在读报纸; not
     他是在读学生); 打网 + 球 cut 打 + 网球 "play tennis", as 打 + 篮球 is; 好多 before a closing 了 cut 好 + 多 "much
-    better", as jieba cuts 差多了 (not 好多 "a lot of": 好多人)."""
+    better", as jieba cuts 差多了 (not 好多 "a lot of": 好多人); 周游 "travel round" cut 周 + 游 before the 泳 of
+    游…泳 (一周游两次泳 "swims twice a week"); 都会 "metropolis" before a verb cut 都 + 会 "will all" (都会举办)."""
     out: list[str] = []
     for k, word in enumerate(words_):
         if word == "在读" and out and (is_nominal(out[-1]) or out[-1] in lexicon.PRONOUNS):
@@ -352,6 +353,10 @@ def _reading_now(words_: list[str]) -> list[str]:
             out += ["好", "多"]
         elif word == "球" and out and out[-1] == "打网":
             out[-1:] = ["打", "网球"]
+        elif word == "周游" and "泳" in words_[k + 1 : k + 4]:
+            out += ["周", "游"]
+        elif word == "都会" and tag(words_[k + 1] if k + 1 < len(words_) else "").startswith("v"):
+            out += ["都", "会"]
         else:
             out.append(word)
     return out
@@ -659,12 +664,15 @@ _SUBJECTS = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
 
 
 def _is_time_word(words_: tuple[str, ...], i: int) -> bool:
-    """Is words_[i] part of a time phrase: a time word (明天), or a number with a time unit (七 点, 半)?"""
+    """Is words_[i] part of a time phrase: a time word (明天), a number with a time unit (七 点, 半), or 每 with
+    one (每 年 五 月, cut so where a date follows)?"""
     word = words_[i]
     if word in lexicon.TIME_WORDS:
         return True
+    if word == "每":
+        return words_[i + 1 : i + 2] in (("年",), ("月",))
     if word in lexicon.TIME_UNITS:
-        return i > 0 and lexicon.is_numeral(words_[i - 1])
+        return i > 0 and (lexicon.is_numeral(words_[i - 1]) or words_[i - 1] == "每")
     if lexicon.is_numeral(word) and i + 1 < len(words_):
         return words_[i + 1] in lexicon.TIME_UNITS
     return word == "半" and i > 0 and words_[i - 1] in lexicon.TIME_UNITS
@@ -695,7 +703,7 @@ class TimeMove:
 
     phrase: tuple[str, ...]
     acceptable: bool
-    after: str = ""  # the word ending in 于 it follows, where the written word puts it after the verb (生于)
+    after: str = ""  # the word before it: ending in 于 after the verb (生于), or 到(了) opening the sentence (到了春天)
 
 
 def _subject_only(words_: tuple[str, ...]) -> bool:
@@ -754,7 +762,11 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
         # Chinese puts a time phrase before the verb: at the start or right after the subject.
         # 生于1998年, 成立于去年: 于 puts the time after the verb in the written word
         after = att[a_start - 1] if a_start > 0 and att[a_start - 1].endswith("于") else ""
-        moves.append(TimeMove(phrase, bool(after) or _subject_only(att[:a_start]), after))
+        # not closing the sentence (我跑步每天早上, jieba tags 跑步 a noun): after the subject something is said
+        subject_only = _subject_only(att[:a_start]) and a_end < len(att)
+        if att[:a_start] in (("到",), ("到", "了")):
+            after = "".join(att[:a_start])  # 到了春天，…: "when spring comes", opening the sentence
+        moves.append(TimeMove(phrase, bool(after) or subject_only, after))
         att = rest[:place] + phrase + rest[place:]
         runs = _runs_like(ref_runs, att)  # cut again only when a phrase has moved
     return att, moves

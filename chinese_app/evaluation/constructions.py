@@ -34,7 +34,15 @@ from dataclasses import replace
 from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.content.alignment import english_stems
 from chinese_app.evaluation import forms, lexicon, roles, set_phrases
-from chinese_app.evaluation.compare import de_after_object, guided_split, is_nominal, normalise, split_words, tag
+from chinese_app.evaluation.compare import (
+    de_after_object,
+    guided_split,
+    is_nominal,
+    normalise,
+    split_words,
+    tag,
+    time_phrases,
+)
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.issues import is_content
 from chinese_app.evaluation.lexicon import negations
@@ -1433,13 +1441,30 @@ def _spelled_alike(text: str) -> str:
 def _form(text: str, asks: bool, guide: tuple[str, ...] = ()) -> list[str]:
     """The sentence's words in one form; the attempt cut as the reference is where it can be (打了电话)."""
     text = _spelled_alike(_question(text) if asks else text)
-    words = _marker_apart(list(guided_split(text, guide) if guide else split_words(text)))
+    words = _head_said_again(_marker_apart(list(guided_split(text, guide) if guide else split_words(text))))
     turned = _comparison(words)
     if turned != words:
         # 我做饭没有妈妈做得好 turned 妈妈做饭做得比我好: spelled as the reference is spelled (妈妈做得比我好)
         said = _spelled_alike("".join(turned))
         turned = list(guided_split(said, guide) if guide else split_words(said))
     return _time_spent(_possible(turned))
+
+
+def _head_said_again(words: list[str]) -> list[str]:
+    """A comparison of one time's thing with another time said bare (今年的收成比去年好, 去年的收成没有今年的好)
+    with the thing said on both sides (今年的收成比去年的收成好): the same comparison, however much is said."""
+    marker = next((m for m in ("比", "没有", "不如", "不像") if m in words), "")
+    k = words.index(marker) if marker else 0
+    # times only: a person said bare (她的房子比我大) is a 的 left out, which the word rules name, and 你的 beside
+    # 我的中文 is read by the comparison itself (_comparison)
+    times = k == 3 and words[1] == "的" and k + 2 < len(words)
+    if not times or words[0] == words[k + 1] or not {words[0], words[k + 1]} <= lexicon.TIME_WORDS:
+        return words
+    if words[k + 2] == "的" and k + 3 < len(words) and words[k + 3] != words[2] and not is_nominal(words[k + 3]):
+        return [*words[: k + 3], words[2], *words[k + 3 :]]  # 今年的 -> 今年的收成
+    if words[k + 2] != "的" and not is_nominal(words[k + 2]):
+        return [*words[: k + 2], "的", words[2], *words[k + 2 :]]  # 去年 -> 去年的收成
+    return words
 
 
 def _marker_apart(words: list[str]) -> list[str]:
@@ -1910,6 +1935,23 @@ def _place_last(reference: str, attempt: str) -> bool:
     return False
 
 
+def _time_last(reference: str, attempt: str) -> bool:
+    """Does the attempt close with a time the reference says before its verb (这个城市举办马拉松比赛每年五月, 我跑步
+    每天早上)? When an act happens goes before it; not a date after 在, 到 or 是 (会议定在明天)."""
+    words = split_words(attempt)
+    runs = time_phrases(words)
+    if not runs or runs[-1][1] != len(words) or runs[-1][0] == 0:
+        return False
+    start = runs[-1][0]
+    phrase = words[start:]
+    when = any(w in lexicon.TIME_WORDS or w == "每" for w in phrase)
+    acted = any(tag(w).startswith("v") for w in words[:start]) and words[start - 1] not in _BEFORE_A_DATE
+    return when and acted and not normalise(reference).endswith("".join(phrase))
+
+
+_BEFORE_A_DATE = frozenset("在 到 于 是 从 等到 直到 定 改".split())
+
+
 def _when_said_alike(ref: list[str], written: list[str], att: list[str]) -> tuple[list[str], list[str], list[str]]:
     """The three without the time clause both open with in the same words (出去的时候 of 出去的时候请把门关上): it
     holds no role of the main verb, and the roles are read from what follows (请把门关上 / 请关上门)."""
@@ -1987,6 +2029,8 @@ def _compare_as_said(reference: str, attempt: str, stems: frozenset[str]) -> Ver
         return None  # 在你看来 for 在我看来: whose view is another person's, not the same words moved
     if _result_parted(reference, attempt) or _place_last(reference, attempt) or _LE_UNFINISHED.search(attempt):
         return None  # 翻译这句话成中文, 他加班到十点在公司, 赶到了的时候: slips, not another build
+    if _time_last(reference, attempt):
+        return None  # 我跑步每天早上: when goes before the act, a slip the word rules name
     if ba_without_handling(reference, attempt):
         return None  # 我把这首歌喜欢: 把 with a verb that does nothing to the thing is no other build
     asks = _asks(reference)

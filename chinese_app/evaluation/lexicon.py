@@ -378,7 +378,7 @@ OPPOSITES = frozenset(
     乐观/悲观 积极/消极 谦虚/骄傲 勤奋/懒惰 轻松/紧张 满意/失望 优点/缺点 盈利/亏损 安全/危险 干燥/潮湿
     熟悉/陌生 起飞/降落 出发/到达 进口/出口 提前/推迟 相信/怀疑 信任/怀疑 主动/被动
     很少/很多 很少/许多 很少/不少 少数/多数 少数/大多数 最多/至少 无聊/精彩 无聊/有意思 满意/不满 招聘/裁员
-    圆满/悲惨 幸福/悲惨 快乐/悲惨 外向/内向 大方/小气 挤/空
+    圆满/悲惨 幸福/悲惨 快乐/悲惨 外向/内向 大方/小气 挤/空 存/取 存钱/取钱 严重/好 严重/好转 高兴/难过
     """.split()
 )
 # Words that are no synonyms, though a thesaurus or a dictionary sense may put them together: the opposites, and
@@ -390,6 +390,7 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     爷爷/奶奶 儿子/女儿 哥哥/姐姐 弟弟/妹妹 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月 向/替 对/替 给/替 跟/替
     出差/旅游 出差/旅行 考试/试验 测验/实验 考试/实验 接/送 以为/认为 以为/觉得 一样/不同 相同/不同 曾经/已经
+    利息/利益 嫁/搬 娶/搬
     """.split()
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.

@@ -252,7 +252,7 @@ def error_evidence(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Issu
         return True
     if exchanged_around_verb(ref, att) or crossed_roles(ref, att) or _only_added(ref, att):
         return True
-    if described_otherwise(list(ref), list(att)):  # 黑衬衫和白裤子 for 白衬衫和黑裤子
+    if described_otherwise(list(ref), list(att)) or _how_often_apart(ref, att):  # 黑衬衫和白裤子 for 白衬衫和黑裤子
         return True
     return _in_part(issues, english, att)
 
@@ -445,8 +445,32 @@ _WILL = frozenset({"future"})  # 会 said or not (比赛会打成平局 / 比赛
 
 
 def _numbers_and_times_kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
-    """The same numbers, and every time of the reference said (会 aside): what a free wording may not change."""
+    """The same numbers, and every time of the reference said (会 aside): what a free wording may not change. How
+    many times is counted with its 一 (两周游一次 is not 一周游两次, though both say 一 and 两)."""
+    if _how_often_apart(ref, att):
+        return False
     return sorted(_numbers(att)) == sorted(_numbers(ref)) and _times(ref) - _WILL <= _times(att)
+
+
+def _how_often_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do both say how many times, and not as many (两周游一次 for 一周游两次, which say 一 and 两 alike)?"""
+    ours, theirs = _how_often(ref), _how_often(att)
+    return bool(ours and theirs) and ours != theirs
+
+
+def _how_often(words: tuple[str, ...]) -> list[str]:
+    """The counts of times the sentence says (游两次泳, 看了一遍, 洗一两回), however jieba cuts the numbers."""
+    counts = []
+    for k, word in enumerate(words):
+        start = k
+        while start and lexicon.is_numeral(words[start - 1]):
+            start -= 1
+        if word in _TIMES_COUNTED and start < k:
+            counts.append("".join(words[start:k]).translate(_SAME_DIGIT))
+    return sorted(counts)
+
+
+_TIMES_COUNTED = frozenset("次 遍 回 趟".split())
 
 
 def _accounted_for(word: str, ref: tuple[str, ...], unsaid: list[str], english: str, stems: frozenset[str]) -> bool:
@@ -1355,6 +1379,8 @@ def _about_the_same(ref: tuple[str, ...], att: tuple[str, ...], issues: list[Iss
     paired = {w for pair in pairs for w in pair}  # 早 / 晚 in 不早 / 很晚: not other times
     ref_rest, att_rest = tuple(w for w in ref if w not in paired), tuple(w for w in att if w not in paired)
     if _numbers(ref) != _numbers(att) or _times(ref_rest) != _times(att_rest) or _durations(ref) != _durations(att):
+        return False
+    if _how_often_apart(ref, att):
         return False
     if _person_left_out(ref, att, ctx.english) or _another_thing_named(ref, att, ctx.english):
         return False

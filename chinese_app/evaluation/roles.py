@@ -259,6 +259,8 @@ def _modifier(words: list[str], i: int) -> bool:
     describes = tag(word).startswith(("a", "vn", "b")) and not (len(word) > 1 and word.endswith("给"))
     if describes and after and is_noun(after) and after not in lexicon.PRONOUNS:
         return True
+    if word in _LOCAL and after and tag(after) == "n":
+        return True  # 当地 村民, 城里 人: a place word before a noun says which ones, not where the act is
     if describes and after == "的" and i + 2 < len(words) and is_noun(words[i + 2]):
         return words[i + 2] not in lexicon.PRONOUNS  # 最好 的 朋友: an adjective and its 的 before the noun
     counted = i >= 2 and (lexicon.is_numeral(words[i - 2]) or words[i - 2] in _DEMONSTRATIVES)
@@ -270,6 +272,10 @@ def _modifier(words: list[str], i: int) -> bool:
         and tag(word).startswith("v")
         and (not after or after in _MARKERS or tag(after) == "v")
     )
+
+
+# Places that say which people or things (当地村民, 国外游客), as an adjective does; jieba tags them places.
+_LOCAL = frozenset("当地 本地 外地 城里 乡下 农村 国外 海外 国内 市内 附近 周围".split())
 
 
 def _act_after_handled(word: str, out: list[tuple[str, str]]) -> bool:

@@ -115,7 +115,23 @@ _SAID_ALIKE = (
     (re.compile(r"每逢"), "每到"),  # "whenever (a day) comes"
     (re.compile(r"全都"), "都"),  # "all"
     (re.compile(r"^我回来了"), "我回家了"),  # "I'm home": back, where the one speaking lives
+    (re.compile(r"不要钱|不收费|不收钱|不用花钱"), "免费"),  # "free (of charge)"
+    (re.compile(r"多少时间"), "多长时间"),  # "how long (does it take)"
+    (re.compile(r"新家"), "新房子"),  # 搬进了新家 "moved into a new house"
 )
+
+
+# "near" said as "not far from": 我家离银行很近 for 我家在银行附近
+_NEAR = re.compile(r"在(?P<place>[一-鿿]{1,6}?)附近")
+_CLOSE_TO = re.compile(r"离(?P<place>[一-鿿]{1,6}?)(?:很|挺|非常|比较)?近")
+
+
+def _near(ref: str, attempt: str) -> str:
+    ours, theirs = _NEAR.search(ref), _CLOSE_TO.search(attempt)
+    if not ours or not theirs or ours["place"] != theirs["place"] or _CLOSE_TO.search(ref):
+        return attempt
+    return attempt.replace(theirs[0], ours[0], 1)
+
 
 # "the first time I have been to Beijing" said "I had never been to Beijing before" (这是我第一次来北京 /
 # 我以前从来没来过北京), with or without "this is the first time" after it
@@ -794,6 +810,7 @@ def _longest_abbreviation() -> int:
 # Each (the reference, the attempt) -> the attempt with that set phrase said in the reference's words, in this order.
 _REWRITES = (
     _abbreviated,
+    _near,
     _place_first,
     _go_and_do,
     _come_on,

@@ -166,6 +166,9 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     topic = _fronted_topic(ref, att)
     if topic is not None:
         return Issue(Weight.FINE, "word_order", f"{''.join(topic)} may open the sentence as its topic.")
+    topic = _topic_before_subject(ref, att) or _topic_before_subject(att, ref)
+    if topic:
+        return Issue(Weight.FINE, "word_order", f"{topic} may come before or after the one who acts.")
     block = _moved_block(ref, att) if len(ref) <= _LONGEST_FOR_BLOCKS else None
     if block:
         start, end, place = block
@@ -444,6 +447,25 @@ def _in_subject(word: str) -> bool:
     return is_nominal(word) or tag(word) in ("vn", "an") or word in lexicon.DETERMINERS or word in lexicon.MEASURE_WORDS
 
 
+def _in_noun_phrase(word: str) -> bool:
+    """A word of a noun phrase said before the verb: 这, a measure word, a number, a noun (这 道 菜)."""
+    return word in lexicon.DETERMINERS or word in lexicon.MEASURE_WORDS or lexicon.is_numeral(word) or is_nominal(word)
+
+
+def _topic_before_subject(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The thing said before the verb, which one sentence puts after its pronoun subject and the other before it
+    (她这道菜做得很好 / 这道菜她做得很好): a thing cannot be the one who acts, so both say the same. Else ""."""
+    if not ref or ref[0] not in lexicon.PERSONAL_PRONOUNS:
+        return ""
+    thing = tuple(itertools.takewhile(_in_noun_phrase, ref[1:]))
+    end = 1 + len(thing)
+    if not thing or att != thing + ref[:1] + ref[end:] or not is_nominal(thing[-1]):
+        return ""
+    if any(w in lexicon.PERSONAL_PRONOUNS or thesaurus.filed_under(w, "A") for w in thing):
+        return ""  # 我老师 / 老师我: a person may be the one who acts
+    return "".join(thing)
+
+
 def _setting(phrase: tuple[str, ...]) -> bool:
     """Does the phrase set the scene: it opens with a conjunction or a preposition (因为下雨, 对我来说), or says a
     time (近几年, 每天吃完晚饭) or a point of view (一般来说, 在我看来, 说实话)?"""
@@ -512,6 +534,8 @@ def _fronted_topic(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, ...
 def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     """A time phrase in another place: fine at the start or after the subject, a slip after the verb."""
     phrase = "".join(move.phrase)
+    if move.after.startswith("到"):  # 到了春天，花都开了
+        return Issue(Weight.FINE, "word_order", f"{move.after}{phrase} opens the sentence with when it happens.")
     if move.after:  # 生于1998年, 出生于1998年
         return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
     if move.acceptable:
@@ -831,6 +855,7 @@ def pair_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str
     """Two opposites or two places that changed places, whatever else changed around them (医生叫他多吃肉，少吃蔬菜
     for 医生让他少吃肉，多吃蔬菜; 从上海到了北京 for 从北京去了上海), or two persons around 从 (他从我这儿借 for
     我从他那儿借): the pair, else None. Not a list in another order (北京和上海)."""
+    ref, att = _degree_apart(ref), _degree_apart(att)  # 很快 / 很 慢 as jieba cuts them, alike
     if len(ref) != len(att):
         return None
     diff = [k for k in range(len(ref)) if ref[k] != att[k]]
@@ -845,6 +870,14 @@ def pair_exchanged(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[str, str
             if "从" in ref and {a, b} <= lexicon.PERSONAL_PRONOUNS:  # 他从我这儿借 for 我从他那儿借: who from whom
                 return a, b
     return None
+
+
+def _degree_apart(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words with 很 + a quality of one character cut apart (很快 -> 很 快)."""
+    out: list[str] = []
+    for word in words:
+        out.extend(("很", word[1]) if len(word) == 2 and word[0] == "很" and tag(word[1]).startswith("a") else (word,))
+    return tuple(out)
 
 
 def exchanged_roles(alignment: Alignment) -> bool:

@@ -145,6 +145,15 @@ def substitution(
         return Issue(Weight.FINE, "paraphrase", f"After “although”, {att} “but” says what {ref} “still” says.")
     if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
         return Issue(Weight.FINE, "paraphrase", soon)  # 我到了以后马上打电话 for 我一到就打电话
+    if ref == "了" and att == "到" and ctx.alignment.att[-1:] == ("了",) and ctx.alignment.ref[-1:] != ("了",):
+        # 我的猫抓到一只老鼠了 for 抓了一只老鼠: the result 到 after the verb, and 了 closing the sentence says it
+        return Issue(Weight.FINE, "particle", "到 after the verb and 了 closing the sentence say it was done.")
+    if ref == "去" and att == "上" and following and (is_nominal(following[0]) or following[0] in ("哪儿", "哪里")):
+        # 我不爱上医院 for 我不喜欢去医院: 上 + a place is "go to" it
+        return Issue(Weight.FINE, "paraphrase", f"上{following[0]} says “go to {following[0]}”, as 去 does.")
+    if ref in lexicon.PERSONAL_PRONOUNS and (named := _named_before(ref, att, ctx)):
+        # 昨天去看医生了，医生说… for …，他说…: the one the pronoun stands for, named again
+        return Issue(Weight.FINE, "paraphrase", f"{named} names again the one {ref} stands for.")
     verge = {ref, att} == {"面临", "濒临"} and bool(following) and following[0] in _VERGE_OF
     if (ref, att) in _SAID_FOR or verge or (ref == "觉得" and att == "估计" and _clause_follows(att_following)):
         # 热情 "warm" for 友好 "friendly" (not for "keen on work"), 管 for 负责, 估计 "reckon" before a clause
@@ -422,6 +431,25 @@ _TAKES = frozenset("要 需要 得 花 用".split())
 _FALLING = frozenset("雨 雪 大雨 大雪 暴雨 暴雪".split())
 
 
+def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
+    """The person said for 他 or 她, where the reference names that one person alone before it and the attempt
+    names them twice (看医生…医生说 for 看医生…他说), else ""."""
+    if pronoun not in ("他", "她") or not is_nominal(noun) or not thesaurus.filed_under(noun, "A"):
+        return ""
+    ref, att = ctx.alignment.ref, ctx.alignment.att
+    if ref.count(pronoun) != 1 or att.count(noun) < 2:
+        return ""
+    # the one person the sentence names before the pronoun
+    people = {w for w in ref[: ref.index(pronoun)] if w not in lexicon.PRONOUNS and thesaurus.filed_under(w, "A")}
+    return noun if people == {noun} else ""
+
+
+# English that says which way an act goes for the one speaking (come in, go out, bring it here, over there).
+_WHICH_WAY = re.compile(
+    r"\b(?:come|comes|came|coming|go|goes|went|gone|going|here|there|bring|brought|take|took)\b", re.I
+)
+
+
 def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
     """One complement of direction for another after the same verb or quality (冷静起来 for 冷静下来 "calm down"):
     how the act goes, a slip named as such, not 起来 glossed "stand up"; opposite ways (出来 / 进去) stay errors."""
@@ -430,6 +458,11 @@ def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
         or ref not in ctx.alignment.ref
     ):
         return None
+    toward = ref[0] == att[0] and {ref[1], att[1]} == {"来", "去"}
+    if toward and ref[0] != "回" and not _WHICH_WAY.search(ctx.english):
+        # 飞出来 / 飞出去 "flew out": toward the one speaking or away, which the English does not say
+        message = f"{att} and {ref} differ only in where the speaker stands; the English does not say."
+        return Issue(Weight.FINE, "paraphrase", message)
     if any(frozenset(pair) in lexicon.ALL_OPPOSITES for pair in zip(ref, att, strict=True)):
         return None
     k = ctx.alignment.ref.index(ref)
@@ -662,7 +695,9 @@ def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
         if tag(word).startswith("v") and tag(word) != "vn" and out and "的" not in following[k + 1 : _PHRASE]:
             break
         # 车: jieba's "zg", a thing; 改革, 比赛: an act named as a noun ("vn"), counted as an event (一次改革)
-        if is_noun(word) or tag(word) == "vn" or (len(word) == 1 and dictionary.measure_words(word)):
+        # 包裹, tagged a verb, right after the measure word: a thing, as its listed measure words say
+        listed = (len(word) == 1 or k == 0) and listed_measure_words(word)
+        if is_noun(word) or tag(word) == "vn" or listed:
             out.append(word)
     return out
 
@@ -1256,6 +1291,16 @@ def _a_language(following: tuple[str, ...]) -> bool:
 _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
 
+# Family words a learner uses of their own family without 我 (妈妈喜欢猫 "my mother likes cats").
+_FAMILY = frozenset("妈妈 爸爸 爷爷 奶奶 姥姥 姥爷 外婆 外公 哥哥 姐姐 弟弟 妹妹".split())
+
+
+def _opening_place(sentence: str, said: str) -> bool:
+    """Does the sentence open with 在 + a place and a comma (在这个村子里，…) that the attempt opens with, 在 aside?"""
+    opening = re.match(r"在([\u4e00-\u9fff]{2,8}[里上中内外])[，,]", sentence.strip())
+    return bool(opening) and said.startswith(opening[1])
+
+
 def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue:
     """The reference word ref[i] of a region is not in the attempt."""
     word, sentence = ref[i], ctx.reference
@@ -1265,6 +1310,12 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PERSONAL_PRONOUNS and _after_times(word, ctx.alignment.ref, ctx.alignment.att):
         # 每天早上我七点起来 for 我每天七点起床: the person said after the time, not left out
         return Issue(Weight.FINE, "word_order", f"{word} may come after the time, as you put it.")
+    if word == "我" and nxt in _FAMILY and not prev:
+        # 妈妈喜欢猫 for 我妈妈喜欢猫: a family word alone, opening the sentence, is the speaker's own family
+        return Issue(Weight.FINE, "particle", f"{nxt} alone is taken as your own; 我 may be left out.")
+    if word == "在" and not prev and _opening_place(ctx.reference, "".join(ctx.alignment.att)):
+        # 这个村子里，几乎每家都养鸡 for 在这个村子里，…: the place opening the sentence needs no 在
+        return Issue(Weight.FINE, "particle", "A place that opens the sentence may be said without 在.")
     if word == "就" and (when := _when_said(ctx.alignment.att, ctx.alignment.ref)):
         # 到了以后我给你打电话 for 我到了就给你打电话: 以后 says when the second act comes
         return Issue(Weight.FINE, "particle", f"{when} says when the second act comes; 就 may be left out.")
@@ -1342,6 +1393,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     # 只 with no number or 这/那 before it is the adverb "only" (她只喝绿茶), not a measure word left out; nor is
     # 对 with no noun after it to count ("right" in 他是对的, not "a pair")
     counts = not tag(word).startswith("d") and not (tag(word).startswith("p") and not _phrase_nouns(following))
+    # with no number before it, a measure word after a time is a word of its own (农民春天种水稻: 种 "plant")
+    counts = counts and not (tag(prev) == "t" or prev in lexicon.TIME_WORDS)
     counting = lexicon.is_numeral(prev) or prev in lexicon.DETERMINERS or counts
     if word in lexicon.MEASURE_WORDS and counting:
         return _missing_measure(word, prev, counted(following), region, ctx)
@@ -2047,6 +2100,12 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         not_there = f"You added {word} ({_WAYS[word]}) after {prev}, which the sentence does not have."
     if lexicon.is_negation(word) and (said_as := _negative_word_for(word, ctx)):
         return Issue(Weight.FINE, "paraphrase", f"{word} says “{gloss(word, ctx.english)}” as {said_as} does.")
+    if word == "在" and (nxt.endswith(("后", "前", "以后", "以前", "之后", "之前")) or nxt in lexicon.TIME_WORDS):
+        # 要在饭后服用 for 饭后吃: 在 before a time only says "at" that time
+        return Issue(Weight.FINE, "particle", f"在 before {nxt} only says “at” that time.")
+    if word in ("点", "点儿") and prev == "了" and is_nominal(nxt):
+        # 取了点钱 for 取钱: 了点 + a thing is 了一点 "some"
+        return Issue(Weight.FINE, "extra_word", f"了{word}{nxt} says “some {nxt}”, as the sentence does.")
     if word == "去" and tag(nxt).startswith("v") and (go := _GO_ENGLISH.search(ctx.english)):
         # 我每天去游泳 for 我每天游泳 "I go swimming every day": the "go" of the English
         return Issue(Weight.FINE, "extra_word", f"去 says the “{go[0]}” of the English.")
@@ -2630,8 +2689,16 @@ _SETTLED = frozenset("决定 准备 想 商量 安排 约 计划 考虑".split()
 
 
 def _habit_before(words: tuple[str, ...]) -> bool:
-    """Do the words end with a time of habit (每年, 平时), whole or cut in two (每 + 年)?"""
-    return bool(words) and (words[-1] in _HABITS or "".join(words[-2:]) in _HABITS)
+    """Do the words end with a time of habit (每年, 平时), whole or cut in two (每 + 年), or a time that comes round
+    with 每 before it (每年五月, 每个星期天早上)?"""
+    if words and (words[-1] in _HABITS or "".join(words[-2:]) in _HABITS):
+        return True
+    return bool(_EVERY_TIME.search("".join(words[-6:])))
+
+
+_EVERY_TIME = re.compile(
+    r"每个?(?:年|月|周|星期|礼拜|天|周末)[一二三四五六七八九十\d]*[月号日天]?(?:早上|上午|中午|下午|晚上)?$"
+)
 
 
 # Times of habit: 都 after them (平时都坐地铁) says "always", what they say already.

@@ -1,0 +1,132 @@
+"""Places that say which people, times that come round, the sides of a comparison, and how many times (2026-12-05,
+nineteenth session).
+
+- Right, called wrong before: 当地村民抓住了… for …被当地村民抓住了 (当地 says which villagers), 每年五月，…都会举办
+  for …每年五月举办 (每年五月 one time, 都会 cut 都 + 会), 我每个星期去游两次泳 for 我一周游两次泳 (周游 cut 周 + 游
+  before 泳), 飞出来 for 飞出去 where the English says only "out", 妈妈喜欢猫 for 我妈妈喜欢猫, a place opening the
+  sentence without 在, 在饭后 for 饭后, 取了点钱 for 取钱, 上医院 for 去医院, the doctor named again for 他, 到了春天
+  for 春天来了, 这道菜她做得很好 for 她这道菜做得很好, 抓到一只老鼠了 for 抓了一只老鼠, 去年的收成没有今年好 for
+  今年的收成比去年好, 离银行很近 for 在银行附近, 不要钱 for 免费, 一件包裹, 一幅地图, 一片蛋糕.
+- A slip, called right before: a time after the verb closing the sentence (我跑步每天早上, 这个城市举办马拉松比赛
+  每年五月); a verb left out (农民春天水稻, 种 read as a measure word "kind").
+- Wrong, called right or a slip before: 两周去游一次泳 for 每个星期游两次泳 (how many times), 取 for 存, 严重 for 好,
+  利益 for 利息, 嫁 for 搬, 地铁很慢，但是公交车很快 for 地铁很快，但是公交车很慢 (很快 kept whole by jieba)."""
+
+import pytest
+
+from chinese_app.evaluation.compare import normalise, split_words
+
+RIGHT = [
+    ("The rare bird was caught by local villagers.", "这只珍稀的鸟被当地村民抓住了。", "当地村民抓住了这只珍稀的鸟。"),
+    (
+        "Every year in May, the city holds a marathon.",
+        "这个城市每年五月举办马拉松比赛。",
+        "每年五月，这个城市都会举办马拉松比赛。",
+    ),
+    (
+        "Every year in May, the city holds a marathon.",
+        "这个城市每年五月举办马拉松比赛。",
+        "这个城市每年五月都会举办马拉松比赛。",
+    ),
+    ("I go swimming twice a week.", "我一周游两次泳。", "我每个星期去游两次泳。"),
+    ("I go swimming twice a week.", "我一周游两次泳。", "我每周游两次泳。"),
+    ("The bird flew out of the cage.", "鸟从笼子里飞出去了。", "鸟从笼子里飞出来了。"),
+    ("My mother likes cats.", "我妈妈喜欢猫。", "妈妈喜欢猫。"),
+    (
+        "In this village, almost every family raises chickens.",
+        "在这个村子里，几乎每家都养鸡。",
+        "这个村子里几乎每家都养鸡。",
+    ),
+    (
+        "This medicine should be taken three times a day, after meals.",
+        "这种药一天吃三次，饭后吃。",
+        "这药每天服三次，要在饭后服用。",
+    ),
+    ("I don't like going to the hospital.", "我不喜欢去医院。", "我不爱上医院。"),
+    (
+        "I went to see the doctor yesterday, and he said I need more rest.",
+        "我昨天去看医生了，他说我需要多休息。",
+        "昨天去看医生了，医生说我需要多休息。",
+    ),
+    ("Spring has come, and the flowers are in bloom.", "春天来了，花都开了。", "到了春天，花儿都开放了。"),
+    ("She cooks this dish very well.", "她这道菜做得很好。", "这道菜她做得很好。"),
+    ("My cat caught a mouse.", "我的猫抓了一只老鼠。", "我的猫抓到一只老鼠了。"),
+    ("This year's harvest is better than last year's.", "今年的收成比去年好。", "去年的收成没有今年好。"),
+    ("This year's harvest is better than last year's.", "今年的收成比去年好。", "去年的收成比今年差。"),
+    ("My home is near the bank.", "我家在银行附近。", "我家离银行很近。"),
+    ("We moved into a new house last month.", "我们上个月搬进了新房子。", "我们上个月搬进了新家。"),
+    ("I received a parcel today.", "我今天收到了一个包裹。", "我今天收到了一件包裹。"),
+    ("He gave me a map of the village.", "他给了我一张村子的地图。", "他给了我一幅村子的地图。"),
+    ("She ate a piece of the wedding cake.", "她吃了一块婚礼蛋糕。", "她吃了一片婚礼蛋糕。"),
+    ("Please close the door.", "请你关上门。", "请你把门关上。"),
+]
+
+SLIPS = [
+    ("I run every morning.", "我每天早上跑步。", "我跑步每天早上。", "goes before the verb"),
+    (
+        "Every year in May, the city holds a marathon.",
+        "这个城市每年五月举办马拉松比赛。",
+        "这个城市举办马拉松比赛每年五月。",
+        "goes before the verb",
+    ),
+]
+
+WRONG = [
+    ("He goes swimming twice a week.", "他每个星期游两次泳。", "他两周去游一次泳。"),
+    ("I go swimming twice a week.", "我一周游两次泳。", "我两个星期去游一次泳。"),
+    ("He deposited money in the bank.", "他往银行里存了钱。", "他从银行里取了钱。"),
+    ("His condition is getting better and better.", "他的病情越来越好了。", "他的病情越来越严重了。"),
+    ("Bank interest is very low now.", "现在银行的利息很低。", "现在银行的利益很低。"),
+    ("My friend moved to Shanghai.", "我的朋友搬到上海了。", "我的朋友嫁到上海了。"),
+    ("The subway is fast, but the bus is slow.", "地铁很快，但是公交车很慢。", "地铁很慢，但是公交车很快。"),
+    ("Come in, please.", "请进来。", "请进去。"),
+    (
+        "The rare bird was caught by local villagers.",
+        "这只珍稀的鸟被当地村民抓住了。",
+        "当地村民被这只珍稀的鸟抓住了。",
+    ),
+    ("This year's harvest is better than last year's.", "今年的收成比去年好。", "今年的收成没有去年好。"),
+    ("This year's harvest is better than last year's.", "今年的收成比去年好。", "去年的收成比今年好。"),
+    ("My home is near the bank.", "我家在银行附近。", "我家离银行很远。"),
+    (
+        "I went to see the doctor yesterday, and he said I need more rest.",
+        "我昨天去看医生了，他说我需要多休息。",
+        "我昨天去看医生了，护士说我需要多休息。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
+def test_a_correct_wording_is_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score == 3, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "named"), SLIPS)
+def test_a_slip_is_named(evaluator, english, reference, attempt, named):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
+    assert named in grade.explanation, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
+def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "3")
+    assert grade.score <= 1, grade.explanation
+
+
+def test_a_verb_left_out_is_not_a_measure_word_left_out(evaluator):
+    grade = evaluator.translate("Farmers plant rice in spring.", "农民春天水稻。", "农民春天种水稻。", "2")
+    assert grade.score < 3, grade.explanation
+    assert "种" in grade.explanation, grade.explanation
+
+
+def test_another_family_is_not_the_speakers(evaluator):
+    grade = evaluator.translate("His mother likes cats.", "妈妈喜欢猫。", "他妈妈喜欢猫。", "2")
+    assert grade.score < 3, grade.explanation
+
+
+def test_words_cut_for_what_follows():
+    assert split_words(normalise("我一周游两次泳。"))[:4] == ("我", "一", "周", "游")
+    assert "周游世界" in split_words(normalise("他周游世界。"))
+    assert split_words(normalise("这个城市每年都会举办比赛。"))[-4:-2] == ("都", "会")
