@@ -697,12 +697,17 @@ def _phrase_nouns(following: tuple[str, ...]) -> list[str]:
         # 车: jieba's "zg", a thing; 改革, 比赛: an act named as a noun ("vn"), counted as an event (一次改革)
         # 包裹, tagged a verb, right after the measure word: a thing, as its listed measure words say
         listed = (len(word) == 1 or k == 0) and listed_measure_words(word)
-        if is_noun(word) or tag(word) == "vn" or listed:
+        # a noun before another describes it (一场新闻发布会: 场 counts 发布会, not 新闻)
+        head = following[k + 1] if k + 1 < len(following) else ""
+        classes = thesaurus.top_classes(head)  # jieba tags 有点, 总算 nouns too: Cilin files them adverbs
+        described = tag(word) == tag(head) == "n" and bool(classes) and classes <= _THINGS_AND_MATTERS
+        if (is_noun(word) or tag(word) == "vn" or listed) and not described:
             out.append(word)
     return out
 
 
 _PHRASE = 6  # words after a measure word that may belong to its noun phrase
+_THINGS_AND_MATTERS = frozenset("ABCD")  # Cilin's people, things, times and places, and matters
 
 
 def counted(following: tuple[str, ...]) -> str:

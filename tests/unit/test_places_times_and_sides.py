@@ -10,7 +10,8 @@ nineteenth session).
 - A slip, called right before: a time after the verb closing the sentence (我跑步每天早上, 这个城市举办马拉松比赛
   每年五月); a verb left out (农民春天水稻, 种 read as a measure word "kind").
 - Wrong, called right or a slip before: 两周去游一次泳 for 每个星期游两次泳 (how many times), 取 for 存, 严重 for 好,
-  利益 for 利息, 嫁 for 搬, 地铁很慢，但是公交车很快 for 地铁很快，但是公交车很慢 (很快 kept whole by jieba)."""
+  利益 for 利息, 嫁 for 搬, 地铁很慢，但是公交车很快 for 地铁很快，但是公交车很慢 (很快 kept whole by jieba);
+  一条新闻发布会 (条 was checked against 新闻, which only describes 发布会)."""
 
 import pytest
 
@@ -59,9 +60,12 @@ RIGHT = [
     ("He gave me a map of the village.", "他给了我一张村子的地图。", "他给了我一幅村子的地图。"),
     ("She ate a piece of the wedding cake.", "她吃了一块婚礼蛋糕。", "她吃了一片婚礼蛋糕。"),
     ("Please close the door.", "请你关上门。", "请你把门关上。"),
+    ("The dog is lying in front of the door.", "狗趴在门前面。", "门口趴着一条狗。"),
+    ("This dish is a bit too salty.", "这道菜有点儿咸。", "这个菜有点儿咸。"),
 ]
 
 SLIPS = [
+    ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一条新闻发布会。", "发布会"),
     ("I run every morning.", "我每天早上跑步。", "我跑步每天早上。", "goes before the verb"),
     (
         "Every year in May, the city holds a marathon.",
