@@ -289,6 +289,18 @@ _BEI_NO_AGENT = re.compile(r"指|称|认为|视为|迫|誉为|评为|选为|当�
 _COMPARED_BY_WORD = re.compile(r"[高低大小多少强弱好差快慢贵早晚长短]于|不如|胜过|超过")
 
 
+def _owner_said_alike(sides: tuple[str, str, str, str]) -> tuple[str, ...]:
+    """The sides of a comparison with the owner all four share said alike (我们的新家 / 我们旧家 -> 我们的新家 /
+    我们的旧家): the comparison reads the owner the sentence says once on both sides."""
+    for owner in sorted(lexicon.PERSONAL_PRONOUNS, key=len, reverse=True):  # 我们 before 我
+        rests = [side.removeprefix(owner) for side in sides]
+        if all(side.startswith(owner) for side in sides) and all(rests):
+            if len({rest.startswith("的") for rest in rests}) > 1:
+                return tuple(f"{owner}的{rest.removeprefix('的')}" for rest in rests)
+            return sides
+    return sides
+
+
 def reversed_explanation(verdict: Verdict, reference: str) -> str:
     """Whose action it is, in the sentence and in the attempt."""
     assert verdict.reversed_roles is not None
@@ -297,6 +309,7 @@ def reversed_explanation(verdict: Verdict, reference: str) -> str:
         # 运动员被汽车撞了: the one before 被 is acted on, the one after it acts
         doer, receiver, att_doer, att_receiver = receiver, doer, att_receiver, att_doer
     if verdict.marker == "比":
+        doer, receiver, att_doer, att_receiver = _owner_said_alike((doer, receiver, att_doer, att_receiver))
         return (
             f"The comparison is the wrong way round: the sentence compares {doer} with {receiver} "
             f"({doer}比{receiver}), yours {att_doer} with {att_receiver}. In Chinese: {reference}"

@@ -598,8 +598,16 @@ _COPIED_VERB = re.compile(r"([\u4e00-\u9fff])([\u4e00-\u9fff]{1,2})\1得")
 
 
 def _as_reference_copied_verb(reference: str, attempt: str) -> str:
-    """他车开得太快了 where the reference says 他开车开得太快了: said in the reference's words."""
+    """他车开得太快了 where the reference says 他开车开得太快了, and 他写简历写得 where it says 他的简历写得: said in
+    the reference's words."""
     copied = _COPIED_VERB.search(reference)
+    theirs = _COPIED_VERB.search(attempt)
+    if copied is None and theirs is not None and theirs.start():
+        # 他写简历写得很认真 for 他的简历写得很认真: whose thing it is, said as who does it
+        owner, (verb, thing) = attempt[: theirs.start()], theirs.groups()
+        said = f"{owner}的{thing}{verb}得{attempt[theirs.end() :]}"
+        if said.rstrip("。！!") == reference.rstrip("。！!"):  # the rest as ours: the one difference, named
+            return said
     if copied is None or copied.group(0) in attempt:
         return attempt
     verb, thing = copied.group(1), copied.group(2)
@@ -1452,11 +1460,16 @@ def _form(text: str, asks: bool, guide: tuple[str, ...] = ()) -> list[str]:
 
 def _head_said_again(words: list[str]) -> list[str]:
     """A comparison of one time's thing with another time said bare (今年的收成比去年好, 去年的收成没有今年的好)
-    with the thing said on both sides (今年的收成比去年的收成好): the same comparison, however much is said."""
+    with the thing said on both sides (今年的收成比去年的收成好), and of someone's thing with another of its kind
+    (我们的新家比旧家大) with the owner said on both: the same comparison, however much is said."""
     marker = next((m for m in ("比", "没有", "不如", "不像") if m in words), "")
     k = words.index(marker) if marker else 0
     # times only: a person said bare (她的房子比我大) is a 的 left out, which the word rules name, and 你的 beside
     # 我的中文 is read by the comparison itself (_comparison)
+    owned = k in (3, 4) and words[1] == "的" and words[0] in lexicon.PERSONAL_PRONOUNS
+    if owned and _one_kind(tuple(words[2:k]), tuple(words[k + 1 : 2 * k - 1])):
+        # 我们的新家比旧家大: 旧家 is 我们的旧家, the owner said once
+        return [*words[: k + 1], words[0], "的", *words[k + 1 :]]
     times = k == 3 and words[1] == "的" and k + 2 < len(words)
     if not times or words[0] == words[k + 1] or not {words[0], words[k + 1]} <= lexicon.TIME_WORDS:
         return words
@@ -1465,6 +1478,15 @@ def _head_said_again(words: list[str]) -> list[str]:
     if words[k + 2] != "的" and not is_nominal(words[k + 2]):
         return [*words[: k + 2], "的", words[2], *words[k + 2 :]]  # 去年 -> 去年的收成
     return words
+
+
+def _one_kind(first: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Two things of one kind, told apart by a quality (新 家 / 旧 家, 新家 / 旧家, 大房间 / 小房间)?"""
+    if len(first) == len(other) == 2:
+        qualities = tag(first[0]).startswith("a") and tag(other[0]).startswith("a")  # jieba tags 家 a measure
+        return first[1] == other[1] and first[0] != other[0] and qualities and not tag(first[1]).startswith("v")
+    one, two = "".join(first), "".join(other)
+    return len(first) == len(other) == 1 and one != two and len(one) > 1 and one[1:] == two[1:] and is_nominal(one)
 
 
 def _marker_apart(words: list[str]) -> list[str]:
@@ -1784,6 +1806,15 @@ def _le_before_duration(text: str) -> bool:
         and (before in lexicon.PRONOUNS or (len(before) > 1 and is_nominal(before)))
         and not _said_again(before[-1], words[: i - 1])  # 学中文学了三年 (cut 中 文学): the verb said again
         for i, before, rest in joined
+    )
+
+
+def _quality_dropped(ref: list[str], att: list[str]) -> bool:
+    """Does the attempt leave out a quality of one character that it says only inside another word (大 of 太大了,
+    left out of 这件大衣我穿太了)? The characters said are compared as sets, which cannot tell."""
+    ours, theirs = "".join(ref), "".join(att)
+    return any(
+        len(w) == 1 and tag(w).startswith("a") and w not in att and theirs.count(w) < ours.count(w) for w in set(ref)
     )
 
 
@@ -2226,6 +2257,8 @@ def _verdict(ref: list[str], att: list[str]) -> Verdict | None:
     # 不应该…喜欢) would hide in them, so the negations are counted too.
     if _said(ref, att) != _said(att, ref) or negations(tuple(ref)) != negations(tuple(att)):
         return None
+    if _quality_dropped(ref, att):
+        return None  # 这件大衣我穿太了 for 我穿太大了: 大 is still said, but only inside 大衣
     if _subject_understood(ref, att):
         return Verdict(True)  # 希望你能来参加我们的婚礼 for 我们希望…: 你 opens it now, and still does not act
     ref_chunks, att_chunks = roles.chunks(ref), roles.chunks(att)

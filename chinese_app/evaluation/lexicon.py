@@ -356,6 +356,7 @@ _SYNONYMS = """
 全面 彻底 | 老百姓 居民 | 坚决 强烈 | 大笔 巨额 | 举行 进行 | 一致 共识 | 表明 显示 | 房子 公寓 | 好心 善良
 重视 关注 | 吃惊 意外 | 保管 保存 | 全票 一致 | 反对 抵制 | 海滩 海边 | 有始无终 半途而废 | 年三十 除夕
 情节 故事 | 锻炼 运动 | 打算 想 | 软件 应用
+买单 结账 埋单 | 工资 薪水 薪金 | 大年三十 除夕 年三十 | 过时 落伍
 """
 _GROUPS = [group.split() for group in _SYNONYMS.replace("\n", "|").split("|")]
 # Word -> the curated groups it belongs to (爱人 is both husband and wife).
@@ -390,7 +391,7 @@ NOT_SYNONYMS = OPPOSITES | frozenset(
     爷爷/奶奶 儿子/女儿 哥哥/姐姐 弟弟/妹妹 到/去 去/离开 看/当 会/喜欢 不要/不用 不要/不必 不能/不用 不能/不必
     里/公里 斤/公斤 米/公里 年/月 向/替 对/替 给/替 跟/替
     出差/旅游 出差/旅行 考试/试验 测验/实验 考试/实验 接/送 以为/认为 以为/觉得 一样/不同 相同/不同 曾经/已经
-    利息/利益 嫁/搬 娶/搬
+    利息/利益 嫁/搬 娶/搬 小/少
     """.split()
 )
 # Words that ask what a question asks (多少 "how many", 谁 "who"): a question said without them asks only whether.
@@ -419,7 +420,7 @@ ALL_OPPOSITES = OPPOSITES | COMPARATIVE_OPPOSITES
 OUTCOMES = frozenset(
     frozenset(pair.split("/"))
     for pair in """成功/失败 同意/反对 赞成/反对 允许/禁止 允许/严禁 准许/禁止 接受/拒绝 答应/拒绝 承认/否认 遵守/违反
-    记得/忘记 记得/忘 记住/忘 记住/忘记 通过/否决 批准/否决""".split()
+    记得/忘记 记得/忘 记住/忘 记住/忘记 通过/否决 批准/否决 抽烟/戒烟""".split()
 )
 # Verbs that stop, undo or refuse what follows them (停止工作, 放弃比赛): added before a verb of the sentence
 # they turn it round, as a negation does, so they never pass as a mere way of saying it.

@@ -118,6 +118,7 @@ _SAID_ALIKE = (
     (re.compile(r"不要钱|不收费|不收钱|不用花钱"), "免费"),  # "free (of charge)"
     (re.compile(r"多少时间"), "多长时间"),  # "how long (does it take)"
     (re.compile(r"新家"), "新房子"),  # 搬进了新家 "moved into a new house"
+    (re.compile(r"放轻松(?:一?点儿?)?|放松(?:一?点儿?)?"), "别紧张"),  # "relax": don't be nervous
     (re.compile(r"门口|门前(?!面)"), "门前面"),  # "in front of the door"
     (re.compile(r"门前面|门前"), "门口"),
 )

@@ -362,7 +362,25 @@ def _same_as(att: tuple[str, ...], ref: tuple[str, ...]) -> str:
     """The note of a stretch said in other words; none for the same characters cut otherwise (你 家里 / 你家 once 里
     is set aside): "「你家」 means the same as 你家" would say nothing."""
     said, ours = "".join(att), "".join(ref)
-    return "" if said == ours else f"{quoted(att)} means the same as {ours}."
+    if said == ours:
+        return ""
+    # without the pointing, counting and linking words around them: 「房子」 for 公寓, not for 这套公寓虽然
+    att, ref = _without_frame(att) or att, _without_frame(ref) or ref
+    return f"{quoted(att)} means the same as {''.join(ref)}."
+
+
+def _without_frame(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words without 这 / 那 and a measure word opening them (or the measure word alone), and a linking word
+    at either end."""
+    if len(words) > 2 and words[0] in ("这", "那") and words[1] in lexicon.MEASURE_WORDS:
+        words = words[2:]
+    elif len(words) > 1 and words[0] in lexicon.MEASURE_WORDS:
+        words = words[1:]  # 个地区 of 这个地区, 这 shared
+    while words and tag(words[-1]) == "c" and len(words) > 1:
+        words = words[:-1]
+    while words and tag(words[0]) == "c" and len(words) > 1:
+        words = words[1:]
+    return words
 
 
 def _said_otherwise(region: Region, ctx: Context) -> list[Issue] | None:
@@ -868,6 +886,8 @@ def _form_note(attempt: str, said: str) -> str:
     if changed:
         # grown to whole words on either side, by as much on both: the text before and after is the same
         a1, a2, s1, s2 = changed[0][1], changed[-1][2], changed[0][3], changed[-1][4]
+        if "的" in (attempt[a1:a2], said[s1:s2]) and a2 < len(attempt) and s2 < len(said):
+            a2, s2 = a2 + 1, s2 + 1  # 的 alone says nothing (写 / 的): with the word after it (写简历 / 的简历)
         (w1, w2), (v1, v2) = _whole_words(attempt, a1, a2), _whole_words(said, s1, s2)
         before, after = max(a1 - w1, s1 - v1), max(w2 - a2, v2 - s2)
         i1, i2, j1, j2 = a1 - before, a2 + after, s1 - before, s2 + after

@@ -169,6 +169,8 @@ def reorder_issue(ref: tuple[str, ...], att: tuple[str, ...], ctx: Context) -> I
     topic = _topic_before_subject(ref, att) or _topic_before_subject(att, ref)
     if topic:
         return Issue(Weight.FINE, "word_order", f"{topic} may come before or after the one who acts.")
+    if place := _place_around_please(ref, att) or _place_around_please(att, ref):
+        return Issue(Weight.FINE, "word_order", f"{place} may come before or after 请.")
     block = _moved_block(ref, att) if len(ref) <= _LONGEST_FOR_BLOCKS else None
     if block:
         start, end, place = block
@@ -445,6 +447,15 @@ _WHERE_AND_WITH = frozenset("在 跟 和 同 从".split())  # not 给 or 对, wh
 def _in_subject(word: str) -> bool:
     """A word of a subject noun phrase: a noun or pronoun, a verbal noun (比赛, 健康), 这, 个."""
     return is_nominal(word) or tag(word) in ("vn", "an") or word in lexicon.DETERMINERS or word in lexicon.MEASURE_WORDS
+
+
+def _place_around_please(ref: tuple[str, ...], att: tuple[str, ...]) -> str:
+    """The place that opens one request and follows its 请 in the other (在图书馆里，请保持安静 / 请在图书馆里保持
+    安静), else ""."""
+    if not ref or ref[0] != "在" or "请" not in ref:
+        return ""
+    k = ref.index("请")
+    return "".join(ref[:k]) if att == ("请", *ref[:k], *ref[k + 1 :]) else ""
 
 
 def _in_noun_phrase(word: str) -> bool:

@@ -432,16 +432,16 @@ _FALLING = frozenset("雨 雪 大雨 大雪 暴雨 暴雪".split())
 
 
 def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
-    """The person said for 他 or 她, where the reference names that one person alone before it and the attempt
-    names them twice (看医生…医生说 for 看医生…他说), else ""."""
+    """The person said for 他 or 她, where the reference names that person first before it and the attempt names
+    them twice (看医生…医生说 for 看医生…他说), else ""."""
     if pronoun not in ("他", "她") or not is_nominal(noun) or not thesaurus.filed_under(noun, "A"):
         return ""
     ref, att = ctx.alignment.ref, ctx.alignment.att
     if ref.count(pronoun) != 1 or att.count(noun) < 2:
         return ""
-    # the one person the sentence names before the pronoun
-    people = {w for w in ref[: ref.index(pronoun)] if w not in lexicon.PRONOUNS and thesaurus.filed_under(w, "A")}
-    return noun if people == {noun} else ""
+    # the first person the sentence names before the pronoun, who it stands for (我哥哥是老师，他…: 哥哥)
+    people = [w for w in ref[: ref.index(pronoun)] if w not in lexicon.PRONOUNS and thesaurus.filed_under(w, "A")]
+    return noun if people[:1] == [noun] else ""
 
 
 # English that says which way an act goes for the one speaking (come in, go out, bring it here, over there).
@@ -1296,6 +1296,9 @@ def _a_language(following: tuple[str, ...]) -> bool:
 _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
 
+# Units that count themselves, with no measure word (两年, 三天, 五岁)
+_NO_MEASURE = frozenset("年 天 岁".split())
+
 # Family words a learner uses of their own family without 我 (妈妈喜欢猫 "my mother likes cats").
 _FAMILY = frozenset("妈妈 爸爸 爷爷 奶奶 姥姥 姥爷 外婆 外公 哥哥 姐姐 弟弟 妹妹".split())
 
@@ -1315,6 +1318,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PERSONAL_PRONOUNS and _after_times(word, ctx.alignment.ref, ctx.alignment.att):
         # 每天早上我七点起来 for 我每天七点起床: the person said after the time, not left out
         return Issue(Weight.FINE, "word_order", f"{word} may come after the time, as you put it.")
+    if word == "呢" and not nxt and {"在", "正在", "正"} & set(ctx.alignment.att):
+        # 外边这会儿在下雨 for 外面正在下雨呢: 在 says it is going on; 呢 only stresses it
+        return Issue(Weight.FINE, "particle", "在 says the act is going on; 呢 after it may be left out.")
     if word == "我" and nxt in _FAMILY and not prev:
         # 妈妈喜欢猫 for 我妈妈喜欢猫: a family word alone, opening the sentence, is the speaker's own family
         return Issue(Weight.FINE, "particle", f"{nxt} alone is taken as your own; 我 may be left out.")
@@ -2108,9 +2114,13 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "在" and (nxt.endswith(("后", "前", "以后", "以前", "之后", "之前")) or nxt in lexicon.TIME_WORDS):
         # 要在饭后服用 for 饭后吃: 在 before a time only says "at" that time
         return Issue(Weight.FINE, "particle", f"在 before {nxt} only says “at” that time.")
-    if word in ("点", "点儿") and prev == "了" and is_nominal(nxt):
-        # 取了点钱 for 取钱: 了点 + a thing is 了一点 "some"
-        return Issue(Weight.FINE, "extra_word", f"了{word}{nxt} says “some {nxt}”, as the sentence does.")
+    if word == "的" and not nxt and ctx.alignment.att[-1:] == ("的",) and "挺" in ctx.alignment.att[-4:-1]:
+        # 租金挺合理的 for 房租很合理: 挺 + a quality is mostly closed by 的
+        return Issue(Weight.FINE, "particle", "挺…的 says “quite”; the 的 closing it is usual.")
+    thing_after = is_nominal(nxt) or is_noun(nxt) or bool(listed_measure_words(nxt))  # 糖: jieba's "zg"
+    if word in ("点", "点儿") and (prev == "了" or tag(prev).startswith("v")) and thing_after:
+        # 取了点钱 for 取钱, 多喝点儿水 for 多喝水: 点 + a thing is 一点 "some"
+        return Issue(Weight.FINE, "extra_word", f"点 before {nxt} says “some”, as 一点 does: fine here.")
     if word == "去" and tag(nxt).startswith("v") and (go := _GO_ENGLISH.search(ctx.english)):
         # 我每天去游泳 for 我每天游泳 "I go swimming every day": the "go" of the English
         return Issue(Weight.FINE, "extra_word", f"去 says the “{go[0]}” of the English.")
@@ -2188,6 +2198,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "呢 closing a remark only softens it.")  # 还不如打个车走呢
     if word == "太" and prev == "不" and tag(nxt).startswith("a"):  # 不太舒服 for 不舒服: "not very", softer
         return Issue(Weight.FINE, "extra_word", f"不太{nxt} says 不{nxt} more softly.")
+    if word == "还" and nxt == "不如" and "不如" in ctx.alignment.ref:
+        # 还不如说 for 不如说: 还 only stresses the choice
+        return Issue(Weight.FINE, "extra_word", "还不如 says 不如 with more stress.")
     if word == "还" and lexicon.is_negation(nxt) and negations(ctx.alignment.ref):
         # 我还不习惯 for 我不习惯: "still not", where the sentence says "not"
         return Issue(Weight.FINE, "extra_word", f"还{nxt} says “still not”: fine here.")
@@ -2339,6 +2352,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if prev == "把" and word in "".join(ctx.alignment.ref) and word not in ctx.alignment.ref:
         # 把门锁上 for 锁门: the door, said inside our verb, put before the act by 把
         return Issue(Weight.FINE, "paraphrase", f"把 puts {word}, what is dealt with, before the verb: also right.")
+    if word == "个" and nxt in _NO_MEASURE and lexicon.is_numeral(prev):
+        # 两个年 for 两年: 年, 天 and 岁 count themselves, with no measure word
+        return Issue(Weight.SLIP, "measure_word", f"{prev}{nxt} takes no 个: {ctx.reference}")
     if word in lexicon.MEASURE_WORDS:
         if counts:
             return Issue(Weight.FINE, "measure_word", f"{prev}{word} is also right.")

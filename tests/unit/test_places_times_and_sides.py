@@ -11,7 +11,11 @@ nineteenth session).
   每年五月); a verb left out (农民春天水稻, 种 read as a measure word "kind").
 - Wrong, called right or a slip before: 两周去游一次泳 for 每个星期游两次泳 (how many times), 取 for 存, 严重 for 好,
   利益 for 利息, 嫁 for 搬, 地铁很慢，但是公交车很快 for 地铁很快，但是公交车很慢 (很快 kept whole by jieba);
-  一条新闻发布会 (条 was checked against 新闻, which only describes 发布会)."""
+  一条新闻发布会 (条 was checked against 新闻, which only describes 发布会).
+- Second round: 挺…的, 结账 / 买单, 薪水 / 工资, 我们的旧家没有新家大 (the owner said once), 他写简历写得 for 他的简历
+  写得, 呢 left out after 在, 一间公寓, 请 before or after the place, the brother named again for 他, 点 + a thing,
+  还不如, 不再抽烟 for 戒烟; refused: 太少 for 太小, 抽烟 for 戒烟, 两个年 (a slip), 这件大衣我穿太了 (大 said
+  only in 大衣)."""
 
 import pytest
 
@@ -62,9 +66,36 @@ RIGHT = [
     ("Please close the door.", "请你关上门。", "请你把门关上。"),
     ("The dog is lying in front of the door.", "狗趴在门前面。", "门口趴着一条狗。"),
     ("This dish is a bit too salty.", "这道菜有点儿咸。", "这个菜有点儿咸。"),
+    ("This colour looks good on you.", "这个颜色你穿很好看。", "你穿这个颜色挺漂亮的。"),
+    (
+        "The flat is small, but the rent is reasonable.",
+        "这套公寓虽然小，但是房租很合理。",
+        "房子不大，不过租金挺合理的。",
+    ),
+    ("Waiter, we'd like to pay.", "服务员，我们要买单。", "服务员，我们要结账。"),
+    ("The company offered me a higher salary.", "公司给了我更高的工资。", "公司给了我更高的薪水。"),
+    ("Our new home is bigger than the old one.", "我们的新家比旧家大。", "我们的旧家没有新家大。"),
+    ("He wrote his resume very carefully.", "他的简历写得很认真。", "他写简历写得很认真。"),
+    ("It's raining outside now.", "外面正在下雨呢。", "外边这会儿在下雨。"),
+    ("He rented a flat.", "他租了一套公寓。", "他租了一间公寓。"),
+    ("In the library, please keep quiet.", "在图书馆里，请保持安静。", "请在图书馆里保持安静。"),
+    (
+        "My older brother is a teacher. He works at a middle school.",
+        "我哥哥是老师，他在一所中学工作。",
+        "我哥哥是老师，哥哥在一个中学工作。",
+    ),
+    ("Drink more water.", "多喝水。", "多喝点儿水。"),
+    (
+        "He is more of a scholar than a businessman.",
+        "与其说他是商人，不如说他是学者。",
+        "他与其说是个生意人，还不如说是个学者。",
+    ),
+    ("He has decided to quit smoking for his health.", "为了身体健康，他决定戒烟。", "他为了健康决定不再抽烟了。"),
+    ("Don't be nervous during the interview.", "面试的时候别紧张。", "去面试的时候放轻松点儿。"),
 ]
 
 SLIPS = [
+    ("I have studied Chinese for two years.", "我学了两年汉语。", "我学了两个年汉语。", "takes no 个"),
     ("The company held a press conference.", "公司召开了一场新闻发布会。", "公司召开了一条新闻发布会。", "发布会"),
     ("I run every morning.", "我每天早上跑步。", "我跑步每天早上。", "goes before the verb"),
     (
@@ -97,6 +128,10 @@ WRONG = [
         "我昨天去看医生了，他说我需要多休息。",
         "我昨天去看医生了，护士说我需要多休息。",
     ),
+    ("This shirt is too small.", "这件衬衫太小了。", "这件衬衫太少了。"),
+    ("She finally made up her mind to quit smoking.", "她终于下决心戒烟了。", "她终于下决心抽烟了。"),
+    ("Our new home is bigger than the old one.", "我们的新家比旧家大。", "我们的新家没有旧家大。"),
+    ("Tea is cheap, but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很贵，但是咖啡很便宜。"),
 ]
 
 
@@ -123,6 +158,19 @@ def test_a_verb_left_out_is_not_a_measure_word_left_out(evaluator):
     grade = evaluator.translate("Farmers plant rice in spring.", "农民春天水稻。", "农民春天种水稻。", "2")
     assert grade.score < 3, grade.explanation
     assert "种" in grade.explanation, grade.explanation
+
+
+def test_a_quality_said_only_inside_another_word_is_not_said(evaluator):
+    grade = evaluator.translate("This coat is too big for me.", "这件大衣我穿太了。", "这件大衣我穿太大了。", "1")
+    assert grade.score < 3, grade.explanation
+
+
+def test_a_reversed_comparison_names_both_things_alike(evaluator):
+    grade = evaluator.translate(
+        "Our new home is bigger than the old one.", "我们的旧家比新家大。", "我们的新家比旧家大。", "0"
+    )
+    assert grade.score == 0, grade.explanation
+    assert "我们的新家 with 我们的旧家" in grade.explanation, grade.explanation
 
 
 def test_another_family_is_not_the_speakers(evaluator):
