@@ -268,8 +268,8 @@ def _as_said(words: str, reference: str) -> str:
         return words
     if not words or words in reference:
         return words
-    # the 的 the comparison drops, or a measure word (那运动员 as 那名运动员)
-    found = re.search("(?:的|[\u4e00-\u9fff])?".join(map(re.escape, words)), reference)
+    # the 的 the comparison drops, a measure word (那运动员 as 那名运动员), a time in a clause (妈妈昨天做的)
+    found = re.search("[\u4e00-\u9fff]{0,2}?".join(map(re.escape, words)), reference)
     return found.group(0) if found else words
 
 

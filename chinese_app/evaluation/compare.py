@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from chinese_app.chinese import dictionary
+from chinese_app.chinese import dictionary, thesaurus
 from chinese_app.chinese.normalise import to_simplified
 from chinese_app.chinese.segment import tokenizer, words
 from chinese_app.evaluation import lexicon
@@ -344,7 +344,8 @@ def _reading_now(words_: list[str]) -> list[str]:
     """在读 "enrolled" as jieba keeps it cut 在 + 读 "is reading" after the one who reads (爸爸在读报纸; not
     他是在读学生); 打网 + 球 cut 打 + 网球 "play tennis", as 打 + 篮球 is; 好多 before a closing 了 cut 好 + 多 "much
     better", as jieba cuts 差多了 (not 好多 "a lot of": 好多人); 周游 "travel round" cut 周 + 游 before the 泳 of
-    游…泳 (一周游两次泳 "swims twice a week"); 都会 "metropolis" before a verb cut 都 + 会 "will all" (都会举办)."""
+    游…泳 (一周游两次泳 "swims twice a week"); 都会 "metropolis" before a verb cut 都 + 会 "will all" (都会举办);
+    穿过 "pass through" before clothes cut 穿 + 过 "have worn" (穿过这件衣服)."""
     out: list[str] = []
     for k, word in enumerate(words_):
         if word == "在读" and out and (is_nominal(out[-1]) or out[-1] in lexicon.PRONOUNS):
@@ -357,6 +358,8 @@ def _reading_now(words_: list[str]) -> list[str]:
             out += ["周", "游"]
         elif word == "都会" and tag(words_[k + 1] if k + 1 < len(words_) else "").startswith("v"):
             out += ["都", "会"]
+        elif word == "穿过" and any(thesaurus.filed_under(w, "Bq") for w in words_[k + 1 : k + 4]):
+            out += ["穿", "过"]  # 穿过这件衣服 "has worn", not "passed through"
         else:
             out.append(word)
     return out

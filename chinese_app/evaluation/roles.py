@@ -117,6 +117,11 @@ def chunks(words: list[str]) -> list[tuple[str, str]]:
             joins = True
             continue
         elif word == "的":
+            if len(out) >= 2 and [k for k, _ in out[-2:]] == ["N", "W"] and _relative_before(words, i):
+                # 我妈妈 做 的 蛋糕: who did what, describing the thing after 的, which that whole phrase names
+                out[-2:] = [("N", out[-2][1] + out[-1][1])]
+                joins = True
+                continue
             joins = joins or (bool(out) and out[-1][0] == "N" and _modifier(words, i + 1))  # 他的 提议 被
             continue  # inside a noun phrase
         elif word in _SO and words[i + 1 : i + 2] in (["多"], ["少"]):
@@ -276,6 +281,15 @@ def _modifier(words: list[str], i: int) -> bool:
 
 # Places that say which people or things (当地村民, 国外游客), as an adjective does; jieba tags them places.
 _LOCAL = frozenset("当地 本地 外地 城里 乡下 农村 国外 海外 国内 市内 附近 周围".split())
+
+
+def _relative_before(words: list[str], i: int) -> bool:
+    """Does the 的 at i close a clause that describes the noun after it (妈妈做 的 蛋糕 被, 他买 的 书): a verb
+    before it, a noun after it, and a word of roles or a verb later in the sentence?"""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    rest = words[i + 2 :]
+    acts_later = any(w in _MARKERS or tag(w).startswith("v") for w in rest)
+    return tag(words[i - 1]).startswith("v") and is_noun(after) and acts_later
 
 
 def _act_after_handled(word: str, out: list[tuple[str, str]]) -> bool:

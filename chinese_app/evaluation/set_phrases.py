@@ -119,9 +119,22 @@ _SAID_ALIKE = (
     (re.compile(r"多少时间"), "多长时间"),  # "how long (does it take)"
     (re.compile(r"新家"), "新房子"),  # 搬进了新家 "moved into a new house"
     (re.compile(r"放轻松(?:一?点儿?)?|放松(?:一?点儿?)?"), "别紧张"),  # "relax": don't be nervous
+    (re.compile(r"对(?:身体|健康)(?:很|挺)?好"), "对身体有好处"),  # "good for your health"
+    (re.compile(r"没(?:有)?什么(?=[\u4e00-\u9fff]{0,2}人)"), "很少有"),  # 没什么年轻人 "hardly any young people"
+    (re.compile(r"有(?=[\u4e00-\u9fff]{1,4}的危险)"), "面临"),  # 有失传的危险 "in danger of being lost"
     (re.compile(r"门口|门前(?!面)"), "门前面"),  # "in front of the door"
     (re.compile(r"门前面|门前"), "门口"),
 )
+
+
+# 者 "one who" for 的人 (违法者 / 违法的人 "lawbreakers")
+_ONES_WHO = re.compile(r"([\u4e00-\u9fff]{2})的人")
+
+
+def _ones_who(ref: str, attempt: str) -> str:
+    for act in _ONES_WHO.findall(ref):
+        attempt = attempt.replace(f"{act}者", f"{act}的人")
+    return attempt
 
 
 # "near" said as "not far from": 我家离银行很近 for 我家在银行附近
@@ -814,6 +827,7 @@ def _longest_abbreviation() -> int:
 _REWRITES = (
     _abbreviated,
     _near,
+    _ones_who,
     _place_first,
     _go_and_do,
     _come_on,

@@ -1318,6 +1318,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PERSONAL_PRONOUNS and _after_times(word, ctx.alignment.ref, ctx.alignment.att):
         # 每天早上我七点起来 for 我每天七点起床: the person said after the time, not left out
         return Issue(Weight.FINE, "word_order", f"{word} may come after the time, as you put it.")
+    if word == "正" and nxt in ("面临", "处于"):
+        # 传统手工艺有失传的危险 for 正面临失传的危险: facing it is a state; 正 only stresses "now"
+        return Issue(Weight.FINE, "particle", f"正 before {nxt} only stresses “now”; it may be left out.")
     if word == "呢" and not nxt and {"在", "正在", "正"} & set(ctx.alignment.att):
         # 外边这会儿在下雨 for 外面正在下雨呢: 在 says it is going on; 呢 only stresses it
         return Issue(Weight.FINE, "particle", "在 says the act is going on; 呢 after it may be left out.")

@@ -15,7 +15,9 @@ nineteenth session).
 - Second round: 挺…的, 结账 / 买单, 薪水 / 工资, 我们的旧家没有新家大 (the owner said once), 他写简历写得 for 他的简历
   写得, 呢 left out after 在, 一间公寓, 请 before or after the place, the brother named again for 他, 点 + a thing,
   还不如, 不再抽烟 for 戒烟; refused: 太少 for 太小, 抽烟 for 戒烟, 两个年 (a slip), 这件大衣我穿太了 (大 said
-  only in 大衣)."""
+  only in 大衣).
+- Third round: a clause before 的 describing the thing (我妈妈昨天做的巧克力蛋糕被我弟弟吃了 / 我弟弟把…吃了), 违法者
+  for 违法的人, 有…的危险 for 面临…的危险, 对身体好, 没什么年轻人 for 很少有年轻人, 穿过这条裙子 "have worn"."""
 
 import pytest
 
@@ -92,6 +94,19 @@ RIGHT = [
     ),
     ("He has decided to quit smoking for his health.", "为了身体健康，他决定戒烟。", "他为了健康决定不再抽烟了。"),
     ("Don't be nervous during the interview.", "面试的时候别紧张。", "去面试的时候放轻松点儿。"),
+    (
+        "The chocolate cake my mother made yesterday was eaten by my little brother.",
+        "我妈妈昨天做的巧克力蛋糕被我弟弟吃了。",
+        "我弟弟把我妈妈昨天做的巧克力蛋糕吃了。",
+    ),
+    ("Lawbreakers will sooner or later be punished.", "违法的人迟早会受到惩罚。", "违法者迟早会受到惩罚。"),
+    (
+        "Traditional crafts are facing the danger of being lost.",
+        "传统手工艺正面临失传的危险。",
+        "传统手工艺有失传的危险。",
+    ),
+    ("Going to bed early is good for your health.", "早睡早起对身体有好处。", "早睡早起对身体好。"),
+    ("I have worn this dress once.", "这条裙子我穿过一次。", "我穿过一次这条裙子。"),
 ]
 
 SLIPS = [
@@ -132,6 +147,12 @@ WRONG = [
     ("She finally made up her mind to quit smoking.", "她终于下决心戒烟了。", "她终于下决心抽烟了。"),
     ("Our new home is bigger than the old one.", "我们的新家比旧家大。", "我们的新家没有旧家大。"),
     ("Tea is cheap, but coffee is expensive.", "茶很便宜，但是咖啡很贵。", "茶很贵，但是咖啡很便宜。"),
+    (
+        "The chocolate cake my mother made yesterday was eaten by my little brother.",
+        "我妈妈昨天做的巧克力蛋糕被我弟弟吃了。",
+        "我妈妈昨天做的巧克力蛋糕把我弟弟吃了。",
+    ),
+    ("Going to bed early is good for your health.", "早睡早起对身体有好处。", "早睡早起对身体不好。"),
 ]
 
 
@@ -171,6 +192,16 @@ def test_a_reversed_comparison_names_both_things_alike(evaluator):
     )
     assert grade.score == 0, grade.explanation
     assert "我们的新家 with 我们的旧家" in grade.explanation, grade.explanation
+
+
+def test_who_acts_is_named_as_the_sentence_says_it(evaluator):
+    grade = evaluator.translate(
+        "The chocolate cake my mother made yesterday was eaten by my little brother.",
+        "我妈妈昨天做的巧克力蛋糕把我弟弟吃了。",
+        "我妈妈昨天做的巧克力蛋糕被我弟弟吃了。",
+        "0",
+    )
+    assert "(我妈妈昨天做的巧克力蛋糕 is on the receiving end)" in grade.explanation, grade.explanation
 
 
 def test_another_family_is_not_the_speakers(evaluator):
