@@ -706,7 +706,13 @@ class TimeMove:
 
     phrase: tuple[str, ...]
     acceptable: bool
-    after: str = ""  # the word before it: ending in 于 after the verb (生于), or 到(了) opening the sentence (到了春天)
+    # the word before it: ending in 于 after the verb (生于), 到(了) opening the sentence (到了春天), or a verb that
+    # takes the act the time goes with (坚持每晚跑步)
+    after: str = ""
+
+
+# Verbs whose object is an act (坚持跑步, 打算去): a time may stand between them and the act it times.
+_TAKES_AN_ACT = frozenset("坚持 打算 计划 决定 习惯 准备 开始 喜欢 爱 想 要".split())
 
 
 def _subject_only(words_: tuple[str, ...]) -> bool:
@@ -767,6 +773,10 @@ def _move_time_phrases(ref: tuple[str, ...], att: tuple[str, ...]) -> tuple[tupl
         after = att[a_start - 1] if a_start > 0 and att[a_start - 1].endswith("于") else ""
         # not closing the sentence (我跑步每天早上, jieba tags 跑步 a noun): after the subject something is said
         subject_only = _subject_only(att[:a_start]) and a_end < len(att)
+        # after a verb that takes an act (坚持每晚跑步, 打算明年去): the time goes with the act after it, whatever
+        # jieba tags that (跑步 "n")
+        if not subject_only and a_start > 0 and att[a_start - 1] in _TAKES_AN_ACT and a_end < len(att):
+            after = att[a_start - 1]
         if att[:a_start] in (("到",), ("到", "了")):
             after = "".join(att[:a_start])  # 到了春天，…: "when spring comes", opening the sentence
         moves.append(TimeMove(phrase, bool(after) or subject_only, after))

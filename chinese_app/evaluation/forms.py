@@ -453,3 +453,49 @@ def _as_reference_denied_opposite(reference: str, attempt: str) -> str:
             degree = next((d for d in sorted(lexicon.DEGREE_ADVERBS) if d + word in reference), "")
             return attempt.replace(no + passive + said, passive + degree + word + done, 1)
     return attempt
+
+
+# How often: a period (每天, 一周, 每两个星期, 每隔一天) and a count of times after it (两次, 一遍).
+# not a point in time (三年前, 两天后) nor an ordinal (第一次)
+_PERIOD = re.compile(
+    r"(?P<every>每隔|每|一)?(?P<n>[一两二三四五六七八九十几]?)个?(?P<unit>天|周|星期|礼拜|月|年)(?![前后以之])"
+)
+_TIMES = re.compile(r"(?<!第)(?P<n>[一两二三四五六七八九十几]+)(?P<unit>次|遍|回|趟)")
+_WEEK = {"星期": "周", "礼拜": "周"}
+
+
+def _how_often(text: str) -> tuple[tuple[float, str, float], str] | None:
+    """(how many units, the unit, how many times) of the first period with a count of times after it, and the
+    words that say it (每两天查一次 -> (2, 天, 1), "每两天…一次"); 每隔一天 is every two days."""
+    period = next((p for p in _PERIOD.finditer(text) if p["every"] or p["n"]), None)
+    times = _TIMES.search(text, period.end()) if period else None
+    if period is None or times is None:
+        return None
+    units = lexicon.number_value(period["n"]) if period["n"] else 1
+    count = lexicon.number_value(times["n"])
+    if units is None or count is None:
+        return None
+    units += 1 if period["every"] == "每隔" else 0
+    return (units, _WEEK.get(period["unit"], period["unit"]), count), f"{period[0]}…{times[0]}"
+
+
+def how_often_changed(reference: str, attempt: str) -> tuple[str, str] | None:
+    """The reference's how often and the attempt's, where both say one and they differ (每天查两次 for 每两天查一次,
+    两周一次 for 一周两次), else None."""
+    ours, theirs = _how_often(reference), _how_often(attempt)
+    if ours is None or theirs is None or ours[0] == theirs[0]:
+        return None
+    return ours[1], theirs[1]
+
+
+# "Not everyone" (不是每个人都…) and "no one" (每个人都不…): the same words, the negation before or after 都.
+_NOT_ALL = re.compile(r"(?:并)?不是?(?:每个人|所有的?人|人人|大家|每个|所有的?)[^，,。不]{0,6}?都")
+_ALL_NOT = re.compile(r"(?:每个人|所有的?人|人人|大家|每个|所有的?)[^，,。不]{0,6}?都不")
+
+
+def not_all_said_as_none(reference: str, attempt: str) -> bool:
+    """Does one sentence say "not everyone" and the other "no one" (每个人都不喜欢 for 并不是每个人都喜欢)?"""
+    for one, other in ((reference, attempt), (attempt, reference)):
+        if _NOT_ALL.search(one) and _ALL_NOT.search(other) and not _NOT_ALL.search(other):
+            return True
+    return False

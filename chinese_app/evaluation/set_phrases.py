@@ -105,6 +105,7 @@ _SAID_ALIKE = (
     (re.compile(r"成了(?=[\u4e00-\u9fff])"), "成为"),  # 已经成了…问题 "has become"
     (re.compile(r"(?<=[一二三四五六七八九十百\d])千米"), "公里"),  # 千米 is the kilometre's standard name
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
+    (re.compile(r"(?<=[一两二三四五六七八九十百\d])千克"), "公斤"),  # the kilogram's standard name
     (re.compile(r"叫什么(?=[？?吗呢]|$)"), "叫什么名字"),  # 你叫什么？ "what are you called" asks the name
     (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
     (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
@@ -121,10 +122,23 @@ _SAID_ALIKE = (
     (re.compile(r"放轻松(?:一?点儿?)?|放松(?:一?点儿?)?"), "别紧张"),  # "relax": don't be nervous
     (re.compile(r"对(?:身体|健康)(?:很|挺)?好"), "对身体有好处"),  # "good for your health"
     (re.compile(r"没(?:有)?什么(?=[\u4e00-\u9fff]{0,2}人)"), "很少有"),  # 没什么年轻人 "hardly any young people"
+    (re.compile(r"每隔一(?=[天周年]|个)"), "每两"),  # 每隔一天 "every other day": every two days
+    (re.compile(r"考了(?:一?个)?(?=满分)"), "考试得了"),  # 数学考了个满分 "got full marks in the maths exam"
     (re.compile(r"有(?=[\u4e00-\u9fff]{1,4}的危险)"), "面临"),  # 有失传的危险 "in danger of being lost"
     (re.compile(r"门口|门前(?!面)"), "门前面"),  # "in front of the door"
     (re.compile(r"门前面|门前"), "门口"),
 )
+
+
+# "since": 从…起, 从…开始, 从…以来
+_FROM_ON = re.compile(r"从(?P<when>[^，,。从]{1,10}?)(?P<how>起|开始|以来)")
+
+
+def _from_on(ref: str, attempt: str) -> str:
+    ours, theirs = _FROM_ON.search(ref), _FROM_ON.search(attempt)
+    if not ours or not theirs or ours["how"] == theirs["how"]:
+        return attempt
+    return attempt.replace(theirs[0], f"从{theirs['when']}{ours['how']}", 1)
 
 
 # 者 "one who" for 的人 (违法者 / 违法的人 "lawbreakers")
@@ -828,6 +842,7 @@ _REWRITES = (
     _abbreviated,
     _near,
     _ones_who,
+    _from_on,
     _place_first,
     _go_and_do,
     _come_on,

@@ -791,6 +791,9 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     said, asked = constructions.as_reference_question(reference, said)  # 远不远 for 远吗: its 不 negates nothing
     if turned_link := _link_turned(reference, said):
         return turned_link
+    if often := forms.how_often_changed(reference, attempt):
+        # 每天查两次 for 每两天查一次: the same words, another frequency, which the word rules read as numbers
+        return 1, f"How often is another: the sentence says {often[0]}, yours {often[1]}. In Chinese: {reference}"
     if said != attempt and not asked:
         # 你能听清楚 said as our 你听得清楚 before the words are compared: a note that says so, after any the word
         # rules give of their own
@@ -875,6 +878,7 @@ _LINKS_TURNED = (
     (forms.owner_turned_doer, 0, "Who does what is reversed: the sentence says someone did it to yours."),
     (forms.compared_with_turned, 0, "The comparison is the other way round: 与 A 相比 sets A beside the rest."),
     (forms.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
+    (forms.not_all_said_as_none, 1, "不是每个人都… says “not everyone”; 每个人都不… says “no one”."),
     (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )
 

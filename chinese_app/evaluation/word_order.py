@@ -547,8 +547,10 @@ def time_move_issue(move: TimeMove, ctx: Context) -> Issue:
     phrase = "".join(move.phrase)
     if move.after.startswith("到"):  # 到了春天，花都开了
         return Issue(Weight.FINE, "word_order", f"{move.after}{phrase} opens the sentence with when it happens.")
-    if move.after:  # 生于1998年, 出生于1998年
+    if move.after.endswith("于"):  # 生于1998年, 出生于1998年
         return Issue(Weight.FINE, "word_order", f"于{phrase} after the verb is how written Chinese puts a date.")
+    if move.after:  # 坚持每晚跑步
+        return Issue(Weight.FINE, "word_order", f"{phrase} may come before {move.after} or after it, with the act.")
     if move.acceptable:
         return Issue(Weight.FINE, "word_order", f"{phrase} may come before or after the subject.")
     # 他干了一个通宵 / 整个晚上他一言不发: how long, after the verb or opening the sentence

@@ -90,7 +90,17 @@ def _clause_follows(following: tuple[str, ...]) -> bool:
 
 _THINKING = frozenset(("认为", "觉得"))
 # (ours, the learner's): a word that says ours, though ours does not always say it (热情 "warm, keen" for 友好)
-_SAID_FOR = frozenset({("友好", "热情"), ("负责", "管"), ("据说", "听说"), ("听说", "据说")})  # hearsay, either way
+_SAID_FOR = frozenset(
+    {
+        ("友好", "热情"),
+        ("负责", "管"),
+        ("据说", "听说"),
+        ("听说", "据说"),
+        ("得", "需要"),
+        ("得", "必须"),
+        ("应该", "得"),
+    }
+)  # hearsay either way; 得 (děi) "have to" as 需要 or 必须
 # Ends one comes near, which 濒临 "be on the verge of" says as 面临 "face" does (濒临灭绝 / 面临灭绝)
 _VERGE_OF = frozenset("灭绝 绝种 破产 倒闭 崩溃 死亡 失传 绝境".split())
 _OPINION = _THINKING | {"看", "想"}  # 我看(我们)还是走吧
@@ -340,6 +350,9 @@ def substitution(
         return Issue(Weight.FINE, "particle", f"{att} before {following[0]} leads in the degree, as {ref} does.")
     if _CONNECTIVE_CLASS.get(ref) == _CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} gives the cause, as {ref} does.")
+    if ref in ("我们", "咱们") and att == "一起" and "一起" not in ctx.alignment.ref:
+        # 周末一起去看电影怎么样 for 这个周末我们去看电影吧: "together" says who goes, all of us
+        return Issue(Weight.FINE, "paraphrase", f"一起 says who: all of us together; {ref} may be left out.")
     if both_light and not (ref in lexicon.PRONOUNS and att in lexicon.PRONOUNS):
         if any_shared_sense(ref, att) and not (_protected_light(ref) or _protected_light(att)):
             return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} means the same as {ref} here.")
@@ -1318,6 +1331,15 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in lexicon.PERSONAL_PRONOUNS and _after_times(word, ctx.alignment.ref, ctx.alignment.att):
         # 每天早上我七点起来 for 我每天七点起床: the person said after the time, not left out
         return Issue(Weight.FINE, "word_order", f"{word} may come after the time, as you put it.")
+    if word == "都" and _habit_before(region.before + ref[:i]) and not negations(ctx.alignment.ref):
+        # 他坚持每晚跑步 for 他每天晚上都坚持跑步: 都 after a time of habit only stresses "every time"
+        return Issue(Weight.FINE, "particle", "都 after a time of habit only stresses it; it may be left out.")
+    if word in ("跟", "和") and nxt in lexicon.PERSONAL_PRONOUNS and following[1:2] == ("一起",):
+        # 你一起去吗 for 你跟我们一起去吗: 一起 alone says "with us", the one speaking
+        return Issue(Weight.FINE, "particle", f"一起 alone says “together with us”; {word}{nxt} may be left out.")
+    if word == "这" and following[:2] in (("个", "周末"), ("周末",)) and "周末" in ctx.alignment.att:
+        # 周末咱们去游泳吧 for 这个周末我们去游泳吧: the weekend to come, said alone
+        return Issue(Weight.FINE, "particle", "周末 alone is the coming weekend; 这个 may be left out.")
     if word == "正" and nxt in ("面临", "处于"):
         # 传统手工艺有失传的危险 for 正面临失传的危险: facing it is a state; 正 only stresses "now"
         return Issue(Weight.FINE, "particle", f"正 before {nxt} only stresses “now”; it may be left out.")
@@ -1513,6 +1535,8 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 路上堵车 for 现在堵车 "There is a traffic jam": "now" is only the present the English is told in
         return Issue(Weight.FINE, "particle", f"{word} says “now”, which the English does not say; it may be left out.")
     then = next((w for w in following[:2] if w in ("才", "就")), "")  # 搬走以后我才…: the subject may come between
+    # or the attempt's own (下了火车，我就给妈妈打电话了 for 下了火车以后，我给妈妈打了电话)
+    then = then or next((w for w in ("就", "才") if w in ctx.alignment.att and w not in ctx.alignment.ref), "")
     if word in _AFTER and then and _done_then(ctx.alignment.att, then):
         # 回到家我才发现… for 我到家以后才发现…: an act done, then 才 or 就, says "after" itself
         return Issue(Weight.FINE, "particle", f"The act before {then} says “after” itself; {word} may be left out.")
@@ -2365,6 +2389,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         if word == "个" and said_a:
             # 就是个感冒, 打个电话: 个 after 是 or a verb says "a" as 一个 does, in speech
             return Issue(Weight.FINE, "measure_word", f"{prev}个{nxt} is right too: 个 says “a” here.")
+        if tag(prev).startswith("v") and word in listed_measure_words(nxt):
+            # 看场电影 for 看电影: the noun's own measure word after a verb says "a", as 一场 does
+            return Issue(Weight.FINE, "measure_word", f"{prev}{word}{nxt} is right too: {word} says “a” here.")
         return Issue(Weight.SLIP, "measure_word", f"{quoted(word)} is not needed here.", att_word=word)
     if word == "了" and not nxt and _says_cannot(ctx.alignment.att):
         # 我想不起来他的名字了 "I can no longer recall": 了 closing a "cannot" says it has come to that

@@ -17,7 +17,10 @@ nineteenth session).
   还不如, 不再抽烟 for 戒烟; refused: 太少 for 太小, 抽烟 for 戒烟, 两个年 (a slip), 这件大衣我穿太了 (大 said
   only in 大衣).
 - Third round: a clause before 的 describing the thing (我妈妈昨天做的巧克力蛋糕被我弟弟吃了 / 我弟弟把…吃了), 违法者
-  for 违法的人, 有…的危险 for 面临…的危险, 对身体好, 没什么年轻人 for 很少有年轻人, 穿过这条裙子 "have worn"."""
+  for 违法的人, 有…的危险 for 面临…的危险, 对身体好, 没什么年轻人 for 很少有年轻人, 穿过这条裙子 "have worn".
+- After a second reader: how often named as such (每天查两次 for 每两天查一次: "How often is another"; 每隔一天 is every
+  two days), "not everyone" against "no one", 一起 for 我们, 周末 alone, 跟我们 before 一起 left out, 看场电影, 从…开始
+  for 从…起, 考了个满分, 需要 for 得, 千克 for 公斤, V了，就… for V了以后, a time after 坚持."""
 
 import pytest
 
@@ -107,6 +110,24 @@ RIGHT = [
     ),
     ("Going to bed early is good for your health.", "早睡早起对身体有好处。", "早睡早起对身体好。"),
     ("I have worn this dress once.", "这条裙子我穿过一次。", "我穿过一次这条裙子。"),
+    ("I check my email once every two days.", "我每两天查一次邮件。", "我每隔一天查一次电子邮件。"),
+    ("Let's go to the cinema this weekend.", "这个周末我们去看电影吧。", "周末一起去电影院看场电影怎么样？"),
+    (
+        "We are going to the museum; will you come with us?",
+        "我们去博物馆，你跟我们一起去吗？",
+        "我们去博物馆，你一起去吗？",
+    ),
+    ("She has been living in Beijing since 2018.", "她从2018年起一直住在北京。", "从2018年开始，她一直住在北京。"),
+    ("She got full marks in the maths exam.", "她数学考试得了满分。", "她数学考了个满分。"),
+    ("You need to link a bank card first.", "你得先绑定一张银行卡。", "你需要先绑定一张银行卡。"),
+    ("I bought two kilos of pork at the market.", "我在市场买了两公斤猪肉。", "我在市场买了两千克猪肉。"),
+    (
+        "After I got off the train, I called my mother.",
+        "下了火车以后，我给妈妈打了电话。",
+        "下了火车，我就给妈妈打电话了。",
+    ),
+    ("He insists on running every evening.", "他每天晚上都坚持跑步。", "他坚持每晚跑步。"),
+    ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃三次。"),
 ]
 
 SLIPS = [
@@ -153,7 +174,24 @@ WRONG = [
         "我妈妈昨天做的巧克力蛋糕把我弟弟吃了。",
     ),
     ("Going to bed early is good for your health.", "早睡早起对身体有好处。", "早睡早起对身体不好。"),
+    ("Not everyone likes spicy food.", "并不是每个人都喜欢吃辣的。", "每个人都不喜欢吃辣的。"),
+    ("I met her for the first time three years ago.", "我三年前第一次见到她。", "我三个月前第一次见到她。"),
 ]
+
+
+HOW_OFTEN = [
+    ("I check my email once every two days.", "我每两天查一次邮件。", "我每天查两次邮件。"),
+    ("We meet once every two weeks.", "我们每两个星期见一次面。", "我们一周见两次面。"),
+    ("I go swimming twice a week.", "我一周游两次泳。", "我两个星期去游一次泳。"),
+    ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃一次。"),
+]
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt"), HOW_OFTEN)
+def test_another_frequency_is_named(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "1")
+    assert grade.score == 1, grade.explanation
+    assert grade.explanation.startswith("How often is another"), grade.explanation
 
 
 @pytest.mark.parametrize(("english", "reference", "attempt"), RIGHT)
