@@ -267,6 +267,19 @@ BLIND79 = ROOT / "tests" / "data" / "translate_cases_blind79.jsonl"
 BLIND80 = ROOT / "tests" / "data" / "translate_cases_blind80.jsonl"
 BLIND81 = ROOT / "tests" / "data" / "translate_cases_blind81.jsonl"
 BLIND82 = ROOT / "tests" / "data" / "translate_cases_blind82.jsonl"
+# Seven more (300 each), written blind by helpers in the nineteenth session (2026-12-05), each on topics of its own,
+# measured on 6fd6dd1 (the session start) before it was read (agreement, correct answers scored 0-1, rewordings
+# scored 3, reversals scored 0-1): blind83 84.0%, 7.3%, 80.1%, 28/28; blind84 87.3%, 6.1%, 84.1%, 28/28; blind85
+# 85.0%, 10.4%, 78.1%, 28/28; blind86 85.0%, 10.4%, 82.1%, 28/28; blind87 88.7%, 7.3%, 86.8%, 28/28; blind88 83.3%,
+# 9.8%, 79.5%, 28/28; blind89 88.7%, 3.0%, 87.4%, 28/28. blind83, 84, 86, 88 and 89 were then read; blind85 and
+# blind87 were kept unread to the session's last rules (0232867), where they score the same as at its start.
+BLIND83 = ROOT / "tests" / "data" / "translate_cases_blind83.jsonl"
+BLIND84 = ROOT / "tests" / "data" / "translate_cases_blind84.jsonl"
+BLIND85 = ROOT / "tests" / "data" / "translate_cases_blind85.jsonl"
+BLIND86 = ROOT / "tests" / "data" / "translate_cases_blind86.jsonl"
+BLIND87 = ROOT / "tests" / "data" / "translate_cases_blind87.jsonl"
+BLIND88 = ROOT / "tests" / "data" / "translate_cases_blind88.jsonl"
+BLIND89 = ROOT / "tests" / "data" / "translate_cases_blind89.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -349,6 +362,11 @@ REDTEAM20 = ROOT / "tests" / "data" / "translate_redteam20.jsonl"
 # and their near misses (2026-12-04), 75 right and 75 near misses; 105 of 150 agreeing on c7f5f20 when written (wrong
 # answers scored 3: 6), 111 after its findings were mended (4).
 REDTEAM21 = ROOT / "tests" / "data" / "translate_redteam21.jsonl"
+# A red team on what a word-matching grader gets wrong (a noun said again for a pronoun, a place or time moved, 出来 /
+# 出去, comparisons from the other side, 把 / 被 with long noun phrases, how often, qualities swapped, a verb left
+# out), 75 right and 75 near misses (2026-12-05); 94 of 150 agreeing on 6fd6dd1 when written (wrong answers scored
+# 3: 3), 104 on 0232867 (2).
+REDTEAM22 = ROOT / "tests" / "data" / "translate_redteam22.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -432,6 +450,13 @@ KINDED = (
     BLIND80,
     BLIND81,
     BLIND82,
+    BLIND83,
+    BLIND84,
+    BLIND85,
+    BLIND86,
+    BLIND87,
+    BLIND88,
+    BLIND89,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -618,6 +643,7 @@ def main() -> None:
         REDTEAM19,
         REDTEAM20,
         REDTEAM21,
+        REDTEAM22,
     )
     for path in red_teams:
         red = load_cases(path)
