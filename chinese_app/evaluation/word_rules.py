@@ -350,6 +350,9 @@ def substitution(
         return Issue(Weight.FINE, "particle", f"{att} before {following[0]} leads in the degree, as {ref} does.")
     if _CONNECTIVE_CLASS.get(ref) == _CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} gives the cause, as {ref} does.")
+    if {ref, att} == {"为", "给"} and _CHEERED.intersection(following[1:4]):
+        # 给球队加油 for 为球队加油: "for" the one cheered or served, either way
+        return Issue(Weight.FINE, "paraphrase", f"{att} says “for” here, as {ref} does.")
     if ref in ("我们", "咱们") and att == "一起" and "一起" not in ctx.alignment.ref:
         # 周末一起去看电影怎么样 for 这个周末我们去看电影吧: "together" says who goes, all of us
         return Issue(Weight.FINE, "paraphrase", f"一起 says who: all of us together; {ref} may be left out.")
@@ -455,6 +458,10 @@ def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
     # the first person the sentence names before the pronoun, who it stands for (我哥哥是老师，他…: 哥哥)
     people = [w for w in ref[: ref.index(pronoun)] if w not in lexicon.PRONOUNS and thesaurus.filed_under(w, "A")]
     return noun if people[:1] == [noun] else ""
+
+
+# Acts done for someone, after 为 or 给 and the one they are for (为球队加油, 给大家鼓掌)
+_CHEERED = frozenset("加油 鼓掌 服务 庆祝 欢呼".split())
 
 
 # English that says which way an act goes for the one speaking (come in, go out, bring it here, over there).
@@ -2225,6 +2232,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         return Issue(Weight.FINE, "particle", "呢 closing a remark only softens it.")  # 还不如打个车走呢
     if word == "太" and prev == "不" and tag(nxt).startswith("a"):  # 不太舒服 for 不舒服: "not very", softer
         return Issue(Weight.FINE, "extra_word", f"不太{nxt} says 不{nxt} more softly.")
+    if word == "而已" and not nxt and {"只是", "就是", "只", "不过"} & set(ctx.alignment.att):
+        # 就是有点儿感冒而已 for 只是小感冒: 而已 "that's all" closes the "just" the sentence says
+        return Issue(Weight.FINE, "particle", "而已 “that's all” closes the “just” of the sentence.")
     if word == "还" and nxt == "不如" and "不如" in ctx.alignment.ref:
         # 还不如说 for 不如说: 还 only stresses the choice
         return Issue(Weight.FINE, "extra_word", "还不如 says 不如 with more stress.")

@@ -20,7 +20,8 @@ nineteenth session).
   for 违法的人, 有…的危险 for 面临…的危险, 对身体好, 没什么年轻人 for 很少有年轻人, 穿过这条裙子 "have worn".
 - After a second reader: how often named as such (每天查两次 for 每两天查一次: "How often is another"; 每隔一天 is every
   two days), "not everyone" against "no one", 一起 for 我们, 周末 alone, 跟我们 before 一起 left out, 看场电影, 从…开始
-  for 从…起, 考了个满分, 需要 for 得, 千克 for 公斤, V了，就… for V了以后, a time after 坚持."""
+  for 从…起, 考了个满分, 需要 for 得, 千克 for 公斤, V了，就… for V了以后, a time after 坚持; then 给 for 为 before
+  加油, 而已 after 只是."""
 
 import pytest
 
@@ -128,6 +129,8 @@ RIGHT = [
     ),
     ("He insists on running every evening.", "他每天晚上都坚持跑步。", "他坚持每晚跑步。"),
     ("Take this medicine three times a day.", "这个药一天吃三次。", "这个药每天吃三次。"),
+    ("We cheered loudly for our team.", "我们大声为球队加油。", "我们大声给球队加油。"),
+    ("Don't worry, it's just a slight cold.", "别担心，只是小感冒。", "别担心，只是小感冒而已。"),
 ]
 
 SLIPS = [
