@@ -499,3 +499,14 @@ def not_all_said_as_none(reference: str, attempt: str) -> bool:
         if _NOT_ALL.search(one) and _ALL_NOT.search(other) and not _NOT_ALL.search(other):
             return True
     return False
+
+
+# "All" in the English, said by 都 in the reference; an attempt that says it by none of these leaves it out.
+_ALL_ENGLISH = re.compile(r"\b(?:all|both|everything)\b", re.IGNORECASE)
+_SAYS_ALL = re.compile(r"都|所有|全|每|大家|人人|各|一切|统统|通通")
+
+
+def all_left_out(english: str, reference: str, attempt: str) -> bool:
+    """Does the attempt leave out the "all" that the English says and the reference says by 都 (妈妈洗了我的衣服 for
+    妈妈把我的衣服都洗了 "washed all my clothes")? 都 is no mere word of construction then."""
+    return bool(_ALL_ENGLISH.search(english)) and "都" in reference and not _SAYS_ALL.search(attempt)

@@ -840,6 +840,11 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     verdict = None if clash else constructions.compare(reference, reordered or said, stems)
     if verdict is not None and verdict.reversed_roles:
         return 0, reversed_explanation(verdict, reference)
+    if forms.all_left_out(english, reference, said):
+        # 妈妈洗了我的衣服 for 妈妈把我的衣服都洗了 "all my clothes": the 都 of "all" is no mere word of construction
+        if verdict is not None and verdict.same:
+            return 2, f"Missing 都: the English says “all”. In Chinese: {reference}"
+        verdict = None
     score, explanation = _by_words(ref, att, issues, clash, english, stems, reference, said)
     # A rewording accepted unchecked is accepted still, but a check that can name how it is built says more.
     checked = 2 if rewording.unchecked(explanation) else score

@@ -21,7 +21,7 @@ nineteenth session).
 - After a second reader: how often named as such (每天查两次 for 每两天查一次: "How often is another"; 每隔一天 is every
   two days), "not everyone" against "no one", 一起 for 我们, 周末 alone, 跟我们 before 一起 left out, 看场电影, 从…开始
   for 从…起, 考了个满分, 需要 for 得, 千克 for 公斤, V了，就… for V了以后, a time after 坚持; then 给 for 为 before
-  加油, 而已 after 只是."""
+  加油, 而已 after 只是; the "all" of the English said by 都 and left out is named (我们是学生 for 我们都是学生, 2)."""
 
 import pytest
 
@@ -243,6 +243,19 @@ def test_who_acts_is_named_as_the_sentence_says_it(evaluator):
         "0",
     )
     assert "(我妈妈昨天做的巧克力蛋糕 is on the receiving end)" in grade.explanation, grade.explanation
+
+
+@pytest.mark.parametrize(
+    ("english", "reference", "attempt"),
+    [
+        ("Mom washed all my clothes.", "妈妈把我的衣服都洗了。", "妈妈洗了我的衣服。"),
+        ("We are all students.", "我们都是学生。", "我们是学生。"),
+    ],
+)
+def test_the_all_of_the_english_left_out_is_named(evaluator, english, reference, attempt):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
+    assert grade.explanation.startswith("Missing 都"), grade.explanation
 
 
 def test_another_family_is_not_the_speakers(evaluator):
