@@ -1464,12 +1464,12 @@ def _head_said_again(words: list[str]) -> list[str]:
     (我们的新家比旧家大) with the owner said on both: the same comparison, however much is said."""
     marker = next((m for m in ("比", "没有", "不如", "不像") if m in words), "")
     k = words.index(marker) if marker else 0
-    # times only: a person said bare (她的房子比我大) is a 的 left out, which the word rules name, and 你的 beside
-    # 我的中文 is read by the comparison itself (_comparison)
     owned = k in (3, 4) and words[1] == "的" and words[0] in lexicon.PERSONAL_PRONOUNS
     if owned and _one_kind(tuple(words[2:k]), tuple(words[k + 1 : 2 * k - 1])):
         # 我们的新家比旧家大: 旧家 is 我们的旧家, the owner said once
         return [*words[: k + 1], words[0], "的", *words[k + 1 :]]
+    # a thing's head said again for times only: a person said bare (她的房子比我大) is a 的 left out, which the word
+    # rules name, and 你的 beside 我的中文 is read by the comparison itself (_comparison)
     times = k == 3 and words[1] == "的" and k + 2 < len(words)
     if not times or words[0] == words[k + 1] or not {words[0], words[k + 1]} <= lexicon.TIME_WORDS:
         return words

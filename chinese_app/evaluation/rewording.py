@@ -454,11 +454,11 @@ def _numbers_and_times_kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
 def _how_often_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Do both say how many times, and not as many (两周游一次 for 一周游两次, which say 一 and 两 alike)?"""
-    ours, theirs = _how_often(ref), _how_often(att)
+    ours, theirs = _counts_of_times(ref), _counts_of_times(att)
     return bool(ours and theirs) and ours != theirs
 
 
-def _how_often(words: tuple[str, ...]) -> list[str]:
+def _counts_of_times(words: tuple[str, ...]) -> list[str]:
     """The counts of times the sentence says (游两次泳, 看了一遍, 洗一两回), however jieba cuts the numbers."""
     counts = []
     for k, word in enumerate(words):

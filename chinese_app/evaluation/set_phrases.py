@@ -152,8 +152,8 @@ def _ones_who(ref: str, attempt: str) -> str:
 
 
 # "near" said as "not far from": 我家离银行很近 for 我家在银行附近
-_NEAR = re.compile(r"在(?P<place>[一-鿿]{1,6}?)附近")
-_CLOSE_TO = re.compile(r"离(?P<place>[一-鿿]{1,6}?)(?:很|挺|非常|比较)?近")
+_NEAR = re.compile(r"在(?P<place>[\u4e00-\u9fff]{1,6}?)附近")
+_CLOSE_TO = re.compile(r"离(?P<place>[\u4e00-\u9fff]{1,6}?)(?:很|挺|非常|比较)?近")
 
 
 def _near(ref: str, attempt: str) -> str:

@@ -376,9 +376,9 @@ def _without_frame(words: tuple[str, ...]) -> tuple[str, ...]:
         words = words[2:]
     elif len(words) > 1 and words[0] in lexicon.MEASURE_WORDS:
         words = words[1:]  # 个地区 of 这个地区, 这 shared
-    while words and tag(words[-1]) == "c" and len(words) > 1:
+    while len(words) > 1 and tag(words[-1]) == "c":
         words = words[:-1]
-    while words and tag(words[0]) == "c" and len(words) > 1:
+    while len(words) > 1 and tag(words[0]) == "c":
         words = words[1:]
     return words
 

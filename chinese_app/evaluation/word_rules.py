@@ -2151,8 +2151,9 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word == "的" and not nxt and ctx.alignment.att[-1:] == ("的",) and "挺" in ctx.alignment.att[-4:-1]:
         # 租金挺合理的 for 房租很合理: 挺 + a quality is mostly closed by 的
         return Issue(Weight.FINE, "particle", "挺…的 says “quite”; the 的 closing it is usual.")
-    thing_after = is_nominal(nxt) or is_noun(nxt) or bool(listed_measure_words(nxt))  # 糖: jieba's "zg"
-    if word in ("点", "点儿") and (prev == "了" or tag(prev).startswith("v")) and thing_after:
+    # a thing after it, whatever jieba tags it (糖 "zg"): looked up only for 点, as extra() runs for every word added
+    some = word in ("点", "点儿") and (prev == "了" or tag(prev).startswith("v"))
+    if some and (is_nominal(nxt) or is_noun(nxt) or bool(listed_measure_words(nxt))):
         # 取了点钱 for 取钱, 多喝点儿水 for 多喝水: 点 + a thing is 一点 "some"
         return Issue(Weight.FINE, "extra_word", f"点 before {nxt} says “some”, as 一点 does: fine here.")
     if word == "去" and tag(nxt).startswith("v") and (go := _GO_ENGLISH.search(ctx.english)):
