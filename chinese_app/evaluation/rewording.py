@@ -1257,7 +1257,7 @@ def unfaulted_note(ref: tuple[str, ...], att: tuple[str, ...], reference: str) -
     """The plain note for an unfaulted attempt, naming its words and the reference's that differ (出发 / 开走)
     when they are few."""
     shown = _shown_difference(ref, att)
-    return f"{differs(shown)} Ours: {reference}" if shown else note(reference)
+    return f"{differs(shown)} Ours: {reference}" if shown else note(ref, att, reference)
 
 
 def _shown_difference(ref: tuple[str, ...], att: tuple[str, ...]) -> str:

@@ -576,6 +576,49 @@ def _upstairs(ref: str, attempt: str) -> str:
     return attempt
 
 
+_STOREY = "[一二三四五六七八九十两\\d]+"
+
+
+def _storey(ref: str, attempt: str) -> str:
+    """二层 for 二楼 "the second floor": a storey counted by 层 or by 楼, said as the reference counts it. 二十层楼
+    "twenty storeys" is a count of the building's storeys and stays as it is."""
+    for number in re.findall(rf"(?<![\d一二三四五六七八九十两])({_STOREY})楼(?![房梯道上下])", ref):
+        attempt = re.sub(rf"(?<![\d一二三四五六七八九十两]){number}层(?!楼)", f"{number}楼", attempt)
+    for number in re.findall(rf"(?<=[在到住是])({_STOREY})层(?!楼)", ref):
+        attempt = re.sub(rf"(?<=[在到住是]){number}楼(?![房梯道上下])", f"{number}层", attempt)
+    return attempt
+
+
+# Verbs of turning one thing into another, which take 成 or 为 alike (转化成电 / 转化为电, 翻译成英文 / 翻译为英文)
+_TURNED = "转化 转变 转换 变换 变 翻译 译 改 分 划分 换 兑换 折合".split()
+
+
+def _turned_into(ref: str, attempt: str) -> str:
+    """转化为 for 转化成 "turn into" (and the other way round), said with the reference's word."""
+    for verb in _TURNED:
+        for ours, theirs in (("成", "为"), ("为", "成")):
+            if verb + ours in ref and verb + theirs not in ref:
+                attempt = attempt.replace(verb + theirs, verb + ours)
+    return attempt
+
+
+# 妈妈把我的衣服都洗了 "washed all my clothes": the thing, then 都 for "all"
+_ALL_AFTER = re.compile(r"把(?P<thing>[^，,。！？都]+?)都(?P<act>[\u4e00-\u9fff]{1,2}?)了")
+
+
+def _all_of(ref: str, attempt: str) -> str:
+    """洗了我所有的衣服 or 把我所有的衣服洗了 for 把我的衣服都洗了 "washed all my clothes": "all" said by 所有 (or 全部)
+    before the thing rather than by 都 after it."""
+    said = _ALL_AFTER.search(ref)
+    if not said or "所有" in ref or "全部" in ref:
+        return attempt
+    owner, _, thing = said["thing"].rpartition("的")
+    owner, act = re.escape(owner), re.escape(said["act"])
+    every = rf"{owner}的?(?:所有|全部)的?{re.escape(thing)}"
+    attempt = re.sub(rf"{act}了{every}", said.group(0), attempt, count=1)
+    return re.sub(rf"把{every}(?:都|全)?{act}了", said.group(0), attempt, count=1)
+
+
 def _or_not(ref: str, attempt: str) -> str:
     """去还是不去 "go or not go" for 去不去 "whether one goes", as the reference asks it."""
     for act in re.findall(r"([\u4e00-\u9fff]{1,2})不\1", ref):
@@ -876,6 +919,9 @@ _REWRITES = (
     _said_alike,
     _not_seen,
     _upstairs,
+    _storey,
+    _turned_into,
+    _all_of,
     _apology,
     _told,
     _up_to,

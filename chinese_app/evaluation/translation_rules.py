@@ -897,6 +897,8 @@ def _form_note(attempt: str, said: str) -> str:
         a1, a2, s1, s2 = changed[0][1], changed[-1][2], changed[0][3], changed[-1][4]
         if "的" in (attempt[a1:a2], said[s1:s2]) and a2 < len(attempt) and s2 < len(said):
             a2, s2 = a2 + 1, s2 + 1  # 的 alone says nothing (写 / 的): with the word after it (写简历 / 的简历)
+        if min(a1, s1) > 0 and any(_opens_with_de(text) for text in (attempt[a1:a2], said[s1:s2])):
+            a1, s1 = a1 - 1, s1 - 1  # nor does a stretch opening with it (的衣服都): with its owner (我的衣服都)
         (w1, w2), (v1, v2) = _whole_words(attempt, a1, a2), _whole_words(said, s1, s2)
         before, after = max(a1 - w1, s1 - v1), max(w2 - a2, v2 - s2)
         i1, i2, j1, j2 = a1 - before, a2 + after, s1 - before, s2 + after
@@ -906,6 +908,11 @@ def _form_note(attempt: str, said: str) -> str:
 
 
 _FORM_NAMED = 8  # a form this long or shorter is named in the note; a longer stretch reads as a riddle
+
+
+def _opens_with_de(stretch: str) -> bool:
+    """Does the stretch open with 的 and go on with more than one word (的衣服都, not 的时候, which reads whole)?"""
+    return stretch[:1] == "的" and len(split_words(stretch[1:])) > 1
 
 
 def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
