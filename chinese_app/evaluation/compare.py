@@ -666,12 +666,20 @@ _SUBJECTS = ("我们", "你们", "他们", "她们", "我", "你", "他", "她")
 # --- Time phrases ----------------------------------------------------------------------------------------
 
 
+# Words pointing at a time, cut off it with 个 (这个周末, 下个星期)
+_POINTING = frozenset("这 那 上 下 本".split())
+
+
 def _is_time_word(words_: tuple[str, ...], i: int) -> bool:
     """Is words_[i] part of a time phrase: a time word (明天), a number with a time unit (七 点, 半), or 每 with
     one (每 年 五 月, cut so where a date follows)?"""
     word = words_[i]
     if word in lexicon.TIME_WORDS:
         return True
+    if word in _POINTING or word == "个":  # 这个周末, 下个月, 上学期: cut 这 + 个 + 周末
+        after = words_[i + 1 : i + 3] if word in _POINTING else ("个", *words_[i + 1 : i + 2])
+        before_ok = word in _POINTING or (i > 0 and words_[i - 1] in _POINTING)
+        return before_ok and after[:1] == ("个",) and after[1:2] != () and after[1] in lexicon.TIME_WORDS
     if word == "每":
         return words_[i + 1 : i + 2] in (("年",), ("月",))
     if word in lexicon.TIME_UNITS:

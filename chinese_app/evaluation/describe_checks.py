@@ -38,6 +38,7 @@ with the picture. On the 5,030 correct sentences and every picture description n
 
 import re
 
+from chinese_app.chinese import thesaurus
 from chinese_app.chinese.dictionary import is_word, measure_words
 from chinese_app.chinese.hsk import word_level
 from chinese_app.chinese.pinyin import ruby_pairs
@@ -221,7 +222,14 @@ _ALSO = {
 def listed_measure_words(noun: str) -> frozenset[str]:
     """The measure words a noun takes: CC-CEDICT's, those it leaves out for a noun it gives none (山: 座),
     and those usage allows beside them (一只牛)."""
-    return measure_words(noun) | _CURATED.get(noun, frozenset()) | _ALSO.get(noun, frozenset())
+    listed = measure_words(noun) | _CURATED.get(noun, frozenset()) | _ALSO.get(noun, frozenset())
+    return listed | _FLOWER_MEASURES if thesaurus.filed_under(noun, _FLOWERS) else listed
+
+
+# Cilin's flowers (玫瑰, 百合, 菊花), which are counted by the bloom (朵) or by the stem (枝, 支) whatever CC-CEDICT
+# lists for each: 一枝玫瑰 "a rose"
+_FLOWERS = "Bh02A"
+_FLOWER_MEASURES = frozenset("朵 枝 支".split())
 
 
 # Materials a thing is made of, written before a one-character noun (石桌, 木椅, 竹篮, 铁箱).

@@ -602,6 +602,65 @@ def _turned_into(ref: str, attempt: str) -> str:
     return attempt
 
 
+# 他一点儿肉也不吃 "he eats no meat at all": the one, 一点儿 and the thing before 也不 (or 都不)
+_NOT_A_BIT = re.compile(
+    r"^(?P<who>[^，,一]{1,4}?)(?P<bit>一点儿?)(?P<thing>[\u4e00-\u9fff]{1,3}?)(?P<also>[也都])(?=不|没)"
+)
+
+
+def _not_a_bit(ref: str, attempt: str) -> str:
+    """肉他一点儿也不吃 for 他一点儿肉也不吃: the thing put first as the topic, as the reference says it."""
+    ours = _NOT_A_BIT.search(ref)
+    if ours is None:
+        return attempt
+    who, thing = re.escape(ours["who"]), re.escape(ours["thing"])
+    return re.sub(rf"^{thing}{who}一点儿?[也都](?=不|没)", ours.group(0), attempt, count=1)
+
+
+# An age of ten or more (八十岁, 25岁), which 了 may close without 岁: 我奶奶今年八十了
+_TENS_OF_YEARS = re.compile(r"(?<![\d一二三四五六七八九十])([一二三四五六七八九]?十[一二三四五六七八九]?|[1-9]\d)岁")
+
+
+def _age(ref: str, attempt: str) -> str:
+    """我奶奶今年已经八十了 for 我奶奶今年八十岁了 "is eighty this year": the years said with 岁, as the reference
+    says them. Not below ten (五了 is no age)."""
+    for years in _TENS_OF_YEARS.findall(ref):
+        if years + "岁" not in attempt:
+            attempt = re.sub(rf"(?<![\d一二三四五六七八九十]){years}(?=了)", years + "岁", attempt, count=1)
+    return attempt
+
+
+# Acts said with an object of their own that last or come round (睡觉, 见面), and how long or how often
+_COUNTED_ACTS = "睡觉 游泳 散步 聊天 洗澡 见面 吵架 跳舞 唱歌 上课 开会".split()
+_COUNT = r"[一二两三四五六七八九十百几半\d]+个?多?(?:小时|钟头|分钟|天|年|个月|星期|周|次|遍|趟|回)"
+
+
+def _counted_act(ref: str, attempt: str) -> str:
+    """睡了八个小时的觉, 睡觉睡了八个小时 or 睡了八个小时 "slept for eight hours", said as the reference says it: how
+    long between the verb and its object, after the act said twice, or after the verb alone, all right."""
+    for act in _COUNTED_ACTS:
+        verb, thing = act[0], act[1:]
+        forms = rf"(?:{act})?{verb}了(?P<count>{_COUNT})(?:的?{thing})?"
+        ours = re.search(forms, ref)
+        if ours:
+            said = ours.group(0)
+            attempt = re.sub(forms, lambda m, s=said, c=ours["count"]: s if m["count"] == c else m.group(0), attempt)
+    return attempt
+
+
+# Verbs whose result 掉 "off, away" says nothing the verb does not (卖掉 "sell off", 扔掉 "throw away")
+_OFF = frozenset("卖 扔 丢 忘 删 脱 花 吃 喝 擦 剪 撕 倒 关".split())
+
+
+def _away(ref: str, attempt: str) -> str:
+    """卖掉了旧车 for 把旧车卖了 "sold the old car": V掉了 said as the reference's V了, where the reference has V as a
+    word of its own (not 删 of 删除, which 删掉 is said for already)."""
+    for verb in _OFF.intersection(cut(ref)):
+        if verb + "了" in ref:
+            attempt = attempt.replace(verb + "掉了", verb + "了")
+    return attempt
+
+
 # 妈妈把我的衣服都洗了 "washed all my clothes": the thing, then 都 for "all"
 _ALL_AFTER = re.compile(r"把(?P<thing>[^，,。！？都]+?)都(?P<act>[\u4e00-\u9fff]{1,2}?)了")
 
@@ -922,6 +981,10 @@ _REWRITES = (
     _storey,
     _turned_into,
     _all_of,
+    _away,
+    _counted_act,
+    _age,
+    _not_a_bit,
     _apology,
     _told,
     _up_to,

@@ -61,6 +61,7 @@ from chinese_app.evaluation.word_order import (
     acts_turned_round,
     bi_sides_exchanged,
     compares,
+    count_after_whole_act,
     crossed_roles,
     exchanged_roles,
     moved_words_issue,
@@ -836,6 +837,7 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
         aspect_clash(ref, att, reference, reordered or said)
         or aspect_changed(ref, att, reference)
         or experience_changed(ref, att, reference)
+        or count_after_whole_act(reference, reordered or said)
     )
     verdict = None if clash else constructions.compare(reference, reordered or said, stems)
     if verdict is not None and verdict.reversed_roles:
@@ -1173,6 +1175,9 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         # Worded its own way, saying the English with nothing in it wrong: what a teacher accepts. The note says
         # plainly that it was not checked word by word.
         return 3, rewording.unchecked_note(ref, att, reference)
+    if free and rewording.only_left_out(ref, att) and all(i.kind == "missing_word" for i in _shown(issues)):
+        # not "too different to check": what is left out is plain (去 of 我明年想去中国留学), if not shown wrong
+        return 2, _explain(2, issues, reference, attempt, True)
     if free:
         return 2, rewording.note(ref, att, reference)
     if unfaulted:
@@ -1217,6 +1222,11 @@ def _by_words(ref, att, issues, clash, english, stems, reference, attempt) -> tu
         # Only differences the rules could not verify, and nothing shown wrong: accepted, saying so.
         return 3, rewording.unchecked_pairs_note(_unsure_pairs(issues), reference)
     return score, _explain(score, issues, reference, attempt, True)
+
+
+def _shown(issues: list[Issue]) -> list[Issue]:
+    """The issues a note would name: all but those the rules take as fine."""
+    return [i for i in issues if i.weight != Weight.FINE]
 
 
 def _one_word_other(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:

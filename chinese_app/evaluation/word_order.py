@@ -915,3 +915,26 @@ __all__ = [
     "roles_reversed",
     "time_move_issue",
 ]
+
+
+# Acts said with an object of their own (睡觉 = 睡 + 觉) that last or come round: how long or how often follows the
+# verb alone (睡了八个小时) or the act said twice (睡觉睡了八个小时), never the act whole (睡觉了八个小时).
+_ACT_AND_OBJECT = "睡觉 游泳 散步 聊天 洗澡 见面 吵架 帮忙 请假 理发 握手 鞠躬 跳舞 唱歌 上课 开会 出差"
+_COUNT_AFTER_WHOLE = re.compile(
+    rf"(?P<act>{'|'.join(_ACT_AND_OBJECT.split())})了"
+    r"(?P<count>[一二两三四五六七八九十百几半\d]+个?多?(?:小时|钟头|分钟|天|年|个月|星期|周|次|遍|趟|回))"
+)
+
+
+def count_after_whole_act(reference: str, attempt: str) -> Issue | None:
+    """A slip where the attempt says how long or how often after an act said with its own object (睡觉了八个小时,
+    见面了三次), and the reference does not."""
+    found = _COUNT_AFTER_WHOLE.search(normalise(attempt))
+    if found is None or _COUNT_AFTER_WHOLE.search(normalise(reference)):
+        return None
+    act, count = found["act"], found["count"]
+    verb, thing = act[0], act[1:]
+    message = (
+        f"{act} is {verb} with its object {thing}: how long or how often goes between them ({verb}了{count}{thing})."
+    )
+    return Issue(Weight.SLIP, "word_order", f"{message} {reference}")

@@ -1,5 +1,8 @@
 """Storeys counted by 层 or 楼, turning into by 成 or 为, "all" said before the thing, and an unfaulted note that
-named no difference (2026-12-05, twentieth session).
+named no difference (2026-12-05, twentieth session); then, from blind90: V掉了 for V了 without 把, 这个周末 after the
+subject, how long after an act said with its own object (睡觉了八个小时, a slip; 睡了八个小时的觉, right), an age of
+ten or more closed by 了 without 岁, flowers counted by the stem (一枝玫瑰), the thing put first before 一点儿也不, and
+words only left out named as missing rather than "too different from ours to check".
 
 - Right, called wrong before: 会议室在二层 for 会议室在二楼 (1, "You added 二"), 太阳能板能把阳光转化为电 for
   …转化成电 (1, "Missing 成"), 妈妈洗了我所有的衣服 for 妈妈把我的衣服都洗了 (2, "Use 把"), 把我所有的衣服洗了 (2,
@@ -23,6 +26,37 @@ RIGHT = [
     ("Mom washed all my clothes.", "妈妈把我的衣服都洗了。", "妈妈把我所有的衣服都洗了。"),
     ("He ate all the cakes.", "他把蛋糕都吃了。", "他吃了所有的蛋糕。"),
     ("He ate all the cakes.", "他把蛋糕都吃了。", "他把全部的蛋糕吃了。"),
+    ("I've sold my old car.", "我把旧车卖了。", "我卖掉了旧车。"),
+    ("I've sold my old car.", "我把旧车卖了。", "我卖掉了我的旧车。"),
+    ("I forgot his name.", "我把他的名字忘了。", "我忘掉了他的名字。"),
+    ("The editor deleted the sensitive paragraph.", "编辑删除了那段敏感的内容。", "编辑把那段敏感的内容删掉了。"),
+    ("Don't throw the receipt away.", "别把收据扔了。", "别扔掉收据。"),
+    (
+        "The exhibition will be held in the city library this weekend.",
+        "这个周末展览将在市图书馆举行。",
+        "展览这个周末将在市图书馆举行。",
+    ),
+    ("My brother will go to Beijing next month.", "我哥哥下个月要去北京。", "下个月我哥哥要去北京。"),
+    ("I slept for eight hours last night.", "我昨天晚上睡了八个小时。", "我昨天晚上睡了八个小时的觉。"),
+    ("I slept for eight hours last night.", "我昨天晚上睡了八个小时。", "我昨天晚上睡觉睡了八个小时。"),
+    ("She swam for two hours.", "她游了两个小时泳。", "她游了两个小时。"),
+    ("My grandmother is eighty years old this year.", "我奶奶今年八十岁了。", "我奶奶今年已经八十了。"),
+    ("He is 25 this year.", "他今年25岁。", "他今年25了。"),
+    ("He gave his girlfriend a rose.", "他送了女朋友一朵玫瑰。", "他送了女朋友一枝玫瑰。"),
+    ("She bought a lily.", "她买了一朵百合。", "她买了一支百合。"),
+    ("He doesn't eat meat at all.", "他一点儿肉也不吃。", "肉他一点儿也不吃。"),
+    ("I didn't drink any water.", "我一点儿水也没喝。", "水我一点儿也没喝。"),
+]
+
+SLIPS = [
+    # how long after the act said whole with its object
+    ("I slept for eight hours last night.", "我昨天晚上睡了八个小时。", "我昨天晚上睡觉了八个小时。", "睡了八个小时觉"),
+    ("We have met three times.", "我们见过三次面。", "我们见面了三次。", "见了三次面"),
+    # a measure word no flower takes
+    ("He gave his girlfriend a rose.", "他送了女朋友一朵玫瑰。", "他送了女朋友一条玫瑰。", "条"),
+    # words only left out: named, not "too different to check"
+    ("I don't want to go to the hospital.", "我不想去医院。", "我不想医院。", "Missing 去"),
+    ("The doctor told me to rest for a few days.", "医生让我休息几天。", "医生我休息几天。", "Missing 让"),
 ]
 
 WRONG = [
@@ -30,6 +64,9 @@ WRONG = [
     ("I live on the third floor.", "我住在三楼。", "我住在四楼。"),
     ("Mom washed all my clothes.", "妈妈把我的衣服都洗了。", "妈妈洗了你所有的衣服。"),
     ("He ate the cake.", "他把蛋糕吃了。", "他把蛋糕卖了。"),
+    ("The exhibition will be held this weekend.", "这个周末展览将在市图书馆举行。", "展览下个周末将在市图书馆举行。"),
+    ("My grandmother is eighty years old this year.", "我奶奶今年八十岁了。", "我奶奶今年七十了。"),
+    ("He doesn't eat meat at all.", "他一点儿肉也不吃。", "鱼他一点儿也不吃。"),
 ]
 
 
@@ -37,6 +74,14 @@ WRONG = [
 def test_a_correct_wording_is_accepted(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score == 3, grade.explanation
+
+
+@pytest.mark.parametrize(("english", "reference", "attempt", "named"), SLIPS)
+def test_a_slip_is_named(evaluator, english, reference, attempt, named):
+    grade = evaluator.translate(english, attempt, reference, "2")
+    assert grade.score == 2, grade.explanation
+    assert named in grade.explanation, grade.explanation
+    assert "too different" not in grade.explanation, grade.explanation
 
 
 @pytest.mark.parametrize(("english", "reference", "attempt"), WRONG)
