@@ -78,6 +78,8 @@ def _clash_at(words: tuple[str, ...]) -> tuple[str, int, str] | None:
         said_as_itself |= verb == "到" and bool({"时", "时候"} & set(words[v:]))
         if word in _PROGRESSIVE and _experience(verb, word if verb == "过" else ""):
             return word, i, "过"  # 在看过: going on, and done before
+        if word in _PROGRESSIVE and len(verb) == 2 and verb[1] == "过" and not dictionary.is_word(verb):
+            return word, i, "过"  # 正下过大雨, jieba keeping 下过 whole (not 通过 "pass", a word of its own)
         # 在比赛中获胜了: 在 with a place after it (中, 里, 上) is "in", not an action going on
         placed = word == "在" and i + 2 < len(words) and words[i + 2] in _PLACE_AFTER
         if word in markers and tag(verb).startswith("v") and not said_as_itself and not placed:

@@ -726,7 +726,10 @@ _TAKES_AN_ACT = frozenset("坚持 打算 计划 决定 习惯 准备 开始 喜�
 def _subject_only(words_: tuple[str, ...]) -> bool:
     """Are the words before a time phrase a subject: nouns and pronouns, an adjective before one (新法律)?"""
     # and an act named before a noun it describes (零售额 "retail sales", cut 零售 + 额); a noun CC-CEDICT gives a
-    # measure word, whatever jieba tags it (邻居 "neighbour", tagged a verb), and 家 "home" after one (邻居家的狗)
+    # measure word, whatever jieba tags it (邻居 "neighbour", tagged a verb), and 家 "home" after one (邻居家的狗);
+    # and a noun described by a phrase before 的, whatever that phrase holds (出国旅游的人数)
+    if "的" in words_[1:-1]:
+        return _subject_only(words_[len(words_) - words_[::-1].index("的") :])
     return all(
         is_nominal(w)
         or w in dictionary.nouns()

@@ -23,6 +23,7 @@ from functools import cache
 
 from chinese_app.chinese import dictionary
 from chinese_app.chinese.segment import words as cut
+from chinese_app.evaluation import lexicon
 
 _SUBJECT = r"(?:我们|你们|他们|她们|我|你|他|她)"
 _END = r"[。！？!?.]*$"
@@ -107,7 +108,12 @@ _SAID_ALIKE = (
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
     (re.compile(r"(?<=[一两二三四五六七八九十百\d])千克"), "公斤"),  # the kilogram's standard name
     (re.compile(r"叫什么(?=[？?吗呢]|$)"), "叫什么名字"),  # 你叫什么？ "what are you called" asks the name
-    (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
+    (re.compile(r"^我这是"), "这是我"),
+    (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
+    (
+        re.compile(r"(?<=个)月月(?=底|末|初)"),
+        "月",
+    ),  # 下个月月底 "the end of next month": the month said once  # 我这是头一回出国 "this is my first time abroad"
     (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
     (re.compile(r"^肚子饿"), "我饿"),  # 肚子饿了 "my belly is hungry": I am hungry
     (re.compile(r"打五折|打对折"), "半价"),  # "50% off": half price
@@ -617,6 +623,28 @@ def _not_a_bit(ref: str, attempt: str) -> str:
     return re.sub(rf"^{thing}{who}一点儿?[也都](?=不|没)", ours.group(0), attempt, count=1)
 
 
+def _went(ref: str, attempt: str) -> str:
+    """面试进行得很顺利 for 面试很顺利 "the interview went well": 进行得 before how it went says no more."""
+    if "进行" in ref or "得" in ref:  # 进展得很顺利: the reference says how it went with a verb of its own
+        return attempt
+    return re.sub(r"进行得(?=很|非常|十分|特别|挺|比较|顺利|不错|好)", "", attempt)
+
+
+def _words_said(ref: str, attempt: str) -> str:
+    """老师的话 for 老师说的话 "what the teacher said": one's words, said with 说 or without."""
+    for found in re.finditer(r"([\u4e00-\u9fff])说的话", ref):
+        attempt = re.sub(rf"(?<={found[1]})的话", "说的话", attempt)
+    return attempt
+
+
+def _at_the_time(ref: str, attempt: str) -> str:
+    """周末 for 周末的时候 "at the weekend": a time word says when by itself, as with 的时候."""
+    for time in re.findall(r"([\u4e00-\u9fff]{1,3}?)的时候", ref):
+        if time in lexicon.TIME_WORDS and time + "的时候" not in attempt:
+            attempt = re.sub(rf"{time}(?!的时候)", time + "的时候", attempt, count=1)
+    return attempt
+
+
 # An age of ten or more (八十岁, 25岁), which 了 may close without 岁: 我奶奶今年八十了
 _TENS_OF_YEARS = re.compile(r"(?<![\d一二三四五六七八九十])([一二三四五六七八九]?十[一二三四五六七八九]?|[1-9]\d)岁")
 
@@ -985,6 +1013,9 @@ _REWRITES = (
     _counted_act,
     _age,
     _not_a_bit,
+    _went,
+    _words_said,
+    _at_the_time,
     _apology,
     _told,
     _up_to,

@@ -851,6 +851,9 @@ def _time(ref: str, att: str, ctx: Context) -> Issue:
         # times of one group overlap without being one (早上 is early, 上午 until noon): both fit, no more
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} fits the English as well as {ref}.")
     said = gloss(ref, ctx.english) or ref
+    first = next(iter(dictionary.meanings(ref)), "")
+    if len(said.split()) == 1 and said in first.split() and len(first.split()) > 2:
+        said = first  # 年底 "end of the year", 后天 "day after tomorrow": not the one word the English has of it
     message = f"You wrote {quoted(att)}, but the sentence says {said}: {ref}."
     return Issue(Weight.MEANING, "time", message, 0.5, ref_word=ref, att_word=att)
 
@@ -1317,6 +1320,8 @@ _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计�
 
 
 # Units that count themselves, with no measure word (两年, 三天, 五岁)
+# Times that said alone are the coming (or current) one: 周末 "this weekend", 月底 "the end of this month"
+_THIS_ONE_ALONE = frozenset("周末 月底 月末 月初 年底 年末 年初".split())
 _NO_MEASURE = frozenset("年 天 岁".split())
 
 # Family words a learner uses of their own family without 我 (妈妈喜欢猫 "my mother likes cats").
@@ -1344,9 +1349,10 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in ("跟", "和") and nxt in lexicon.PERSONAL_PRONOUNS and following[1:2] == ("一起",):
         # 你一起去吗 for 你跟我们一起去吗: 一起 alone says "with us", the one speaking
         return Issue(Weight.FINE, "particle", f"一起 alone says “together with us”; {word}{nxt} may be left out.")
-    if word == "这" and following[:2] in (("个", "周末"), ("周末",)) and "周末" in ctx.alignment.att:
-        # 周末咱们去游泳吧 for 这个周末我们去游泳吧: the weekend to come, said alone
-        return Issue(Weight.FINE, "particle", "周末 alone is the coming weekend; 这个 may be left out.")
+    time = following[1] if following[:1] == ("个",) and len(following) > 1 else following[0] if following else ""
+    if word == "这" and time in _THIS_ONE_ALONE and time in ctx.alignment.att:
+        # 周末咱们去游泳吧 for 这个周末我们去游泳吧, 月底之前 for 这个月底之前: the one to come, said alone
+        return Issue(Weight.FINE, "particle", f"{time} alone is the coming one; 这个 may be left out.")
     if word == "正" and nxt in ("面临", "处于"):
         # 传统手工艺有失传的危险 for 正面临失传的危险: facing it is a state; 正 only stresses "now"
         return Issue(Weight.FINE, "particle", f"正 before {nxt} only stresses “now”; it may be left out.")
@@ -1844,13 +1850,19 @@ def _asks(sentence: str) -> bool:
 
 def _subject_before(words: tuple[str, ...]) -> str:
     """The nearest noun or pronoun before a point of the sentence, adverbs and time words skipped (航班 in 航班
-    已经被取消了); "" if something else comes first."""
+    已经被取消了); "" if something else comes first. A cause said before 被 is passed over (比赛因为下雨被取消了)."""
+    cause = max((i for i, w in enumerate(words) if w in _CAUSES), default=-1)
+    if cause > 0 and (subject := _subject_before(words[:cause])):
+        return subject  # the one the cause is said of stands before it
     for word in reversed(words):
         if word in lexicon.PRONOUNS or is_noun(word):
             return word
         if not (tag(word).startswith("d") or word in lexicon.TIME_WORDS):
             return ""
     return ""
+
+
+_CAUSES = frozenset("因为 由于".split())
 
 
 def _passive_unmarked(subject: str, verb: str, sentence: str) -> Issue:
@@ -2156,6 +2168,8 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if some and (is_nominal(nxt) or is_noun(nxt) or bool(listed_measure_words(nxt))):
         # 取了点钱 for 取钱, 多喝点儿水 for 多喝水: 点 + a thing is 一点 "some"
         return Issue(Weight.FINE, "extra_word", f"点 before {nxt} says “some”, as 一点 does: fine here.")
+    if word == "请问" and not prev and _asks(ctx.reference):  # 请问，到邮局怎么走 for 去邮局怎么走
+        return Issue(Weight.FINE, "extra_word", "请问 opens the question politely: fine here.")
     if word == "去" and tag(nxt).startswith("v") and (go := _GO_ENGLISH.search(ctx.english)):
         # 我每天去游泳 for 我每天游泳 "I go swimming every day": the "go" of the English
         return Issue(Weight.FINE, "extra_word", f"去 says the “{go[0]}” of the English.")

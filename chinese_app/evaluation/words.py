@@ -511,6 +511,14 @@ def _in_english(word: str, english: str) -> str:
         said = [_in_english(piece, english) for piece in word]
         if all(said) and len(set(said)) == len(said):
             return " ".join(sorted(said, key=lambda t: tokens.index(t) if t in tokens else len(tokens)))
+    # a meaning of one word that the English says (方便 "convenient"), before a word of a longer meaning that it
+    # happens to say too ("made" of "make things easy" in "has made life more convenient")
+    for meaning in dictionary.meanings(word):
+        if len(meaning.split()) == 1 and english_stems(meaning):  # not a word that says little ("be" of 做)
+            key = stem(meaning)
+            found = next((t for t, s in zip(tokens, token_stems, strict=True) if len(t) > 1 and s == key), "")
+            if found:
+                return _whole_meaning(word, found)
     # what a meaning names comes before its circumstances: 烫 "heat up in hot water" says "heat", not "water"
     heads = frozenset(s for m in dictionary.meanings(word) for s in english_stems(_CIRCUMSTANCE.split(m, 1)[0]))
     for stems in (heads, meaning_stems(word)):

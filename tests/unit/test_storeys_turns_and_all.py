@@ -2,7 +2,11 @@
 named no difference (2026-12-05, twentieth session); then, from blind90: V掉了 for V了 without 把, 这个周末 after the
 subject, how long after an act said with its own object (睡觉了八个小时, a slip; 睡了八个小时的觉, right), an age of
 ten or more closed by 了 without 岁, flowers counted by the stem (一枝玫瑰), the thing put first before 一点儿也不, and
-words only left out named as missing rather than "too different from ours to check".
+words only left out named as missing rather than "too different from ours to check"; then, from blind92: 请问 opening
+a question, 进行得 before how it went, 被 left out after a cause (比赛因为下雨取消了), 老师的话 for 老师说的话, 周末 for
+周末的时候, 这几年 for 近年来, a time after a subject described with 的, 月底 as a time (下个月底 for 这个月底 is
+another time), 正下过 (a clash), and a word glossed by a one-word meaning the English says (方便 "convenient", not
+the "made" of "make things easy").
 
 - Right, called wrong before: 会议室在二层 for 会议室在二楼 (1, "You added 二"), 太阳能板能把阳光转化为电 for
   …转化成电 (1, "Missing 成"), 妈妈洗了我所有的衣服 for 妈妈把我的衣服都洗了 (2, "Use 把"), 把我所有的衣服洗了 (2,
@@ -46,6 +50,24 @@ RIGHT = [
     ("She bought a lily.", "她买了一朵百合。", "她买了一支百合。"),
     ("He doesn't eat meat at all.", "他一点儿肉也不吃。", "肉他一点儿也不吃。"),
     ("I didn't drink any water.", "我一点儿水也没喝。", "水我一点儿也没喝。"),
+    # from blind92
+    ("How do I get to the post office?", "去邮局怎么走？", "请问，到邮局怎么走？"),
+    ("The interview went well.", "面试很顺利。", "面试进行得很顺利。"),
+    ("The project progressed smoothly.", "这个项目进展得很顺利。", "这个项目进行得很顺利。"),
+    ("The match was cancelled because of the rain.", "比赛因为下雨被取消了。", "因为下雨，比赛取消了。"),
+    ("The match was cancelled because of the rain.", "比赛因为下雨被取消了。", "比赛因为下雨取消了。"),
+    ("The flight was cancelled because of the storm.", "因为暴风雨，航班被取消了。", "因为暴风雨，航班取消了。"),
+    ("I didn't understand what the teacher said.", "我没听懂老师说的话。", "我没听懂老师的话。"),
+    ("What he said made everyone laugh.", "他说的话让大家都笑了。", "大家听了他的话都笑了起来。"),
+    ("At the weekend the concert hall was packed.", "周末的时候，音乐厅里座无虚席。", "周末，音乐厅里座无虚席。"),
+    ("This city has changed a lot in recent years.", "这座城市近年来变化很大。", "这座城市这几年变化很大。"),
+    (
+        "In recent years, the number of people traveling abroad has increased sharply.",
+        "近年来，出国旅游的人数急剧增加。",
+        "出国旅游的人数近年来急剧增加。",
+    ),
+    ("I have to pay the rent before the end of this month.", "我得在这个月底之前交房租。", "我得在月底之前交房租。"),
+    ("The exhibition will last until the end of next month.", "展览将持续到下个月底。", "这个展览一直展到下个月月底。"),
 ]
 
 SLIPS = [
@@ -57,6 +79,8 @@ SLIPS = [
     # words only left out: named, not "too different to check"
     ("I don't want to go to the hospital.", "我不想去医院。", "我不想医院。", "Missing 去"),
     ("The doctor told me to rest for a few days.", "医生让我休息几天。", "医生我休息几天。", "Missing 让"),
+    ("It was raining heavily during the match.", "比赛的时候正下着大雨。", "比赛的时候正下过大雨。", "过"),
+    ("He was hit because he was rude.", "他因为没礼貌被打了。", "他因为没礼貌打了。", "Keep 被"),
 ]
 
 WRONG = [
@@ -67,6 +91,12 @@ WRONG = [
     ("The exhibition will be held this weekend.", "这个周末展览将在市图书馆举行。", "展览下个周末将在市图书馆举行。"),
     ("My grandmother is eighty years old this year.", "我奶奶今年八十岁了。", "我奶奶今年七十了。"),
     ("He doesn't eat meat at all.", "他一点儿肉也不吃。", "鱼他一点儿也不吃。"),
+    (
+        "I have to pay the rent before the end of this month.",
+        "我得在这个月底之前交房租。",
+        "我得在下个月底之前交房租。",
+    ),
+    ("He retired at the end of last year.", "他去年年底退休了。", "他去年年初退休了。"),
 ]
 
 
@@ -101,6 +131,19 @@ def test_an_unfaulted_wording_with_no_difference_to_name_is_graded(evaluator):
     assert grade.score >= 2, grade.explanation
     assert not grade.explanation.startswith("We could not check"), grade.explanation
     assert grade.explanation.endswith("Ours: 护士给我打了一针。"), grade.explanation
+
+
+def test_a_word_is_glossed_by_its_own_meaning_in_the_english(evaluator):
+    grade = evaluator.translate(
+        "Online shopping has made life more convenient.", "网购让生活变得更麻烦了。", "网购让生活变得更方便了。", "0"
+    )
+    assert grade.score <= 1, grade.explanation
+    assert "方便 (convenient)" in grade.explanation, grade.explanation
+
+
+def test_a_time_is_named_by_its_whole_meaning(evaluator):
+    grade = evaluator.translate("He retired at the end of last year.", "他去年年初退休了。", "他去年年底退休了。", "1")
+    assert "end of the year: 年底" in grade.explanation, grade.explanation
 
 
 def test_a_form_note_names_the_owner_before_de(evaluator):
