@@ -1632,8 +1632,10 @@ def _with_reference_words(att: list[str], ref: list[str], stems: frozenset[str])
 
 
 def _same_here(ref: str, att: str, stems: frozenset[str]) -> bool:
-    """same_meaning, but never an adjective for its opposite (简单 "uncomplicated" for 复杂)."""
-    return frozenset((ref, att)) not in lexicon.COMPARATIVE_OPPOSITES and same_meaning(ref, att, stems)
+    """same_meaning, but never an adjective for its opposite (简单 "uncomplicated" for 复杂), nor the "or" of a
+    question for that of a statement (还是 / 或者: the word rules judge which the sentence wants)."""
+    pair = frozenset((ref, att))
+    return pair not in lexicon.COMPARATIVE_OPPOSITES and pair != lexicon.OR_WORDS and same_meaning(ref, att, stems)
 
 
 def _how(ref: list[str], att: list[str], asked: str = "", swapped: tuple[tuple[str, str], ...] = ()) -> str:

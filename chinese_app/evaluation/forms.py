@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from chinese_app.chinese import dictionary
 from chinese_app.evaluation import lexicon
-from chinese_app.evaluation.compare import split_words, tag
+from chinese_app.evaluation.compare import normalise, split_words, tag
 from chinese_app.evaluation.evidence import opposites
 from chinese_app.evaluation.issues import is_noun
 
@@ -510,3 +510,36 @@ def all_left_out(english: str, reference: str, attempt: str) -> bool:
     """Does the attempt leave out the "all" that the English says and the reference says by 都 (妈妈洗了我的衣服 for
     妈妈把我的衣服都洗了 "washed all my clothes")? 都 is no mere word of construction then."""
     return bool(_ALL_ENGLISH.search(english)) and "都" in reference and not _SAYS_ALL.search(attempt)
+
+
+# English that says an act comes toward the one speaking (come over here, bring) or goes away (go in, take it there)
+_TOWARD = re.compile(r"\b(?:come|comes|came|coming|here|bring|brought)\b", re.IGNORECASE)
+_AWAY = re.compile(r"\b(?:go|goes|went|gone|going|there|take|took)\b", re.IGNORECASE)
+_WAYS = "过进出上下回起"  # the way before 来 or 去 (过来, 进去)
+WAY_SAID = {"来": "here, toward the one speaking", "去": "over there, away from the one speaking"}
+
+
+def way_turned(english: str, reference: str, attempt: str) -> tuple[str, str] | None:
+    """The reference's way and the attempt's, where the attempt is the reference with 来 and 去 turned after a way
+    (你过去坐在我旁边 for 你过来坐在我旁边) and the English says the reference's way ("come over here") and not the
+    other; else None. Where the English says neither, either may be right (飞出来 / 飞出去 "flew out")."""
+    for k, said in enumerate(reference):
+        if said not in "来去" or not k or reference[k - 1] not in _WAYS:
+            continue
+        other = "去" if said == "来" else "来"
+        if normalise(reference[:k] + other + reference[k + 1 :]) != normalise(attempt):
+            continue
+        ours, theirs = (_TOWARD, _AWAY) if said == "来" else (_AWAY, _TOWARD)
+        if ours.search(english) and not theirs.search(english):
+            return reference[k - 1 : k + 1], reference[k - 1] + other
+    return None
+
+
+# 从爸爸那儿拿钱 "take money from Dad": 从 + the one + 那儿 or 那里
+_FROM_SOMEONE = re.compile(r"从(?P<who>[^，,。从给]{1,4}?)那(?:儿|里|边)")
+
+
+def from_said_as_to(reference: str, attempt: str) -> bool:
+    """Does the attempt say 给 + the one the reference takes from (我给爸爸拿了一些钱 for 我从爸爸那儿拿了一些钱)?"""
+    ours = _FROM_SOMEONE.search(reference)
+    return bool(ours) and f"给{ours['who']}" in attempt and not _FROM_SOMEONE.search(attempt)

@@ -283,6 +283,9 @@ def says_future(words: tuple[str, ...]) -> bool:
     return any(TIME_GROUP.get(w) in FUTURE_TIMES for w in words)
 
 
+# "Or": 还是 asks which one (你要茶还是咖啡？), 或者 joins two in a statement (喝牛奶或者果汁)
+OR_WORDS = frozenset(("还是", "或者"))
+
 # Units after a number that make it a time (七点, 五号, 三月): such a phrase can move like a time word.
 TIME_UNITS = frozenset("点 点钟 分 刻 半 号 日 月 年 秒".split())
 # Units after a number that make it a length of time (七天, 三个月): split off like a measure word.

@@ -110,6 +110,9 @@ _SAID_ALIKE = (
     (re.compile(r"叫什么(?=[？?吗呢]|$)"), "叫什么名字"),  # 你叫什么？ "what are you called" asks the name
     (re.compile(r"^我这是"), "这是我"),
     (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
+    (re.compile(r"(?<![\d一二三四五六七八九十两])六个月"), "半年"),  # "half a year"
+    (re.compile(r"想象(?=的|中)"), "想"),  # 比我想象的容易 "than I thought"
+    (re.compile(r"并?不像(?=[^，,。]+(?:那么|这么))"), "没有"),  # 并不像你想的那么复杂 "not as complicated as"
     (
         re.compile(r"(?<=个)月月(?=底|末|初)"),
         "月",
@@ -381,16 +384,29 @@ def _most_of_all(ref: str, attempt: str) -> str:
 
 
 # closing at a time said as open until it: 商店营业到九点 / 开到几点 for 商店九点关门 / 几点关门
-_CLOCK = r"(?P<time>[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)"
-_CLOSES_AT = re.compile(rf"{_CLOCK}关门")
+_DAY_PART = r"(?:早上|上午|中午|下午|晚上|夜里)"
+_CLOCK = rf"(?P<time>{_DAY_PART}?[零一二三四五六七八九十两几\d]+点(?:半|[零一二三四五六七八九十\d]+分)?)"
+_CLOSES_AT = re.compile(rf"{_CLOCK}才?关门")
 _OPEN_UNTIL = re.compile(rf"(?:营业|开门|开)到{_CLOCK}")
 
 
 def _open_until(ref: str, attempt: str) -> str:
+    """And the other way round: 晚上十点才关门 "does not close until ten" for 开到晚上十点."""
     ours = _CLOSES_AT.search(ref)
-    if not ours or _CLOSES_AT.search(attempt):
+    if not ours:
+        if (open_until := _OPEN_UNTIL.search(ref)) and not _OPEN_UNTIL.search(attempt):
+            # the learner's own time in the reference's form: another time stays another time
+            said = open_until[0].removesuffix(open_until["time"])
+            return _CLOSES_AT.sub(lambda m: said + m["time"], attempt, count=1)
         return attempt
-    return _OPEN_UNTIL.sub(lambda m: f"{m['time']}关门" if m["time"] == ours["time"] else m[0], attempt, count=1)
+    if _CLOSES_AT.search(attempt):
+        return attempt
+    clock = _clock(ours["time"])  # 晚上九点关门 for 晚上开到九点: the part of the day may stand before 开到
+    return _OPEN_UNTIL.sub(lambda m: f"{m['time']}关门" if _clock(m["time"]) == clock else m[0], attempt, count=1)
+
+
+def _clock(time: str) -> str:
+    return re.sub(rf"^{_DAY_PART}", "", time)
 
 
 # out of a place: 跑出了教室 said 从教室里跑了出去 (the place first with 从, the way out after the verb)
@@ -642,6 +658,34 @@ def _at_the_time(ref: str, attempt: str) -> str:
     for time in re.findall(r"([\u4e00-\u9fff]{1,3}?)的时候", ref):
         if time in lexicon.TIME_WORDS and time + "的时候" not in attempt:
             attempt = re.sub(rf"{time}(?!的时候)", time + "的时候", attempt, count=1)
+    return attempt
+
+
+# 考试没有我想的那么难 "not as hard as I thought" and 考试比我想的容易 "easier than I thought": one comparison, the
+# quality said by its opposite
+_NOT_AS = re.compile(
+    r"(?P<a>[^，,。]*?)没有(?P<b>[^，,。]+?)(?:那么|这么)?(?P<q>[\u4e00-\u9fff]{1,2}?)(?P<end>[。！!]*)$"
+)
+_MORE_THAN = re.compile(
+    r"(?P<a>[^，,。]*?)比(?P<b>[^，,。]+?)(?P<q>[\u4e00-\u9fff]{1,2}?)(?:多了|得多|一些|一点儿?)?(?P<end>[。！!]*)$"
+)
+
+
+def _not_as(ref: str, attempt: str) -> str:
+    """考试比我想的容易 for 考试没有我想的那么难, and the other way round: said in the reference's form, with the
+    learner's own two sides (so sides turned round stay turned round)."""
+    for ours_form, theirs_form in ((_NOT_AS, _MORE_THAN), (_MORE_THAN, _NOT_AS)):
+        ours, theirs = ours_form.search(ref), theirs_form.search(attempt)
+        if ours and theirs and frozenset((ours["q"], theirs["q"])) in lexicon.ALL_OPPOSITES:
+            said = f"没有{theirs['b']}那么" if ours_form is _NOT_AS else f"比{theirs['b']}"
+            return attempt[: theirs.start()] + f"{theirs['a']}{said}{ours['q']}{theirs['end']}"
+    return attempt
+
+
+def _cannot_afford(ref: str, attempt: str) -> str:
+    """没钱买这么贵的车 or 没有那么多钱买 for 买不起这么贵的车 "cannot afford": having no money for the act."""
+    for act in re.findall(r"([\u4e00-\u9fff])不起", ref):
+        attempt = re.sub(rf"没有?(?:那么多|这么多|足够的)?钱(?:去)?{act}", f"{act}不起", attempt, count=1)
     return attempt
 
 
@@ -1016,6 +1060,8 @@ _REWRITES = (
     _went,
     _words_said,
     _at_the_time,
+    _not_as,
+    _cannot_afford,
     _apology,
     _told,
     _up_to,

@@ -795,6 +795,9 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if often := forms.how_often_changed(reference, attempt):
         # 每天查两次 for 每两天查一次: the same words, another frequency, which the word rules read as numbers
         return 1, f"How often is another: the sentence says {often[0]}, yours {often[1]}. In Chinese: {reference}"
+    if way := forms.way_turned(english, reference, attempt):
+        ours, theirs = (f"{w} ({forms.WAY_SAID[w[-1]]})" for w in way)
+        return 1, f"The English says which way: {ours}, not {theirs}. In Chinese: {reference}"
     if said != attempt and not asked:
         # 你能听清楚 said as our 你听得清楚 before the words are compared: a note that says so, after any the word
         # rules give of their own
@@ -886,6 +889,7 @@ _LINKS_TURNED = (
     (forms.compared_with_turned, 0, "The comparison is the other way round: 与 A 相比 sets A beside the rest."),
     (forms.not_as_good_turned, 0, "The comparison is the other way round: 不如 says “not as good as”."),
     (forms.not_all_said_as_none, 1, "不是每个人都… says “not everyone”; 每个人都不… says “no one”."),
+    (forms.from_said_as_to, 0, "The thing goes the other way: 从…那儿 is from them; 给 is to them."),
     (set_phrases.price_turned, 0, "The price goes the other way: cheap (便宜, 价格低) is not dear (贵, 价格高)."),
 )
 

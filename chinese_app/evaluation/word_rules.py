@@ -143,6 +143,11 @@ def substitution(
     slip = homophone(ref, att, ctx)
     if slip:
         return slip
+    if (choice := _or_said(ref, att, ctx)) is not None:
+        return choice
+    if ref == "会" and att == "能" and _KNOWS_HOW.search(ctx.english):  # 我不能游泳 for 我不会游泳
+        message = f"会 says one has learnt how to; 「能」, that one is able or allowed to. {ctx.reference}"
+        return Issue(Weight.SLIP, "word", message, ref_word=ref, att_word=att)
     if ref == "从来" and att in ("也", "都") and re.search(r"一[次回]", "".join(ctx.alignment.att)):
         # 她一次也没去过上海 for 她从来没去过上海: "not once" says "never"
         return Issue(Weight.FINE, "paraphrase", f"一次{att}没…过 says “never”, as 从来没…过 does.")
@@ -458,6 +463,24 @@ def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
     # the first person the sentence names before the pronoun, who it stands for (我哥哥是老师，他…: 哥哥)
     people = [w for w in ref[: ref.index(pronoun)] if w not in lexicon.PRONOUNS and thesaurus.filed_under(w, "A")]
     return noun if people[:1] == [noun] else ""
+
+
+_KNOWS_HOW = re.compile(r"\bhow to\b", re.I)
+
+
+def _or_said(ref: str, att: str, ctx: Context) -> Issue | None:
+    """还是 for 或者 or the other way round: "A or B?" asking which is 还是, "A or B" in a statement 或者."""
+    if frozenset((ref, att)) != lexicon.OR_WORDS or ctx.alignment.att[-1:] == ("吗",):
+        return None  # 你想喝茶或者咖啡吗 asks yes or no, and may
+    if ref == "还是" and _asks(ctx.reference) and not ctx.reference.rstrip("？?").endswith("吗"):
+        message = (
+            f"A question asking which one says “or” with 还是; 「或者」 is the “or” of a statement. {ctx.reference}"
+        )
+        return Issue(Weight.SLIP, "word", message, ref_word=ref, att_word=att)
+    if ref == "或者" and not _asks(ctx.reference):
+        message = f"In a statement “or” is 或者; 「还是」 asks which one. {ctx.reference}"
+        return Issue(Weight.SLIP, "word", message, ref_word=ref, att_word=att)
+    return None
 
 
 # Acts done for someone, after 为 or 给 and the one they are for (为球队加油, 给大家鼓掌)

@@ -68,6 +68,21 @@ RIGHT = [
     ),
     ("I have to pay the rent before the end of this month.", "我得在这个月底之前交房租。", "我得在月底之前交房租。"),
     ("The exhibition will last until the end of next month.", "展览将持续到下个月底。", "这个展览一直展到下个月月底。"),
+    # from red team 23 and the rest of blind92
+    ("He can't afford such an expensive car.", "他买不起这么贵的车。", "他没有钱买这么贵的汽车。"),
+    ("I can't afford such an expensive car.", "这么贵的车我买不起。", "我没那么多钱买这么贵的车。"),
+    ("The supermarket is open until ten p.m.", "超市开到晚上十点。", "超市晚上十点才关门。"),
+    ("The shop closes at nine in the evening.", "这家商店晚上九点关门。", "这家店晚上开到九点。"),
+    ("The exam was not as hard as I thought.", "考试没有我想的那么难。", "考试比我想象的容易。"),
+    ("The exam was easier than I thought.", "考试比我想的容易。", "考试没有我想的那么难。"),
+    ("Today is not as cold as yesterday.", "今天没有昨天那么冷。", "今天比昨天暖和。"),
+    (
+        "Actually, this problem is not as complicated as you think.",
+        "其实这个问题没有你想的那么复杂。",
+        "实际上，这个问题并不像你想象的那么复杂。",
+    ),
+    ("He has been looking for a job for half a year.", "他找工作找了半年了。", "他找工作找了六个月了。"),
+    ("The bird flew out.", "鸟飞出来了。", "鸟飞出去了。"),
 ]
 
 SLIPS = [
@@ -81,6 +96,15 @@ SLIPS = [
     ("The doctor told me to rest for a few days.", "医生让我休息几天。", "医生我休息几天。", "Missing 让"),
     ("It was raining heavily during the match.", "比赛的时候正下着大雨。", "比赛的时候正下过大雨。", "过"),
     ("He was hit because he was rude.", "他因为没礼貌被打了。", "他因为没礼貌打了。", "Keep 被"),
+    ("Do you want tea or coffee?", "你要茶还是咖啡？", "你要茶或者咖啡？", "还是"),
+    ("Are you going by bus or by subway?", "你坐公交车去还是坐地铁去？", "你坐公交车去或者坐地铁去？", "还是"),
+    (
+        "I usually drink milk or juice in the morning.",
+        "我早上一般喝牛奶或者果汁。",
+        "我早上一般喝牛奶还是果汁。",
+        "或者",
+    ),
+    ("I don't know how to swim.", "我不会游泳。", "我不能游泳。", "会 says one has learnt how to"),
 ]
 
 WRONG = [
@@ -97,6 +121,12 @@ WRONG = [
         "我得在下个月底之前交房租。",
     ),
     ("He retired at the end of last year.", "他去年年底退休了。", "他去年年初退休了。"),
+    ("I got some money from my dad.", "我从爸爸那儿拿了一些钱。", "我给爸爸拿了一些钱。"),
+    ("Come over here and sit next to me.", "你过来坐在我旁边。", "你过去坐在我旁边。"),
+    ("Please come in.", "请进来。", "请进去。"),
+    ("Today is not as cold as yesterday.", "今天没有昨天那么冷。", "昨天比今天暖和。"),
+    ("The supermarket is open until ten p.m.", "超市开到晚上十点。", "超市晚上九点才关门。"),
+    ("I can't afford such an expensive car.", "这么贵的车我买不起。", "我有钱买这么贵的车。"),
 ]
 
 
