@@ -15,6 +15,7 @@ LIGHT = 0.25  # what a function word (particle, pronoun, 也...) counts for, aga
 PROVEN = frozenset(
     "number negation negation_turned time english_word roles_reversed question scope connective person".split()
     + ["word_sense"]  # 以为 for 认为: a word of another sense that Cilin puts on one line
+    + ["modal"]  # 不能 for 不必 "need not"
 )
 
 

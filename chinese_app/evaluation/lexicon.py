@@ -283,6 +283,22 @@ def says_future(words: tuple[str, ...]) -> bool:
     return any(TIME_GROUP.get(w) in FUTURE_TIMES for w in words)
 
 
+# Links between clauses by what they say (因为 / 由于 "because"): a link of one class for another changes the logic
+CONNECTIVE_CLASS = {
+    **dict.fromkeys("因为 由于 因 为".split(), "cause"),
+    **dict.fromkeys("所以 因此 于是 因而".split(), "result"),
+    **dict.fromkeys("虽然 尽管 虽".split(), "although"),
+    **dict.fromkeys("即使 就算 哪怕 即便".split(), "even if"),
+    **dict.fromkeys("如果 要是 假如 只要".split(), "if"),
+    # "unless" is "if not": 只要不 / 如果不 say it (said as 除非 before the rules, constructions._as_reference_unless)
+    "除非": "unless",
+    # "only if" (只有办了签证，才能入境): a condition needed, where 只要 "as long as" is one enough
+    "只有": "only if",
+    **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
+}
+# Classes of the link that opens the first clause, which the second's link (所以, 但是) follows
+OPENING_LINKS = frozenset(("cause", "although", "even if", "if", "unless", "only if"))
+
 # "Or": 还是 asks which one (你要茶还是咖啡？), 或者 joins two in a statement (喝牛奶或者果汁)
 OR_WORDS = frozenset(("还是", "或者"))
 

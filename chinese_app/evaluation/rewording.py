@@ -702,7 +702,24 @@ def accepted_unchecked(ref: tuple[str, ...], att: tuple[str, ...], english: str)
         return False  # 不想吃苦 "won't" for 吃不了苦 "can't"; 吃饭 for 吃药; 不太便宜 for 很贵
     if all(w in att for w in ref) and not _adds_nothing(ref, att, english):
         return False
+    if _links_apart(ref, att):
+        return False  # 即使提前预订，也订不到 for 只有提前预订，才能订到: another logic, however worded
     return not (near_copy(ref, att) and _verb_put_for_another(ref, att, english))
+
+
+_ONLY_LINKS = {"只有": "才", "只要": "就"}
+
+
+def _links_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
+    """Do both open a clause with a link, and links of other kinds (只有 "only if" / 即使 "even if")?"""
+
+    def opening(words: tuple[str, ...]) -> set[str]:
+        # 只有 and 只要 link only with 才 or 就 after them: 只要五分钟 "takes only five minutes" links nothing
+        links = {w: lexicon.CONNECTIVE_CLASS.get(w) for w in words if w not in _ONLY_LINKS or _ONLY_LINKS[w] in words}
+        return {link for link in links.values() if link in lexicon.OPENING_LINKS}
+
+    ours, theirs = opening(ref), opening(att)
+    return bool(ours) and bool(theirs) and not ours & theirs
 
 
 _BETWEEN = frozenset("多 太 很 那么 这么 怎么 大 算".split())

@@ -112,6 +112,10 @@ _SAID_ALIKE = (
     (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
     (re.compile(r"(?<![\d一二三四五六七八九十两])六个月"), "半年"),  # "half a year"
     (re.compile(r"想象(?=的|中)"), "想"),  # 比我想象的容易 "than I thought"
+    (re.compile(r"(?<!四)川菜"), "四川菜"),  # the cuisines said by the province's short name
+    (re.compile(r"(?<!广东)粤菜"), "广东菜"),
+    (re.compile(r"(?<!湖南)湘菜"), "湖南菜"),
+    (re.compile(r"价[格钱](?:不高|很低|低|不贵)"), "便宜"),  # "cheap"
     (re.compile(r"并?不像(?=[^，,。]+(?:那么|这么))"), "没有"),  # 并不像你想的那么复杂 "not as complicated as"
     (
         re.compile(r"(?<=个)月月(?=底|末|初)"),
@@ -125,6 +129,7 @@ _SAID_ALIKE = (
     (re.compile(r"每逢"), "每到"),  # "whenever (a day) comes"
     (re.compile(r"全都"), "都"),  # "all"
     (re.compile(r"^我回来了"), "我回家了"),  # "I'm home": back, where the one speaking lives
+    (re.compile(r"不要钱|不收费|不收钱|不用花钱|是?免费的?"), "不用买票"),  # no ticket to buy: "free"
     (re.compile(r"不要钱|不收费|不收钱|不用花钱"), "免费"),  # "free (of charge)"
     (re.compile(r"多少时间"), "多长时间"),  # "how long (does it take)"
     (re.compile(r"新家"), "新房子"),  # 搬进了新家 "moved into a new house"

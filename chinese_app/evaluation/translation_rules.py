@@ -754,7 +754,14 @@ def _shares_a_character(reference: str, attempt: str) -> bool:
 def _kept(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the attempt keep a content word of the reference, a pronoun or a bare 不 aside (完全不对的句子 keeps
     the 不 of 面积不大, and nothing of what it says)?"""
-    return any(is_content(w) and w not in lexicon.PRONOUNS and not lexicon.is_negation(w) and w in att for w in ref)
+    return any(
+        is_content(w) and w not in lexicon.PRONOUNS and not lexicon.is_negation(w) and _inside_one(w, att) for w in ref
+    )
+
+
+def _inside_one(word: str, att: tuple[str, ...]) -> bool:
+    """Is the word one of the attempt's, or the head of one of two characters more (玫瑰 of 玫瑰花)?"""
+    return word in att or (len(word) > 1 and any(a.startswith(word) and len(a) == len(word) + 1 for a in att))
 
 
 _LONG = 13  # characters: a sentence this long is one a learner may well say wholly in words of their own
@@ -908,8 +915,11 @@ def _form_note(attempt: str, said: str) -> str:
         (w1, w2), (v1, v2) = _whole_words(attempt, a1, a2), _whole_words(said, s1, s2)
         before, after = max(a1 - w1, s1 - v1), max(w2 - a2, v2 - s2)
         i1, i2, j1, j2 = a1 - before, a2 + after, s1 - before, s2 + after
-        if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED and min(i1, j1) >= 0:
-            return f"{quoted(attempt[i1:i2])} is another accepted form of {said[j1:j2]}."
+        ours, theirs = said[j1:j2], attempt[i1:i2]
+        # not where one only repeats the other (睡觉睡 / 睡: the verb said twice), which names no form
+        repeated = bool(ours) and theirs.count(ours) > 1
+        if 0 < i2 - i1 <= _FORM_NAMED and 0 < j2 - j1 <= _FORM_NAMED and min(i1, j1) >= 0 and not repeated:
+            return f"{quoted(theirs)} is another accepted form of {ours}."
     return "Your wording is another accepted form of ours."
 
 

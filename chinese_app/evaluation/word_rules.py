@@ -145,6 +145,12 @@ def substitution(
         return slip
     if (choice := _or_said(ref, att, ctx)) is not None:
         return choice
+    needless = "".join(ctx.alignment.ref if ref == "必" else ctx.alignment.att)
+    if {ref, att} & {"必"} and {ref, att} & _MAY and "不必" in needless:  # 你不能脱鞋 for 你不必脱鞋
+        message = f"不必 says there is no need to; 不{'能' if '必' == ref else ref} says one may not. {ctx.reference}"
+        return Issue(Weight.MEANING, "modal", message, 0.5, ref_word=ref, att_word=att)
+    if {ref, att} == {"也", "还"} and _NOT_ONLY & set(ctx.alignment.ref) and _NOT_ONLY & set(ctx.alignment.att):
+        return Issue(Weight.FINE, "paraphrase", f"After 不但 or 不仅, {att} says “also”, as {ref} does.")
     if ref == "会" and att == "能" and _KNOWS_HOW.search(ctx.english):  # 我不能游泳 for 我不会游泳
         message = f"会 says one has learnt how to; 「能」, that one is able or allowed to. {ctx.reference}"
         return Issue(Weight.SLIP, "word", message, ref_word=ref, att_word=att)
@@ -155,7 +161,7 @@ def substitution(
     if also and not lexicon.is_negation(att):
         # 他很聪明，也很努力 for 他不但聪明，而且很努力: 也 says "also" by itself
         return Issue(Weight.FINE, "paraphrase", f"{also} says “also”, as 不但…而且 does.")
-    if ref in _STILL and _CONNECTIVE_CLASS.get(att) == "but" and _conceded(ctx.alignment.att):
+    if ref in _STILL and lexicon.CONNECTIVE_CLASS.get(att) == "but" and _conceded(ctx.alignment.att):
         # 他虽然很忙，可是每周都… for 尽管他很忙，他还是…: after "although", "but" and "still" say the same
         return Issue(Weight.FINE, "paraphrase", f"After “although”, {att} “but” says what {ref} “still” says.")
     if ref in ("一", "就") and (soon := _as_soon_as_otherwise(ctx)):
@@ -189,7 +195,10 @@ def substitution(
         return Issue(
             Weight.MEANING, "scope", f"Missing {ref[0]} (only): {ctx.reference}", 0.5, ref_word=ref, att_word=att
         )
-    if _CONNECTIVE_CLASS.get(ref, ref) != _CONNECTIVE_CLASS.get(att, att) and {ref, att} <= _CONNECTIVE_CLASS.keys():
+    if (
+        lexicon.CONNECTIVE_CLASS.get(ref, ref) != lexicon.CONNECTIVE_CLASS.get(att, att)
+        and {ref, att} <= lexicon.CONNECTIVE_CLASS.keys()
+    ):
         said, ours = (f"{w} ({_LINK_GLOSS[w]})" if w in _LINK_GLOSS else None for w in (att, ref))
         said, ours = said or with_gloss(att), ours or with_gloss(ref, ctx.english)
         message = f"You wrote {said}, but the sentence says {ours}: another link."
@@ -353,7 +362,7 @@ def substitution(
         return Issue(Weight.FINE, "particle", f"{att} before how long says how long it has gone on, as {ref} does.")
     if {ref, att} == {"有", "是"} and following[:1] and following[0] in _HOW_MUCH:  # 是多么重要 / 有多么重要
         return Issue(Weight.FINE, "particle", f"{att} before {following[0]} leads in the degree, as {ref} does.")
-    if _CONNECTIVE_CLASS.get(ref) == _CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
+    if lexicon.CONNECTIVE_CLASS.get(ref) == lexicon.CONNECTIVE_CLASS.get(att) == "cause":  # 他为迟到道歉 / 因为迟到
         return Issue(Weight.FINE, "paraphrase", f"{quoted(att)} gives the cause, as {ref} does.")
     if {ref, att} == {"为", "给"} and _CHEERED.intersection(following[1:4]):
         # 给球队加油 for 为球队加油: "for" the one cheered or served, either way
@@ -465,6 +474,8 @@ def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
     return noun if people[:1] == [noun] else ""
 
 
+_MAY = frozenset("能 可以 许 准 会".split())  # after 不: "may not", where 不必 says "need not"
+_NOT_ONLY = frozenset("不但 不仅 不光 不只".split())
 _KNOWS_HOW = re.compile(r"\bhow to\b", re.I)
 
 
@@ -1495,7 +1506,7 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
         # 为了健康 for 为了身体健康 "for his health": the word beside it, which the learner kept, says it alone
         ours = f"{beside}{word}" if beside == prev and beside != nxt else f"{word}{beside}"  # 看不清 / 看不清楚
         return Issue(Weight.FINE, "paraphrase", f"{beside} alone says what {ours} says here.")
-    if _CONNECTIVE_CLASS.get(word) == "if" and _IF_SAID_AFTER in ctx.alignment.att:
+    if lexicon.CONNECTIVE_CLASS.get(word) == "if" and _IF_SAID_AFTER in ctx.alignment.att:
         # 你努力的话就能学好 for 只要你努力，就能学好: …的话 says "if" at the end of the condition
         return Issue(Weight.FINE, "paraphrase", f"…{_IF_SAID_AFTER} says “if”, as {word} does.")
     if word == "会" and _FUTURE.search(ctx.english) and not _CAN.search(ctx.english):
@@ -1640,9 +1651,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word in ("因为", "所以", "因此") and not set(ctx.alignment.att) & _CAUSE_LINKS:
         # 火车晚了两个钟头，我们没赶上婚礼, 她生病了，没去上班: the second clause follows from the first, said or not
         return Issue(Weight.FINE, "particle", f"{word} may be left out: what follows comes of what went before.")
-    link = _CONNECTIVE_CLASS.get(word)
+    link = lexicon.CONNECTIVE_CLASS.get(word)
     kin = (
-        [w for w in ctx.alignment.att if _CONNECTIVE_CLASS.get(w) == link and w not in ctx.alignment.ref]
+        [w for w in ctx.alignment.att if lexicon.CONNECTIVE_CLASS.get(w) == link and w not in ctx.alignment.ref]
         if link
         else []
     )
@@ -2383,7 +2394,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
         )
     if word in _AFTER and (after := _AFTER_ENGLISH.search(ctx.english)):  # 跑完马拉松以后 "after finishing the …"
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says the “{after[0]}” of the English.")
-    if (said := _LINK_ENGLISH.get(_CONNECTIVE_CLASS.get(word, ""))) and (link := said.search(ctx.english)):
+    if (said := _LINK_ENGLISH.get(lexicon.CONNECTIVE_CLASS.get(word, ""))) and (link := said.search(ctx.english)):
         # 他太累了，所以很快就睡着了 for 他累得马上就睡着了 "so tired that…": the link the English says
         return Issue(Weight.FINE, "extra_word", f"{word} says the “{link[0]}” of the English.")
     if word == "那" and nxt == "就":  # 你不舒服，那就早点回家吧: 那就 "then", what follows from it
@@ -2492,7 +2503,7 @@ def extra(att: tuple[str, ...], j: int, region: Region, ctx: Context) -> Issue:
     if word in _YOU and nxt in _TELLING_NOT | {"请"} and _opens(_REQUEST, ctx.english):
         # 你别说 for "Don't tell": a request is made to "you", which the English leaves unsaid as Chinese may
         return Issue(Weight.FINE, "extra_word", f"{quoted(word)} says who is asked; the English leaves it unsaid.")
-    if _CONNECTIVE_CLASS.get(word) == "result" and _links_the_cause(ctx.alignment.ref, ctx.alignment.att):
+    if lexicon.CONNECTIVE_CLASS.get(word) == "result" and _links_the_cause(ctx.alignment.ref, ctx.alignment.att):
         # 陈静迟到了，所以… for 陈静因为迟到…: the effect marked instead of the cause, one link
         return Issue(Weight.FINE, "paraphrase", f"{word} links cause and effect from the other end, as {_CAUSE} does.")
     if word == "自己" and prev in lexicon.PERSONAL_PRONOUNS:  # 你自己决定: "oneself" says again who it is
@@ -2550,18 +2561,6 @@ _APART_ADVERBS = frozenset(frozenset(pair) for pair in (("才", "就"), ("又", 
 # How two clauses are linked: a cause, what it brings, a concession, a hypothetical concession, a condition, the
 # condition denied, a contrast. One for another of its class says the same (由于 / 因为); of another class, another
 # link (因为 / 虽然).
-_CONNECTIVE_CLASS = {
-    **dict.fromkeys("因为 由于 因 为".split(), "cause"),
-    **dict.fromkeys("所以 因此 于是 因而".split(), "result"),
-    **dict.fromkeys("虽然 尽管 虽".split(), "although"),
-    **dict.fromkeys("即使 就算 哪怕 即便".split(), "even if"),
-    **dict.fromkeys("如果 要是 假如 只要".split(), "if"),
-    # "unless" is "if not": 只要不 / 如果不 say it (said as 除非 before the rules, constructions._as_reference_unless)
-    "除非": "unless",
-    # "only if" (只有办了签证，才能入境): a condition needed, where 只要 "as long as" is one enough
-    "只有": "only if",
-    **dict.fromkeys("但是 可是 不过 然而".split(), "but"),
-}
 
 
 # The English of a link between clauses, by its class: an added 所以 says the "so" the English has.
@@ -2598,8 +2597,12 @@ _CAUSE = "因为"
 
 def _links_the_cause(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
     """Does the reference mark a cause (因为, 由于) that the attempt does not, and no effect (所以)?"""
-    classes = {_CONNECTIVE_CLASS.get(w) for w in ref}
-    return "cause" in classes and "result" not in classes and not any(_CONNECTIVE_CLASS.get(w) == "cause" for w in att)
+    classes = {lexicon.CONNECTIVE_CLASS.get(w) for w in ref}
+    return (
+        "cause" in classes
+        and "result" not in classes
+        and not any(lexicon.CONNECTIVE_CLASS.get(w) == "cause" for w in att)
+    )
 
 
 _IF_SAID_AFTER = "的话"  # 下雨的话 "if it rains": the condition's "if" said after it
@@ -2607,7 +2610,7 @@ _IF_SAID_AFTER = "的话"  # 下雨的话 "if it rains": the condition's "if" sa
 
 def _conditional(words: tuple[str, ...]) -> bool:
     """Is a condition said (如果, 只要, 除非 …)?"""
-    return any(_CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
+    return any(lexicon.CONNECTIVE_CLASS.get(w) in ("if", "unless") for w in words)
 
 
 def _with_result(word: str) -> bool:
@@ -2699,7 +2702,7 @@ _STILL = frozenset("还是 仍然 依然 仍 还".split())  # "still", which "bu
 
 def _conceded(words: tuple[str, ...]) -> bool:
     """Does the sentence concede with "although" (虽然, 尽管)?"""
-    return any(_CONNECTIVE_CLASS.get(w) == "although" for w in words)
+    return any(lexicon.CONNECTIVE_CLASS.get(w) == "although" for w in words)
 
 
 def _done_before(after: tuple[str, ...], before: tuple[str, ...]) -> bool:

@@ -83,6 +83,15 @@ RIGHT = [
     ),
     ("He has been looking for a job for half a year.", "他找工作找了半年了。", "他找工作找了六个月了。"),
     ("The bird flew out.", "鸟飞出来了。", "鸟飞出去了。"),
+    # from red team 24
+    ("Have you ever eaten Sichuan food?", "你吃过四川菜吗？", "你有没有吃过川菜？"),
+    ("Students don't need to pay to visit the museum.", "学生参观博物馆不用买票。", "学生去博物馆参观是免费的。"),
+    (
+        "Not only did he forget my birthday, he also didn't apologize.",
+        "他不但忘了我的生日，而且也没有道歉。",
+        "他不仅忘记了我的生日，还没跟我道歉。",
+    ),
+    ("The market is only a five-minute walk from here.", "市场离这儿只有五分钟的路。", "从这儿走到市场只要五分钟。"),
 ]
 
 SLIPS = [
@@ -127,6 +136,9 @@ WRONG = [
     ("Today is not as cold as yesterday.", "今天没有昨天那么冷。", "昨天比今天暖和。"),
     ("The supermarket is open until ten p.m.", "超市开到晚上十点。", "超市晚上九点才关门。"),
     ("I can't afford such an expensive car.", "这么贵的车我买不起。", "我有钱买这么贵的车。"),
+    ("You don't need to take off your shoes.", "你不必脱鞋。", "你不能脱鞋。"),
+    ("You mustn't smoke here.", "你不能在这里抽烟。", "你不必在这里抽烟。"),
+    ("Students don't need to pay to visit the museum.", "学生参观博物馆不用买票。", "学生去博物馆参观要买票。"),
 ]
 
 
@@ -148,6 +160,26 @@ def test_a_slip_is_named(evaluator, english, reference, attempt, named):
 def test_another_meaning_is_not_accepted(evaluator, english, reference, attempt):
     grade = evaluator.translate(english, attempt, reference, "3")
     assert grade.score <= 1, grade.explanation
+
+
+def test_other_links_are_not_accepted_unchecked(evaluator):
+    grade = evaluator.translate(
+        "Only if you book in advance can you get a room.",
+        "即使提前预订，也订不到房间。",
+        "只有提前预订，才能订到房间。",
+        "0",
+    )
+    assert grade.score < 3, grade.explanation
+
+
+def test_a_price_said_not_high_is_cheap(evaluator):
+    grade = evaluator.translate(
+        "Although this phone is cheap, its quality is very good.",
+        "这部手机价格不高，不过质量很不错。",
+        "这个手机虽然便宜，但是质量很好。",
+        "3",
+    )
+    assert grade.score >= 2 and "not negative" not in grade.explanation, grade.explanation
 
 
 def test_all_left_out_is_still_named(evaluator):
