@@ -112,6 +112,8 @@ _SAID_ALIKE = (
     (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
     (re.compile(r"(?<![\d一二三四五六七八九十两])六个月"), "半年"),  # "half a year"
     (re.compile(r"想象(?=的|中)"), "想"),  # 比我想象的容易 "than I thought"
+    (re.compile(r"天晴"), "晴天"),  # "sunny (weather)", either way round
+    (re.compile(r"晴天"), "天晴"),
     (re.compile(r"(?<!四)川菜"), "四川菜"),  # the cuisines said by the province's short name
     (re.compile(r"(?<!广东)粤菜"), "广东菜"),
     (re.compile(r"(?<!湖南)湘菜"), "湖南菜"),

@@ -474,6 +474,7 @@ def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
     return noun if people[:1] == [noun] else ""
 
 
+_NO_MATTER = frozenset("不管 无论 不论".split())
 _MAY = frozenset("能 可以 许 准 会".split())  # after 不: "may not", where 不必 says "need not"
 _NOT_ONLY = frozenset("不但 不仅 不光 不只".split())
 _KNOWS_HOW = re.compile(r"\bhow to\b", re.I)
@@ -1402,6 +1403,9 @@ def missing(ref: tuple[str, ...], i: int, region: Region, ctx: Context) -> Issue
     if word == "就" and (when := _when_said(ctx.alignment.att, ctx.alignment.ref)):
         # 到了以后我给你打电话 for 我到了就给你打电话: 以后 says when the second act comes
         return Issue(Weight.FINE, "particle", f"{when} says when the second act comes; 就 may be left out.")
+    if word == "是" and prev in _NO_MATTER and set(ctx.alignment.att) & _NO_MATTER:
+        # 无论天晴还是下雨 for 不管是晴天还是雨天: the 是 after "no matter" only leads in the choice
+        return Issue(Weight.FINE, "particle", f"是 after {prev} may be left out.")
     if word == "有" and nxt in _HOW_MUCH and any(w in _HOW_MUCH for w in ctx.alignment.att):
         # 他对我这么重要 for 他对我有多重要: the 有 of 有多 "how" only leads in the degree
         return Issue(Weight.FINE, "particle", "有 before 多 may be left out: the degree is said.")

@@ -92,6 +92,13 @@ RIGHT = [
         "他不仅忘记了我的生日，还没跟我道歉。",
     ),
     ("The market is only a five-minute walk from here.", "市场离这儿只有五分钟的路。", "从这儿走到市场只要五分钟。"),
+    ("If it's sunny tomorrow, we'll have a picnic.", "如果明天天晴，我们就去野餐。", "如果明天是晴天，我们就去野餐。"),
+    (
+        "Whether it is sunny or rainy, he goes jogging every morning.",
+        "不管是晴天还是雨天，他每天早上都去跑步。",
+        "无论天晴还是下雨，他每天早上都会去慢跑。",
+    ),
+    ("The store will reopen after the Spring Festival.", "这家商店春节以后重新开业。", "春节以后这家商店重新开业。"),
 ]
 
 SLIPS = [
@@ -139,6 +146,8 @@ WRONG = [
     ("You don't need to take off your shoes.", "你不必脱鞋。", "你不能脱鞋。"),
     ("You mustn't smoke here.", "你不能在这里抽烟。", "你不必在这里抽烟。"),
     ("Students don't need to pay to visit the museum.", "学生参观博物馆不用买票。", "学生去博物馆参观要买票。"),
+    ("If it's sunny tomorrow, we'll have a picnic.", "如果明天天晴，我们就去野餐。", "如果明天下雨，我们就去野餐。"),
+    ("The store will reopen after the Spring Festival.", "这家商店春节以后重新开业。", "这家商店国庆节以后重新开业。"),
 ]
 
 
