@@ -112,6 +112,10 @@ _SAID_ALIKE = (
     (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
     (re.compile(r"(?<![\d一二三四五六七八九十两])六个月"), "半年"),  # "half a year"
     (re.compile(r"想象(?=的|中)"), "想"),  # 比我想象的容易 "than I thought"
+    (re.compile(r"(?<![\d一二三四五六七八九十两])七天"), "一个星期"),  # "a week"
+    (re.compile(r"(?<![\d一二三四五六七八九十两])七天"), "一周"),
+    (re.compile(r"家在哪(?=儿|里)"), "住在哪"),  # 你家在哪儿 "where do you live"
+    (re.compile(r"都?(?:会|就)?(?:不会有事|没事|没问题)的?"), "一切都会好的"),  # "everything will be fine"
     (re.compile(r"天晴"), "晴天"),  # "sunny (weather)", either way round
     (re.compile(r"晴天"), "天晴"),
     (re.compile(r"(?<!四)川菜"), "四川菜"),  # the cuisines said by the province's short name

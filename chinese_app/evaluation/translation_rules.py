@@ -61,6 +61,7 @@ from chinese_app.evaluation.word_order import (
     acts_turned_round,
     bi_sides_exchanged,
     compares,
+    could_after_not,
     count_after_whole_act,
     crossed_roles,
     exchanged_roles,
@@ -848,6 +849,7 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
         or aspect_changed(ref, att, reference)
         or experience_changed(ref, att, reference)
         or count_after_whole_act(reference, reordered or said)
+        or could_after_not(reference, reordered or said)
     )
     verdict = None if clash else constructions.compare(reference, reordered or said, stems)
     if verdict is not None and verdict.reversed_roles:

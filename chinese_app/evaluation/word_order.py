@@ -938,3 +938,17 @@ def count_after_whole_act(reference: str, attempt: str) -> Issue | None:
         f"{act} is {verb} with its object {thing}: how long or how often goes between them ({verb}了{count}{thing})."
     )
     return Issue(Weight.SLIP, "word_order", f"{message} {reference}")
+
+
+# 没 + a verb + 得 + its result (没找得到): 没 takes the plain result (没找到), 得 says one can (找得到)
+_NOT_BUT_CAN = re.compile(r"没有?(?P<verb>[\u4e00-\u9fff])得(?P<result>到|见|完|懂|了|动|着|起|上|下|出|开)")
+
+
+def could_after_not(reference: str, attempt: str) -> Issue | None:
+    """A slip where the attempt says 没 + verb + 得 + result, and the reference does not."""
+    found = _NOT_BUT_CAN.search(normalise(attempt))
+    if found is None or _NOT_BUT_CAN.search(normalise(reference)):
+        return None
+    plain, able = found["verb"] + found["result"], f"{found['verb']}得{found['result']}"
+    message = f"没 goes with the plain result (没{plain}); 「{able}」 says one can. {reference}"
+    return Issue(Weight.SLIP, "aspect", message)

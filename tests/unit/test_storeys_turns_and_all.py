@@ -99,6 +99,11 @@ RIGHT = [
         "无论天晴还是下雨，他每天早上都会去慢跑。",
     ),
     ("The store will reopen after the Spring Festival.", "这家商店春节以后重新开业。", "春节以后这家商店重新开业。"),
+    # from blind94
+    ("Where do you live?", "你住在哪儿？", "你家在哪儿？"),
+    ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "别担心，没事的。"),
+    ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "不用担心，都会没事的。"),
+    ("The trip takes a week.", "这次旅行要一个星期。", "这次旅行要七天。"),
 ]
 
 SLIPS = [
@@ -121,6 +126,7 @@ SLIPS = [
         "或者",
     ),
     ("I don't know how to swim.", "我不会游泳。", "我不能游泳。", "会 says one has learnt how to"),
+    ("I looked for it for ages but couldn't find it.", "我找了半天也没找到。", "我找了半天也没找得到。", "没找到"),
 ]
 
 WRONG = [
