@@ -280,6 +280,17 @@ BLIND86 = ROOT / "tests" / "data" / "translate_cases_blind86.jsonl"
 BLIND87 = ROOT / "tests" / "data" / "translate_cases_blind87.jsonl"
 BLIND88 = ROOT / "tests" / "data" / "translate_cases_blind88.jsonl"
 BLIND89 = ROOT / "tests" / "data" / "translate_cases_blind89.jsonl"
+# Six more (300 each), written blind by helpers in the twentieth session (2026-12-05), measured on 59dd479 (the
+# session start) before any was read (agreement, correct answers scored 0-1, rewordings scored 3, reversals scored
+# 0-1): blind90 90.3%, 4.9%, 90.7%, 28/28; blind91 89.7%, 4.9%, 89.4%, 28/28; blind92 85.7%, 9.8%, 80.8%, 28/28;
+# blind93 89.0%, 4.3%, 85.4%, 28/28; blind94 89.7%, 3.0%, 90.1%, 28/28; blind95 86.3%, 4.3%, 85.4%, 27/28.
+# blind90, 92 and 94 were then read; blind91, 93 and 95 were kept unread to the session's last rules.
+BLIND90 = ROOT / "tests" / "data" / "translate_cases_blind90.jsonl"
+BLIND91 = ROOT / "tests" / "data" / "translate_cases_blind91.jsonl"
+BLIND92 = ROOT / "tests" / "data" / "translate_cases_blind92.jsonl"
+BLIND93 = ROOT / "tests" / "data" / "translate_cases_blind93.jsonl"
+BLIND94 = ROOT / "tests" / "data" / "translate_cases_blind94.jsonl"
+BLIND95 = ROOT / "tests" / "data" / "translate_cases_blind95.jsonl"
 # Sixty answers a black-box red team found the grader wrong on (a helper, 2026-11-24, on d62d77f's rules): 35 wrong
 # answers it accepted ("wrong_accepted", 32 of them as 3) and 25 it scored below a teacher or explained falsely
 # ("refused_or_misexplained"), each with a teacher's score. Reported apart: they were picked for being graded wrong.
@@ -367,6 +378,13 @@ REDTEAM21 = ROOT / "tests" / "data" / "translate_redteam21.jsonl"
 # out), 75 right and 75 near misses (2026-12-05); 94 of 150 agreeing on 6fd6dd1 when written (wrong answers scored
 # 3: 3), 104 on 0232867 (2).
 REDTEAM22 = ROOT / "tests" / "data" / "translate_redteam22.jsonl"
+# Three red teams of the twentieth session (2026-12-05), each 150 written blind: 23 on what a word-matching grader
+# gets wrong (75 right, 75 near misses), 24 on two clauses and their links, modals, aspect and amounts (70 right, 80
+# near misses), 25 on near misses that keep almost every word (60 right, 90 near misses). Agreement when written, on
+# 59dd479, and wrong answers scored 3: red team 23 99 of 150 (5), red team 24 108 (3), red team 25 RT25START.
+REDTEAM23 = ROOT / "tests" / "data" / "translate_redteam23.jsonl"
+REDTEAM24 = ROOT / "tests" / "data" / "translate_redteam24.jsonl"
+REDTEAM25 = ROOT / "tests" / "data" / "translate_redteam25.jsonl"
 # The sets written with a kind for each case, oldest first.
 KINDED = (
     BLIND2,
@@ -457,6 +475,12 @@ KINDED = (
     BLIND87,
     BLIND88,
     BLIND89,
+    BLIND90,
+    BLIND91,
+    BLIND92,
+    BLIND93,
+    BLIND94,
+    BLIND95,
 )
 # Kinds of BLIND2 that are correct answers worded otherwise than the reference, and reversed meanings.
 REWORDED = frozenset(
@@ -644,6 +668,9 @@ def main() -> None:
         REDTEAM20,
         REDTEAM21,
         REDTEAM22,
+        REDTEAM23,
+        REDTEAM24,
+        REDTEAM25,
     )
     for path in red_teams:
         red = load_cases(path)

@@ -543,3 +543,17 @@ def from_said_as_to(reference: str, attempt: str) -> bool:
     """Does the attempt say 给 + the one the reference takes from (我给爸爸拿了一些钱 for 我从爸爸那儿拿了一些钱)?"""
     ours = _FROM_SOMEONE.search(reference)
     return bool(ours) and f"给{ours['who']}" in attempt and not _FROM_SOMEONE.search(attempt)
+
+
+# A date: a month and its day (九月一号, 6月3日)
+_DATE = re.compile(r"(?P<month>[一二三四五六七八九十\d]{1,3})月(?P<day>[一二三四五六七八九十\d]{1,3})[号日]")
+
+
+def date_changed(reference: str, attempt: str) -> tuple[str, str] | None:
+    """The reference's date and the attempt's, where both say one and they differ (一月九号 for 九月一号: the same
+    numbers, which the word rules would read as words in another order), else None."""
+    ours, theirs = _DATE.search(reference), _DATE.search(attempt)
+    if ours is None or theirs is None:
+        return None
+    values = [lexicon.number_value(m[k]) for m in (ours, theirs) for k in ("month", "day")]
+    return None if values[:2] == values[2:] else (ours[0], theirs[0])

@@ -402,6 +402,7 @@ OPPOSITES = frozenset(
     很少/很多 很少/许多 很少/不少 少数/多数 少数/大多数 最多/至少 无聊/精彩 无聊/有意思 满意/不满 招聘/裁员
     圆满/悲惨 幸福/悲惨 快乐/悲惨 外向/内向 大方/小气 挤/空 存/取 存钱/取钱 严重/好 严重/好转 高兴/难过
     晴天/雨天 天晴/下雨 晴天/下雨
+    辞职/辞退 辞职/开除 辞职/解雇
     """.split()
 )
 # Words that are no synonyms, though a thesaurus or a dictionary sense may put them together: the opposites, and

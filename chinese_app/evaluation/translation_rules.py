@@ -550,6 +550,8 @@ def _first_sense_kept(ref: tuple[str, ...], att: tuple[str, ...]) -> str | None:
     alone, which has that meaning too (晚 "late" for 晚点 "late; delayed"); else None."""
     if len(ref) != 1 or len(att) != 1 or len(ref[0]) < 2 or not ref[0].startswith(att[0]) or ref[0] == att[0]:
         return None
+    if ref[0] in ("找到", "找着"):
+        return None  # 找 for 找到: "look for" is not "find"
     meanings = dictionary.meanings(ref[0])
     return meanings[0] if meanings and meanings[0] in dictionary.meanings(att[0]) else None
 
@@ -803,6 +805,8 @@ def _graded(english: str, attempt: str, reference: str) -> tuple[int, str]:
     if often := forms.how_often_changed(reference, attempt):
         # 每天查两次 for 每两天查一次: the same words, another frequency, which the word rules read as numbers
         return 1, f"How often is another: the sentence says {often[0]}, yours {often[1]}. In Chinese: {reference}"
+    if date := forms.date_changed(reference, attempt):
+        return 1, f"The date is another: the sentence says {date[0]}, yours {date[1]}. In Chinese: {reference}"
     if way := forms.way_turned(english, reference, attempt):
         ours, theirs = (f"{w} ({forms.WAY_SAID[w[-1]]})" for w in way)
         return 1, f"The English says which way: {ours}, not {theirs}. In Chinese: {reference}"

@@ -145,6 +145,10 @@ def substitution(
         return slip
     if (choice := _or_said(ref, att, ctx)) is not None:
         return choice
+    ended = att_following[:1] and att_following[0][:1] in "到完好得着见"  # 找完, 找得到: a result of its own
+    if att == "找" and ref in _FOUND and not ended:  # 我找我的钥匙了 for 我找到我的钥匙了 "I found my keys"
+        message = f"{ref} says it was found; 「找」 alone is “look for”. {ctx.reference}"
+        return Issue(Weight.MEANING, "word_sense", message, 0.5, ref_word=ref, att_word=att)
     needless = "".join(ctx.alignment.ref if ref == "必" else ctx.alignment.att)
     if {ref, att} & {"必"} and {ref, att} & _MAY and "不必" in needless:  # 你不能脱鞋 for 你不必脱鞋
         message = f"不必 says there is no need to; 不{'能' if '必' == ref else ref} says one may not. {ctx.reference}"
@@ -475,9 +479,11 @@ def _named_before(pronoun: str, noun: str, ctx: Context) -> str:
 
 
 _NO_MATTER = frozenset("不管 无论 不论".split())
+_FOUND = frozenset("找到 找着".split())
 _MAY = frozenset("能 可以 许 准 会".split())  # after 不: "may not", where 不必 says "need not"
 _NOT_ONLY = frozenset("不但 不仅 不光 不只".split())
-_KNOWS_HOW = re.compile(r"\bhow to\b", re.I)
+# "How to", or "can't" before a skill one learns (swim, drive): 会, not 能
+_KNOWS_HOW = re.compile(r"\bhow to\b|\bcan(?:'t|not)? (?:swim|drive|cook|dance|ski|skate|ride a)\b", re.I)
 
 
 def _or_said(ref: str, att: str, ctx: Context) -> Issue | None:

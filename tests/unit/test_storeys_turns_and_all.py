@@ -104,6 +104,8 @@ RIGHT = [
     ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "别担心，没事的。"),
     ("Don't worry, everything will be fine.", "别担心，一切都会好的。", "不用担心，都会没事的。"),
     ("The trip takes a week.", "这次旅行要一个星期。", "这次旅行要七天。"),
+    ("School starts on September the first.", "九月一号开学。", "9月1日开学。"),
+    ("I have found my keys.", "我找到钥匙了。", "我找着钥匙了。"),
 ]
 
 SLIPS = [
@@ -127,6 +129,7 @@ SLIPS = [
     ),
     ("I don't know how to swim.", "我不会游泳。", "我不能游泳。", "会 says one has learnt how to"),
     ("I looked for it for ages but couldn't find it.", "我找了半天也没找到。", "我找了半天也没找得到。", "没找到"),
+    ("I can't swim.", "我不会游泳。", "我不能游泳。", "会 says one has learnt how to"),
 ]
 
 WRONG = [
@@ -154,6 +157,11 @@ WRONG = [
     ("Students don't need to pay to visit the museum.", "学生参观博物馆不用买票。", "学生去博物馆参观要买票。"),
     ("If it's sunny tomorrow, we'll have a picnic.", "如果明天天晴，我们就去野餐。", "如果明天下雨，我们就去野餐。"),
     ("The store will reopen after the Spring Festival.", "这家商店春节以后重新开业。", "这家商店国庆节以后重新开业。"),
+    # from red team 25
+    ("I found my keys.", "我找到我的钥匙了。", "我找我的钥匙了。"),
+    ("School starts on September the first.", "九月一号开学。", "一月九号开学。"),
+    ("My flight is on the 3rd of June.", "我的航班是六月三号。", "我的航班是三月六号。"),
+    ("He resigned from the company last month.", "他上个月从公司辞职了。", "他上个月被公司辞退了。"),
 ]
 
 
