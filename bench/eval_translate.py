@@ -381,7 +381,8 @@ REDTEAM22 = ROOT / "tests" / "data" / "translate_redteam22.jsonl"
 # Three red teams of the twentieth session (2026-12-05), each 150 written blind: 23 on what a word-matching grader
 # gets wrong (75 right, 75 near misses), 24 on two clauses and their links, modals, aspect and amounts (70 right, 80
 # near misses), 25 on near misses that keep almost every word (60 right, 90 near misses). Agreement when written, on
-# 59dd479, and wrong answers scored 3: red team 23 99 of 150 (5), red team 24 108 (3), red team 25 RT25START.
+# 59dd479, with wrong answers scored 3 in brackets: 99 of 150 (5), 108 (3), 99 (5); on the session's last rules
+# (4c3dd92): 102 (0), 112 (1), 102 (0).
 REDTEAM23 = ROOT / "tests" / "data" / "translate_redteam23.jsonl"
 REDTEAM24 = ROOT / "tests" / "data" / "translate_redteam24.jsonl"
 REDTEAM25 = ROOT / "tests" / "data" / "translate_redteam25.jsonl"
