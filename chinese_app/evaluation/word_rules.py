@@ -151,7 +151,7 @@ def substitution(
         return Issue(Weight.MEANING, "word_sense", message, 0.5, ref_word=ref, att_word=att)
     needless = "".join(ctx.alignment.ref if ref == "必" else ctx.alignment.att)
     if {ref, att} & {"必"} and {ref, att} & _MAY and "不必" in needless:  # 你不能脱鞋 for 你不必脱鞋
-        message = f"不必 says there is no need to; 不{'能' if '必' == ref else ref} says one may not. {ctx.reference}"
+        message = f"不必 says there is no need to; 不{att if ref == '必' else ref} says one may not. {ctx.reference}"
         return Issue(Weight.MEANING, "modal", message, 0.5, ref_word=ref, att_word=att)
     if {ref, att} == {"也", "还"} and _NOT_ONLY & set(ctx.alignment.ref) and _NOT_ONLY & set(ctx.alignment.att):
         return Issue(Weight.FINE, "paraphrase", f"After 不但 or 不仅, {att} says “also”, as {ref} does.")
@@ -1360,9 +1360,9 @@ def _a_language(following: tuple[str, ...]) -> bool:
 _INTENDING = frozenset("决定 打算 决心 下决心 下定决心 准备 计划 发誓 答应".split())
 
 
-# Units that count themselves, with no measure word (两年, 三天, 五岁)
 # Times that said alone are the coming (or current) one: 周末 "this weekend", 月底 "the end of this month"
 _THIS_ONE_ALONE = frozenset("周末 月底 月末 月初 年底 年末 年初".split())
+# Units that count themselves, with no measure word (两年, 三天, 五岁)
 _NO_MEASURE = frozenset("年 天 岁".split())
 
 # Family words a learner uses of their own family without 我 (妈妈喜欢猫 "my mother likes cats").
