@@ -512,9 +512,6 @@ def all_left_out(english: str, reference: str, attempt: str) -> bool:
     return bool(_ALL_ENGLISH.search(english)) and "都" in reference and not _SAYS_ALL.search(attempt)
 
 
-# English that says an act comes toward the one speaking (come over here, bring) or goes away (go in, take it there)
-_TOWARD = re.compile(r"\b(?:come|comes|came|coming|here|bring|brought)\b", re.IGNORECASE)
-_AWAY = re.compile(r"\b(?:go|goes|went|gone|going|there|take|took)\b", re.IGNORECASE)
 _WAYS = "过进出上下回起"  # the way before 来 or 去 (过来, 进去)
 WAY_SAID = {"来": "here, toward the one speaking", "去": "over there, away from the one speaking"}
 
@@ -529,7 +526,8 @@ def way_turned(english: str, reference: str, attempt: str) -> tuple[str, str] | 
         other = "去" if said == "来" else "来"
         if normalise(reference[:k] + other + reference[k + 1 :]) != normalise(attempt):
             continue
-        ours, theirs = (_TOWARD, _AWAY) if said == "来" else (_AWAY, _TOWARD)
+        toward, away = lexicon.TOWARD_ENGLISH, lexicon.AWAY_ENGLISH
+        ours, theirs = (toward, away) if said == "来" else (away, toward)
         if ours.search(english) and not theirs.search(english):
             return reference[k - 1 : k + 1], reference[k - 1] + other
     return None

@@ -300,6 +300,13 @@ CONNECTIVE_CLASS = {
 # Classes of the link that opens the first clause, which the second's link (所以, 但是) follows
 OPENING_LINKS = frozenset(("cause", "although", "even if", "if", "unless", "only if"))
 
+# How long or how often after a verb: a number and a unit of time or of times (八个小时, 三次)
+HOW_LONG_OR_OFTEN = r"[一二两三四五六七八九十百几半\d]+个?多?(?:小时|钟头|分钟|天|年|个月|星期|周|次|遍|趟|回)"
+
+# English that says an act comes toward the one speaking (come over here, bring) or goes away (go in, take it there)
+TOWARD_ENGLISH = re.compile(r"\b(?:come|comes|came|coming|here|bring|brought)\b", re.IGNORECASE)
+AWAY_ENGLISH = re.compile(r"\b(?:go|goes|went|gone|going|there|take|took)\b", re.IGNORECASE)
+
 # "Or": 还是 asks which one (你要茶还是咖啡？), 或者 joins two in a statement (喝牛奶或者果汁)
 OR_WORDS = frozenset(("还是", "或者"))
 

@@ -715,8 +715,8 @@ def _links_apart(ref: tuple[str, ...], att: tuple[str, ...]) -> bool:
 
     def opening(words: tuple[str, ...]) -> set[str]:
         # 只有 and 只要 link only with 才 or 就 after them: 只要五分钟 "takes only five minutes" links nothing
-        links = {w: lexicon.CONNECTIVE_CLASS.get(w) for w in words if w not in _ONLY_LINKS or _ONLY_LINKS[w] in words}
-        return {link for link in links.values() if link in lexicon.OPENING_LINKS}
+        linked = (w for w in words if w not in _ONLY_LINKS or _ONLY_LINKS[w] in words)
+        return {lexicon.CONNECTIVE_CLASS.get(w) for w in linked} & lexicon.OPENING_LINKS
 
     ours, theirs = opening(ref), opening(att)
     return bool(ours) and bool(theirs) and not ours & theirs

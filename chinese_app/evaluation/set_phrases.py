@@ -108,7 +108,7 @@ _SAID_ALIKE = (
     (re.compile(r"(?<=[一二三四五六七八九十百\d])公里"), "千米"),
     (re.compile(r"(?<=[一两二三四五六七八九十百\d])千克"), "公斤"),  # the kilogram's standard name
     (re.compile(r"叫什么(?=[？?吗呢]|$)"), "叫什么名字"),  # 你叫什么？ "what are you called" asks the name
-    (re.compile(r"^我这是"), "这是我"),
+    (re.compile(r"^我这是"), "这是我"),  # 我这是头一回出国 "this is my first time abroad"
     (re.compile(r"(?:最近)?这几年来?|近几年来?|最近几年"), "近年来"),  # "in recent years"
     (re.compile(r"(?<![\d一二三四五六七八九十两])六个月"), "半年"),  # "half a year"
     (re.compile(r"想象(?=的|中)"), "想"),  # 比我想象的容易 "than I thought"
@@ -123,10 +123,7 @@ _SAID_ALIKE = (
     (re.compile(r"(?<!湖南)湘菜"), "湖南菜"),
     (re.compile(r"价[格钱](?:不高|很低|低|不贵)"), "便宜"),  # "cheap"
     (re.compile(r"并?不像(?=[^，,。]+(?:那么|这么))"), "没有"),  # 并不像你想的那么复杂 "not as complicated as"
-    (
-        re.compile(r"(?<=个)月月(?=底|末|初)"),
-        "月",
-    ),  # 下个月月底 "the end of next month": the month said once  # 我这是头一回出国 "this is my first time abroad"
+    (re.compile(r"(?<=个)月月(?=底|末|初)"), "月"),  # 下个月月底 "the end of next month": the month said once
     (re.compile(r"少吃(?:一)?点儿?"), "别吃太多"),  # "don't eat too much"
     (re.compile(r"^肚子饿"), "我饿"),  # 肚子饿了 "my belly is hungry": I am hungry
     (re.compile(r"打五折|打对折"), "半价"),  # "50% off": half price
@@ -715,7 +712,6 @@ def _age(ref: str, attempt: str) -> str:
 
 # Acts said with an object of their own that last or come round (睡觉, 见面), and how long or how often
 _COUNTED_ACTS = "睡觉 游泳 散步 聊天 洗澡 见面 吵架 跳舞 唱歌 上课 开会".split()
-_COUNT = r"[一二两三四五六七八九十百几半\d]+个?多?(?:小时|钟头|分钟|天|年|个月|星期|周|次|遍|趟|回)"
 
 
 def _counted_act(ref: str, attempt: str) -> str:
@@ -723,7 +719,7 @@ def _counted_act(ref: str, attempt: str) -> str:
     long between the verb and its object, after the act said twice, or after the verb alone, all right."""
     for act in _COUNTED_ACTS:
         verb, thing = act[0], act[1:]
-        forms = rf"(?:{act})?{verb}了(?P<count>{_COUNT})(?:的?{thing})?"
+        forms = rf"(?:{act})?{verb}了(?P<count>{lexicon.HOW_LONG_OR_OFTEN})(?:的?{thing})?"
         ours = re.search(forms, ref)
         if ours:
             said = ours.group(0)

@@ -922,7 +922,7 @@ __all__ = [
 _ACT_AND_OBJECT = "睡觉 游泳 散步 聊天 洗澡 见面 吵架 帮忙 请假 理发 握手 鞠躬 跳舞 唱歌 上课 开会 出差"
 _COUNT_AFTER_WHOLE = re.compile(
     rf"(?P<act>{'|'.join(_ACT_AND_OBJECT.split())})了"
-    r"(?P<count>[一二两三四五六七八九十百几半\d]+个?多?(?:小时|钟头|分钟|天|年|个月|星期|周|次|遍|趟|回))"
+    rf"(?P<count>{lexicon.HOW_LONG_OR_OFTEN})"
 )
 
 

@@ -145,12 +145,12 @@ def substitution(
         return slip
     if (choice := _or_said(ref, att, ctx)) is not None:
         return choice
-    ended = att_following[:1] and att_following[0][:1] in "到完好得着见"  # 找完, 找得到: a result of its own
+    ended = att == "找" and att_following[:1] and att_following[0][:1] in "到完好得着见"  # 找完, 找得到: a result
     if att == "找" and ref in _FOUND and not ended:  # 我找我的钥匙了 for 我找到我的钥匙了 "I found my keys"
         message = f"{ref} says it was found; 「找」 alone is “look for”. {ctx.reference}"
         return Issue(Weight.MEANING, "word_sense", message, 0.5, ref_word=ref, att_word=att)
-    needless = "".join(ctx.alignment.ref if ref == "必" else ctx.alignment.att)
-    if {ref, att} & {"必"} and {ref, att} & _MAY and "不必" in needless:  # 你不能脱鞋 for 你不必脱鞋
+    needless = "".join(ctx.alignment.ref if ref == "必" else ctx.alignment.att) if "必" in (ref, att) else ""
+    if {ref, att} & _MAY and "不必" in needless:  # 你不能脱鞋 for 你不必脱鞋
         message = f"不必 says there is no need to; 不{att if ref == '必' else ref} says one may not. {ctx.reference}"
         return Issue(Weight.MEANING, "modal", message, 0.5, ref_word=ref, att_word=att)
     if {ref, att} == {"也", "还"} and _NOT_ONLY & set(ctx.alignment.ref) and _NOT_ONLY & set(ctx.alignment.att):
@@ -505,12 +505,6 @@ def _or_said(ref: str, att: str, ctx: Context) -> Issue | None:
 _CHEERED = frozenset("加油 鼓掌 服务 庆祝 欢呼".split())
 
 
-# English that says which way an act goes for the one speaking (come in, go out, bring it here, over there).
-_WHICH_WAY = re.compile(
-    r"\b(?:come|comes|came|coming|go|goes|went|gone|going|here|there|bring|brought|take|took)\b", re.I
-)
-
-
 def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
     """One complement of direction for another after the same verb or quality (冷静起来 for 冷静下来 "calm down"):
     how the act goes, a slip named as such, not 起来 glossed "stand up"; opposite ways (出来 / 进去) stay errors."""
@@ -520,7 +514,9 @@ def _other_direction(ref: str, att: str, ctx: Context) -> Issue | None:
     ):
         return None
     toward = ref[0] == att[0] and {ref[1], att[1]} == {"来", "去"}
-    if toward and ref[0] != "回" and not _WHICH_WAY.search(ctx.english):
+    # the English says which way for the one speaking (come in, go out, bring it here, over there), or not
+    which_way = lexicon.TOWARD_ENGLISH.search(ctx.english) or lexicon.AWAY_ENGLISH.search(ctx.english)
+    if toward and ref[0] != "回" and not which_way:
         # 飞出来 / 飞出去 "flew out": toward the one speaking or away, which the English does not say
         message = f"{att} and {ref} differ only in where the speaker stands; the English does not say."
         return Issue(Weight.FINE, "paraphrase", message)
